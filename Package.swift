@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "wt-lsp",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "wt-lsp", targets: ["wt-lsp"]),
+        .library(name: "LSPKit", targets: ["LSPKit"]),
+        .library(name: "WritingEngine", targets: ["WritingEngine"]),
+    ],
+    targets: [
+        .target(name: "LSPKit"),
+        .target(name: "WritingEngine"),
+        .executableTarget(name: "wt-lsp", dependencies: ["LSPKit", "WritingEngine"]),
+        .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),
+        .testTarget(name: "WritingEngineTests", dependencies: ["WritingEngine"]),
+        .testTarget(name: "ServerTests", dependencies: ["LSPKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,121 @@
+/// The kind of document being checked, which decides how its structure is read.
+public enum DocumentLanguage: Sendable, Hashable {
+    case markdown
+    case plaintext
+    case latex
+    case gitCommit
+    /// Source code: only comments are prose.
+    case code(CodeLanguage)
+
+    /// Maps an LSP `languageId` (or a CLI `--language` value). Unknown ids are
+    /// read as plain text.
+    public init(languageID: String) {
+        switch languageID.lowercased() {
+        case "markdown", "md", "mdx", "quarto", "rmd": self = .markdown
+        case "latex", "tex", "bibtex", "context": self = .latex
+        case "gitcommit", "git-commit", "git_commit": self = .gitCommit
+        case "plaintext", "text", "txt", "": self = .plaintext
+        default:
+            if let code = CodeLanguage(languageID: languageID) {
+                self = .code(code)
+            } else {
+                self = .plaintext
+            }
+        }
+    }
+
+    /// Maps a file name (by extension or well-known name); `nil` when the file
+    /// is not a supported type.
+    public init?(fileName: String) {
+        let name = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        if name == "COMMIT_EDITMSG" || name == "MERGE_MSG" || name == "TAG_EDITMSG" {
+            self = .gitCommit
+            return
+        }
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        switch ext {
+        case "md", "markdown", "mdown", "mkd", "mdx": self = .markdown
+        case "txt", "text": self = .plaintext
+        case "tex", "latex", "ltx", "sty", "cls": self = .latex
+        default:
+            guard let code = CodeLanguage(fileExtension: ext) else { return nil }
+            self = .code(code)
+        }
+    }
+
+    /// The canonical language id (`markdown`, `plaintext`, `latex`, `gitcommit`, or the code language's id).
+    public var identifier: String {
+        switch self {
+        case .markdown: "markdown"
+        case .plaintext: "plaintext"
+        case .latex: "latex"
+        case .gitCommit: "gitcommit"
+        case .code(let code): code.rawValue
+        }
+    }
+}
+
+/// Programming languages whose comments are checked.
+public enum CodeLanguage: String, Sendable, Hashable, CaseIterable {
+    case swift, c, cpp, objectiveC = "objective-c", objectiveCpp = "objective-cpp", rust, go, python
+    case javascript, typescript, javascriptreact, typescriptreact, java, kotlin, scala, csharp, dart
+    case lua, ruby, shellscript, perl, r, yaml, toml, php, haskell, sql, zig, elixir
+
+    public init?(languageID: String) {
+        let id = languageID.lowercased()
+        switch id {
+        case "objc", "objectivec": self = .objectiveC
+        case "c++": self = .cpp
+        case "js": self = .javascript
+        case "ts": self = .typescript
+        case "jsx": self = .javascriptreact
+        case "tsx": self = .typescriptreact
+        case "sh", "bash", "zsh", "shell": self = .shellscript
+        case "cs", "c#": self = .csharp
+        case "py": self = .python
+        case "rb": self = .ruby
+        case "rs": self = .rust
+        case "kt": self = .kotlin
+        case "yml": self = .yaml
+        default:
+            guard let value = CodeLanguage(rawValue: id) else { return nil }
+            self = value
+        }
+    }
+
+    public init?(fileExtension ext: String) {
+        switch ext {
+        case "swift": self = .swift
+        case "c", "h": self = .c
+        case "cc", "cpp", "cxx", "hpp", "hh", "hxx": self = .cpp
+        case "m": self = .objectiveC
+        case "mm": self = .objectiveCpp
+        case "rs": self = .rust
+        case "go": self = .go
+        case "py", "pyi": self = .python
+        case "js", "mjs", "cjs": self = .javascript
+        case "ts", "mts", "cts": self = .typescript
+        case "jsx": self = .javascriptreact
+        case "tsx": self = .typescriptreact
+        case "java": self = .java
+        case "kt", "kts": self = .kotlin
+        case "scala": self = .scala
+        case "cs": self = .csharp
+        case "dart": self = .dart
+        case "lua": self = .lua
+        case "rb": self = .ruby
+        case "sh", "bash", "zsh": self = .shellscript
+        case "pl", "pm": self = .perl
+        case "r": self = .r
+        case "yaml", "yml": self = .yaml
+        case "toml": self = .toml
+        case "php": self = .php
+        case "hs": self = .haskell
+        case "sql": self = .sql
+        case "zig": self = .zig
+        case "ex", "exs": self = .elixir
+        default: return nil
+        }
+    }
+}

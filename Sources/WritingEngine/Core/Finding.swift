@@ -1,0 +1,52 @@
+/// How loudly a finding is reported. Ordered from most to least severe.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    case error, warning, info, hint
+
+    /// Lower is more severe.
+    public var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .info: 2
+        case .hint: 3
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One proofreading result: a rule's complaint about a range of text.
+///
+/// Ranges are UTF-8 byte offsets into the checked text (the engine's one
+/// offset unit; the server converts them to protocol positions).
+public struct Finding: Sendable, Hashable {
+    /// The stable kebab-case id of the rule that produced the finding.
+    public var ruleID: String
+    /// UTF-8 byte range in the checked text.
+    public var range: Range<Int>
+    public var message: String
+    /// Full replacement strings for `range`, best first.
+    public var suggestions: [String]
+    public var severity: Severity
+    /// Whether the first suggestion may be applied without asking (fix-all).
+    public var isFixSafe: Bool
+
+    public init(
+        ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],
+        severity: Severity = .warning, isFixSafe: Bool = false
+    ) {
+        self.ruleID = ruleID
+        self.range = range
+        self.message = message
+        self.suggestions = suggestions
+        self.severity = severity
+        self.isFixSafe = isFixSafe
+    }
+
+    /// The same finding moved by `delta` bytes.
+    public func shifted(by delta: Int) -> Finding {
+        var copy = self
+        copy.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        return copy
+    }
+}

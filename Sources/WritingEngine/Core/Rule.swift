@@ -1,0 +1,58 @@
+/// What a rule looks at, to group rules in listings and settings.
+public enum RuleCategory: String, Sendable, CaseIterable {
+    case spelling, grammar, punctuation, style
+}
+
+/// A proofreading rule: a type with a stable kebab-case id that looks at one
+/// paragraph at a time and appends findings.
+///
+/// Findings use byte ranges relative to `context.paragraph`; the proofreader
+/// moves them to document offsets, applies the configured severity and drops
+/// those inside ignored or suppressed ranges.
+public protocol Rule: Sendable {
+    /// Stable kebab-case id, used in diagnostics (`code`), settings and directives.
+    var id: String { get }
+    /// One line for `wt-lsp rules`.
+    var summary: String { get }
+    var category: RuleCategory { get }
+    /// Severity when the settings do not name one.
+    var defaultSeverity: Severity { get }
+    /// Opt-in rules run only when the settings give them a severity.
+    var isOptIn: Bool { get }
+    func check(_ context: RuleContext, into findings: inout [Finding])
+}
+
+extension Rule {
+    public var isOptIn: Bool { false }
+    public var defaultSeverity: Severity {
+        switch category {
+        case .spelling, .grammar, .punctuation: .warning
+        case .style: isOptIn ? .hint : .info
+        }
+    }
+}
+
+/// Everything a rule may read while checking one paragraph.
+public struct RuleContext: Sendable {
+    public let paragraph: Paragraph
+    public let dialect: Dialect
+    public let spelling: SpellChecker
+    /// Words the user or the document declared known (dictionary, identifiers of a code file).
+    public let knownWords: Set<String>
+
+    public init(paragraph: Paragraph, dialect: Dialect, spelling: SpellChecker, knownWords: Set<String>) {
+        self.paragraph = paragraph
+        self.dialect = dialect
+        self.spelling = spelling
+        self.knownWords = knownWords
+    }
+
+    /// A finding of `rule` for a paragraph range; severity is set later from the settings.
+    public func finding(
+        _ rule: some Rule, _ range: Range<Int>, _ message: String, suggestions: [String] = [], safe: Bool = false
+    ) -> Finding {
+        Finding(
+            ruleID: rule.id, range: range, message: message, suggestions: suggestions,
+            severity: rule.defaultSeverity, isFixSafe: safe)
+    }
+}

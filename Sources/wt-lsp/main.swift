@@ -1,0 +1,3 @@
+import LSPKit
+import WritingEngine
+print("wt-lsp")
