@@ -117,6 +117,9 @@ public struct DocumentStructure: Sendable, Hashable {
     public var suppressions: [RuleSuppression]
     /// Words known in this document only (for code: the identifiers of the file and their parts).
     public var knownWords: Set<String>
+    /// Normalized labels of the Markdown link reference definitions, kept for
+    /// incremental re-scans of single paragraphs.
+    var linkLabels: Set<String> = []
 
     public init(
         blocks: [Block] = [], ignored: [IgnoredRange] = [], suppressions: [RuleSuppression] = [],

@@ -4,6 +4,7 @@ struct StructureBuilder {
     private(set) var blocks: [Block] = []
     private(set) var ignored: [IgnoredRange] = []
     var knownWords: Set<String> = []
+    var linkLabels: Set<String> = []
     private var directives: [(range: Range<Int>, directive: Directive)] = []
 
     /// Adds a block.
@@ -38,7 +39,9 @@ struct StructureBuilder {
             blocks = blocks.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
         }
         suppressions.sort { $0.range.lowerBound < $1.range.lowerBound }
-        return DocumentStructure(blocks: blocks, ignored: Self.normalize(ignored), suppressions: suppressions, knownWords: knownWords)
+        var structure = DocumentStructure(blocks: blocks, ignored: Self.normalize(ignored), suppressions: suppressions, knownWords: knownWords)
+        structure.linkLabels = linkLabels
+        return structure
     }
 
     /// Sorts ranges by start (longer first on a tie; a directive before other

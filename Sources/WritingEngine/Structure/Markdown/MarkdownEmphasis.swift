@@ -60,26 +60,29 @@ extension MarkdownDelimiter {
     static func process(_ delimiters: inout [MarkdownDelimiter], from bottom: Int, used: (Range<Int>) -> Void) {
         let count = delimiters.count
         guard count - bottom >= 2 else { return }
-        var previous = [Int](repeating: -1, count: count)
-        var next = [Int](repeating: -1, count: count)
+        // Links between the delimiters above `bottom` (-1: none), indexed from `bottom`.
+        var links = (previous: [Int](repeating: -1, count: count - bottom), next: [Int](repeating: -1, count: count - bottom))
         for k in bottom..<count {
-            previous[k] = k > bottom ? k - 1 : -1
-            next[k] = k + 1 < count ? k + 1 : -1
+            links.previous[k - bottom] = k > bottom ? k - 1 : -1
+            links.next[k - bottom] = k + 1 < count ? k + 1 : -1
         }
-        func unlink(_ k: Int) {
-            if previous[k] >= 0 { next[previous[k]] = next[k] }
-            if next[k] >= 0 { previous[next[k]] = previous[k] }
+        func previous(_ k: Int) -> Int { links.previous[k - bottom] }
+        func next(_ k: Int) -> Int { links.next[k - bottom] }
+        func link(_ a: Int, _ b: Int) {
+            if a >= 0 { links.next[a - bottom] = b }
+            if b >= 0 { links.previous[b - bottom] = a }
         }
+        func unlink(_ k: Int) { link(previous(k), next(k)) }
         var openersBottom = [Int](repeating: -1, count: 18)
         var closer = bottom
         while closer >= 0 {
             let d = delimiters[closer]
             guard d.canClose, d.count > 0 else {
-                closer = next[closer]
+                closer = next(closer)
                 continue
             }
             let kindIndex = (d.char == 0x2A ? 0 : d.char == 0x5F ? 1 : 2) * 6 + (d.canOpen ? 3 : 0) + d.originalCount % 3
-            var o = previous[closer]
+            var o = previous(closer)
             var found = -1
             while o >= 0, o > openersBottom[kindIndex] {
                 let od = delimiters[o]
@@ -92,7 +95,7 @@ extension MarkdownDelimiter {
                         if !oddMatch { found = o; break }
                     }
                 }
-                o = previous[o]
+                o = previous(o)
             }
             if found >= 0 {
                 let use = d.char == 0x7E ? d.count : (d.count >= 2 && delimiters[found].count >= 2 ? 2 : 1)
@@ -100,17 +103,16 @@ extension MarkdownDelimiter {
                 used(d.low..<(d.low + use))
                 delimiters[found].high -= use
                 delimiters[closer].low += use
-                next[found] = closer
-                previous[closer] = found
+                link(found, closer)
                 if delimiters[found].count == 0 { unlink(found) }
                 if delimiters[closer].count == 0 {
-                    let after = next[closer]
+                    let after = next(closer)
                     unlink(closer)
                     closer = after
                 }
             } else {
-                openersBottom[kindIndex] = previous[closer]
-                let after = next[closer]
+                openersBottom[kindIndex] = previous(closer)
+                let after = next(closer)
                 if !d.canOpen { unlink(closer) }
                 closer = after
             }

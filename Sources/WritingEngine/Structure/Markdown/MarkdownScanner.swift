@@ -78,6 +78,7 @@ struct MarkdownScanner {
         }
         while stack.count > 1 { closeTop() }
         for job in jobs { scanInline(job) }
+        builder.linkLabels = definitions
     }
 
     // MARK: Line cursor
@@ -278,12 +279,17 @@ struct MarkdownScanner {
 
     private enum Start { case none, container, leaf, lineDone }
 
+    /// Deeper containers are read as text, so that a line of a thousand `>`
+    /// or `-` markers cannot make every following line walk them all.
+    private static let maxContainerDepth = 100
+
     private mutating func blockStart(_ container: Int) -> Start {
         let i = nextNonspace
         let c = b[i]
         let inParagraph = stack[container].kind == .paragraph
+        let mayNest = stack.count < Self.maxContainerDepth
         if !indented {
-            if c == 0x3E {
+            if c == 0x3E, mayNest {
                 advanceNextNonspace()
                 advance(1, columns: false)
                 if offset < lineEnd, Bytes.isSpaceOrTab(b[offset]) { advance(1, columns: true) }
@@ -326,7 +332,7 @@ struct MarkdownScanner {
                 return .lineDone
             }
         }
-        if !indented, let marker = MarkdownBlockSyntax.listMarker(b, i, lineEnd),
+        if !indented, mayNest, let marker = MarkdownBlockSyntax.listMarker(b, i, lineEnd),
             !(inParagraph && (marker.orderedNotOne || Bytes.skipSpaces(b, i + marker.length, lineEnd) == lineEnd))
         {
             let markerIndent = indent
@@ -463,6 +469,7 @@ struct MarkdownScanner {
     /// Removes the link reference definitions that start a paragraph,
     /// recording their labels and marking them ignored.
     private mutating func resolveDefinitions(_ node: inout OpenBlock) {
+        guard !node.definitionsResolved else { return }
         node.definitionsResolved = true
         guard let first = node.lines.first, b[first.lowerBound] == 0x5B else { return }
         var consumed = 0
@@ -523,14 +530,23 @@ struct MarkdownScanner {
 
     private mutating func scanInline(_ job: InlineJob) {
         builder.block(job.kind, job.range, prose: job.lines)
-        var spans: [MarkdownInlineScanner.Span] = []
-        let definitions = definitions
-        joined.fill(b, job.lines) { v in spans = MarkdownInlineScanner(v, definitions: definitions).spans }
-        for span in spans {
-            let range = joined.map(span.range)
-            if let text = span.commentText, builder.directive(in: b, comment: range, text: joined.map(text)) { continue }
-            builder.ignore(range, span.kind)
+        for span in Self.inlineSpans(b, lines: job.lines, definitions: definitions, joined: &joined) {
+            if let text = span.commentText, builder.directive(in: b, comment: span.range, text: text) { continue }
+            builder.ignore(span.range, span.kind)
         }
+    }
+
+    /// The non-prose spans of the leaf block made of `lines`, in document offsets.
+    static func inlineSpans(
+        _ b: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], definitions: Set<String>, joined: inout JoinedLines
+    ) -> [MarkdownInlineScanner.Span] {
+        var spans: [MarkdownInlineScanner.Span] = []
+        joined.fill(b, lines) { v in spans = MarkdownInlineScanner(v, definitions: definitions).spans }
+        for k in spans.indices {
+            spans[k].range = joined.map(spans[k].range)
+            spans[k].commentText = spans[k].commentText.map { joined.map($0) }
+        }
+        return spans
     }
 }
 
