@@ -15,9 +15,10 @@ M.name = "wt-lsp"
 -- whose comments are checked.
 M.prose_filetypes = { "markdown", "text", "tex", "plaintex", "gitcommit" }
 M.code_filetypes = {
-  "c", "cpp", "objc", "objcpp", "swift", "rust", "go", "python", "javascript",
-  "javascriptreact", "typescript", "typescriptreact", "java", "kotlin", "cs",
-  "ruby", "lua", "sh", "bash", "zsh",
+  "swift", "c", "cpp", "objc", "objcpp", "rust", "go", "python", "javascript",
+  "javascriptreact", "typescript", "typescriptreact", "java", "kotlin", "scala",
+  "cs", "dart", "lua", "ruby", "sh", "bash", "zsh", "perl", "r", "yaml", "toml",
+  "php", "haskell", "sql", "zig", "elixir",
 }
 
 -- Neovim filetype -> LSP language id, where they differ.
