@@ -17,6 +17,7 @@ Installs and builds nothing. Closes with 'test_nvim: N passed, N failed'.
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -171,6 +172,29 @@ def test_plugin():
           log.get("applyEditResults"))
 
 
+def test_enable(version):
+    m = re.search(r"v0\.(\d+)", version)
+    if not m or int(m.group(1)) < 11:
+        skip("enable: vim.lsp.enable('wt-lsp')", "needs Neovim 0.11+ (this is %s)" % version)
+        return
+    tmp = tempfile.mkdtemp(prefix="wt-nvim-enable-")
+    doc = os.path.join(tmp, "e.md")
+    with open(doc, "w") as f:
+        f.write("# T\n\nA line.\n\nteh\n")
+    log_path = os.path.join(tmp, "fake.json")
+    cmd = [sys.executable, os.path.join(HERE, "fake_server.py")]
+    res = run_nvim(os.path.join(HERE, "nvim_enable.lua"),
+                   {"WT_CMD": json.dumps(cmd), "WT_FILE": doc, "FAKE_LOG": log_path}, tmp)
+    try:
+        with open(log_path) as f:
+            init = json.load(f).get("initializationOptions")
+    except Exception:
+        init = None
+    check("enable: vim.lsp.enable('wt-lsp') starts one client with setup()'s settings, commands work",
+          "error" not in res and res.get("ok") and res.get("attached") and res.get("clients") == 1
+          and res.get("line3") == "concise text." and init == {"dialect": "en-CA"}, (res, init))
+
+
 SERVER_DOC = """# Note
 
 In order to get there, we are basically going to take the train due to the fact that it is fast.
@@ -224,6 +248,8 @@ def main():
     which = sys.argv[1:] or ["plugin", "server"]
     if "plugin" in which:
         test_plugin()
+    if "plugin" in which:
+        test_enable(version)
     if "server" in which:
         test_server()
     passed = sum(1 for r in results if r[1] == "pass")
