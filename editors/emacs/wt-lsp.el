@@ -332,7 +332,7 @@ provider."
   "Add WORD to the user dictionary; with a prefix argument, to the WORKSPACE's."
   (interactive (list (read-string "Add word: " (thing-at-point 'word t)) current-prefix-arg))
   (wt-lsp--execute "writingTools.addToDictionary"
-                   (list :word word :scope (if workspace "workspace" "user"))))
+                   (list :word word :scope (if workspace "workspace" "user") :uri (wt-lsp--uri))))
 
 (defface wt-lsp-ignored '((t :inherit secondary-selection))
   "Face of the ranges wt-lsp leaves alone.")

@@ -162,7 +162,7 @@ def test_plugin():
     check("plugin: applied sessions are not reported", not applied_notes, applied_notes)
     dep = [n for n in res.get("notes", []) if "deprecat" in n["msg"].lower()]
     check("plugin: no deprecation warnings from Neovim", not dep, dep)
-    step("addword_ws", "writingTools.addToDictionary", {"word": "Zork", "scope": "workspace"}, None, None)
+    step("addword_ws", "writingTools.addToDictionary", {"word": "Zork", "scope": "workspace", "uri": uri}, None, None)
     step("addword_user", "writingTools.addToDictionary", {"word": "Title", "scope": "user"}, None, None)
     step("charwise", "writingTools.rewrite",
          {"tone": "friendly", "range": {"start": {"line": 2, "character": 8}, "end": {"line": 2, "character": 12}}},

@@ -193,7 +193,9 @@ async function addToDictionary(scope) {
   }
   word = await vscode.window.showInputBox({ prompt: `Add to the ${scope} dictionary`, value: word });
   if (!word || !word.trim()) return;
-  await execute('writingTools.addToDictionary', { word: word.trim(), scope });
+  await execute('writingTools.addToDictionary', {
+    word: word.trim(), scope, uri: client.code2ProtocolConverter.asUri(editor.document.uri),
+  });
 }
 
 async function toggleIgnored() {

@@ -460,7 +460,8 @@ function M.add_word(word, scope)
     notify("no word to add", vim.log.levels.WARN)
     return
   end
-  M.execute(0, "writingTools.addToDictionary", { word = word, scope = scope or "user" }, function(err)
+  local arg = { word = word, scope = scope or "user", uri = vim.uri_from_bufnr(0) }
+  M.execute(0, "writingTools.addToDictionary", arg, function(err)
     if not err then
       notify(("added “%s” to the %s dictionary"):format(word, scope or "user"))
     end
