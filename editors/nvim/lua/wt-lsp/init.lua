@@ -472,29 +472,27 @@ local ns = vim.api.nvim_create_namespace("wt-lsp-ignored")
 vim.cmd("highlight default link WtLspIgnored DiffChange")
 vim.cmd("highlight default link WtLspIgnoredKind Comment")
 
---- Highlight the ranges the server leaves alone (code, URLs, quotes...).
---- Toggles: a second call clears them. `on_done(ranges)` is called after.
-function M.show_ignored(bufnr, on_done)
-  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
-  if M._ignored_shown and M._ignored_shown[bufnr] then
-    M.clear_ignored(bufnr)
-    if on_done then
-      on_done(nil)
-    end
-    return
-  end
-  local client = client_or_warn(bufnr)
+local ignored_state = {} -- bufnr -> { generation = n }
+
+-- Ask for the ignored ranges of `bufnr` and draw them (while shown).
+local function fetch_ignored(bufnr, quiet, on_done)
+  local client = M.client(bufnr)
   if not client then
+    if not quiet then
+      notify("no wt-lsp server attached to this buffer", vim.log.levels.WARN)
+    end
     return
   end
   local enc = encoding_of(client)
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
   request(client, "writingTools/ignoredRanges", params, function(err, result)
     if err then
-      notify("ignoredRanges: " .. tostring(err.message or err), vim.log.levels.ERROR)
+      if not quiet then
+        notify("ignoredRanges: " .. tostring(err.message or err), vim.log.levels.ERROR)
+      end
       return
     end
-    if not vim.api.nvim_buf_is_valid(bufnr) then
+    if not vim.api.nvim_buf_is_valid(bufnr) or not ignored_state[bufnr] then
       return
     end
     vim.api.nvim_buf_clear_namespace(bufnr, ns, 0, -1)
@@ -530,25 +528,61 @@ function M.show_ignored(bufnr, on_done)
         virt_text_pos = "eol",
       })
     end
-    M._ignored_shown = M._ignored_shown or {}
-    M._ignored_shown[bufnr] = true
-    local parts = {}
-    for kind, n in pairs(counts) do
-      table.insert(parts, ("%s %d"):format(kind, n))
+    if not quiet then
+      local parts = {}
+      for kind, n in pairs(counts) do
+        table.insert(parts, ("%s %d"):format(kind, n))
+      end
+      table.sort(parts)
+      notify(("%d ignored range(s)%s"):format(#(result or {}),
+        #parts > 0 and (": " .. table.concat(parts, ", ")) or ""))
     end
-    table.sort(parts)
-    notify(("%d ignored range(s)%s"):format(#(result or {}), #parts > 0 and (": " .. table.concat(parts, ", ")) or ""))
     if on_done then
       on_done(result or {})
     end
   end, bufnr)
 end
 
+--- Highlight the ranges the server leaves alone (code, URLs, quotes...),
+--- kept up to date while you edit. Toggles: a second call clears them.
+--- `on_done(ranges)` is called once they are drawn.
+function M.show_ignored(bufnr, on_done)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  if ignored_state[bufnr] then
+    M.clear_ignored(bufnr)
+    if on_done then
+      on_done(nil)
+    end
+    return
+  end
+  if not client_or_warn(bufnr) then
+    return
+  end
+  local state = { generation = 0 }
+  ignored_state[bufnr] = state
+  local group = vim.api.nvim_create_augroup("wt-lsp-ignored-" .. bufnr, { clear = true })
+  vim.api.nvim_create_autocmd({ "TextChanged", "TextChangedI" }, {
+    group = group,
+    buffer = bufnr,
+    callback = function()
+      state.generation = state.generation + 1
+      local generation = state.generation
+      vim.defer_fn(function()
+        if ignored_state[bufnr] == state and state.generation == generation then
+          fetch_ignored(bufnr, true)
+        end
+      end, 200)
+    end,
+  })
+  fetch_ignored(bufnr, false, on_done)
+end
+
 function M.clear_ignored(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
-  vim.api.nvim_buf_clear_namespace(bufnr, ns, 0, -1)
-  if M._ignored_shown then
-    M._ignored_shown[bufnr] = nil
+  ignored_state[bufnr] = nil
+  pcall(vim.api.nvim_del_augroup_by_name, "wt-lsp-ignored-" .. bufnr)
+  if vim.api.nvim_buf_is_valid(bufnr) then
+    vim.api.nvim_buf_clear_namespace(bufnr, ns, 0, -1)
   end
 end
 
