@@ -82,14 +82,41 @@ public struct JSONWriter {
         bytes.append(0x22)
     }
 
-    /// Writes `{"k1":…,"k2":…}`; `body` calls `member` for each member in key order.
-    public mutating func object(_ body: (inout ObjectWriter) -> Void) {
+    /// Starts an object; write its members with `member`, in key order, then call `endObject`.
+    @inline(__always) public mutating func beginObject() -> ObjectState {
         bytes.append(0x7B)
-        var members = ObjectWriter(writer: self)
-        self = JSONWriter()  // hand the buffer over without copying it
-        body(&members)
-        self = members.writer
-        bytes.append(0x7D)
+        return ObjectState()
+    }
+
+    @inline(__always) public mutating func endObject(_ state: ObjectState) { bytes.append(0x7D) }
+
+    /// Where an object's members stand: whether a comma comes before the next.
+    public struct ObjectState {
+        var first = true
+    }
+
+    /// `"key":` (with a comma before it when needed).
+    @inline(__always) public mutating func key(_ key: StaticString, _ state: inout ObjectState) {
+        if !state.first { bytes.append(0x2C) }
+        state.first = false
+        bytes.append(0x22)
+        raw(key)
+        raw("\":")
+    }
+
+    /// `"key":` for a dynamic key (escaped).
+    public mutating func key(_ key: String, _ state: inout ObjectState) {
+        if !state.first { bytes.append(0x2C) }
+        state.first = false
+        string(key)
+        bytes.append(0x3A)
+    }
+
+    /// A member; left out when `value` is nil, as `encodeIfPresent` does.
+    @inline(__always) public mutating func member(_ key: StaticString, _ value: (some JSONWritable)?, _ state: inout ObjectState) {
+        guard let value else { return }
+        self.key(key, &state)
+        value.writeJSON(to: &self)
     }
 
     public mutating func array<C: Collection>(_ elements: C, _ write: (inout JSONWriter, C.Element) -> Void) {
@@ -104,40 +131,6 @@ public struct JSONWriter {
     }
 
     public mutating func value(_ value: some JSONWritable) { value.writeJSON(to: &self) }
-
-    /// Members of one object, written in the order they are given.
-    public struct ObjectWriter {
-        var writer: JSONWriter
-        var first = true
-
-        /// `"key":` then the value written by `value`.
-        public mutating func member(_ key: StaticString, _ value: (inout JSONWriter) -> Void) {
-            if !first { writer.bytes.append(0x2C) }
-            first = false
-            writer.bytes.append(0x22)
-            writer.raw(key)
-            writer.raw("\":")
-            value(&writer)
-        }
-
-        /// A member with a dynamic key (escaped).
-        public mutating func member(key: String, _ value: (inout JSONWriter) -> Void) {
-            if !first { writer.bytes.append(0x2C) }
-            first = false
-            writer.string(key)
-            writer.bytes.append(0x3A)
-            value(&writer)
-        }
-
-        public mutating func member(_ key: StaticString, _ value: some JSONWritable) {
-            member(key) { value.writeJSON(to: &$0) }
-        }
-
-        /// Left out when `nil`, as `encodeIfPresent` does.
-        public mutating func member(_ key: StaticString, _ value: (some JSONWritable)?) {
-            if let value { member(key) { value.writeJSON(to: &$0) } }
-        }
-    }
 }
 
 /// A value that writes its own JSON, bypassing `JSONEncoder` (see `JSONWriter`).
@@ -163,19 +156,19 @@ extension Array: JSONWritable where Element: JSONWritable {
 
 extension Position: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
-        writer.object { o in
-            o.member("character", character)
-            o.member("line", line)
-        }
+        var o = writer.beginObject()
+        writer.member("character", character, &o)
+        writer.member("line", line, &o)
+        writer.endObject(o)
     }
 }
 
 extension LSPRange: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
-        writer.object { o in
-            o.member("end", end)
-            o.member("start", start)
-        }
+        var o = writer.beginObject()
+        writer.member("end", end, &o)
+        writer.member("start", start, &o)
+        writer.endObject(o)
     }
 }
 
@@ -193,44 +186,45 @@ extension JSONValue: JSONWritable {
         case .string(let v): writer.string(v)
         case .array(let v): writer.value(v)
         case .object(let members):
-            writer.object { o in
-                for key in members.keys.sorted() {
-                    o.member(key: key) { members[key]!.writeJSON(to: &$0) }
-                }
+            var o = writer.beginObject()
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+                writer.key(key, &o)
+                value.writeJSON(to: &writer)
             }
+            writer.endObject(o)
         }
     }
 }
 
 extension Diagnostic: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
-        writer.object { o in
-            o.member("code", code)
-            o.member("data", data)
-            o.member("message", message)
-            o.member("range", range)
-            o.member("severity", severity)
-            o.member("source", source)
-        }
+        var o = writer.beginObject()
+        writer.member("code", code, &o)
+        writer.member("data", data, &o)
+        writer.member("message", message, &o)
+        writer.member("range", range, &o)
+        writer.member("severity", severity, &o)
+        writer.member("source", source, &o)
+        writer.endObject(o)
     }
 }
 
 extension PublishDiagnosticsNotification: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
-        writer.object { o in
-            o.member("diagnostics", diagnostics)
-            o.member("uri", uri)
-            o.member("version", version)
-        }
+        var o = writer.beginObject()
+        writer.member("diagnostics", diagnostics, &o)
+        writer.member("uri", uri, &o)
+        writer.member("version", version, &o)
+        writer.endObject(o)
     }
 }
 
 extension DocumentDiagnosticReport: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
-        writer.object { o in
-            o.member("items", items)
-            o.member("kind", kind)
-            o.member("resultId", resultId)
-        }
+        var o = writer.beginObject()
+        writer.member("items", items, &o)
+        writer.member("kind", kind, &o)
+        writer.member("resultId", resultId, &o)
+        writer.endObject(o)
     }
 }

@@ -21,6 +21,10 @@ extension Server {
             log.debug("didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
         }
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
+        if var last = open.lastScan, let edits = TextDocument.AppliedChange.merged(changes) {
+            last.edit = last.edit.map { $0.followed(by: edits) } ?? edits
+            open.lastScan = last
+        }
         open.structure = nil
         open.diagnostics = nil
         open.generation += 1
@@ -69,8 +73,17 @@ extension Server {
         guard var open = documents[uri] else { return nil }
         if open.diagnostics != nil, open.structure != nil { return open }
         let text = open.document.text
-        let structure = open.structure ?? analyzer.structure(of: text, language: open.language)
+        let structure: DocumentStructure
+        let scanner = ObjectIdentifier(analyzer.proofreader)
+        if let current = open.structure {
+            structure = current
+        } else if let last = open.lastScan, last.analyzer == scanner, let edit = last.edit {
+            structure = analyzer.structure(of: text, language: open.language, after: last.structure, text: last.text, edit: edit)
+        } else {
+            structure = analyzer.structure(of: text, language: open.language)
+        }
         open.structure = structure
+        open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
         if resolvedBehavior == .none {
             open.findings = []
             open.diagnostics = []
