@@ -72,8 +72,8 @@ import Testing
         // Nesting past the limit is refused before decoding (decoding recurses per level).
         let deep = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"workspace/executeCommand\",\"params\":{\"command\":\"x\",\"arguments\":["
             + String(repeating: "{\"a\":", count: 400) + "1" + String(repeating: "}", count: 400) + "]}}"
-        guard case .invalid(nil, let error) = decoder.decode(Data(deep.utf8)) else {
-            Issue.record("a message nested 400 deep was decoded")
+        guard case .invalid(.number(1), let error) = decoder.decode(Data(deep.utf8)) else {
+            Issue.record("a message nested 400 deep was decoded, or its id was lost")
             return
         }
         #expect(error.code == .invalidRequest)
@@ -89,19 +89,13 @@ import Testing
         var stream: [UInt8] = []
         var expectedIDs: [RequestID] = []
         var expectedNulls = 0
-        var seen = Set<RequestID>()
         for k in 0..<3_000 {
             switch input.int(5) {
             case 0, 1:  // a request of a registered method, with a fresh valid id
                 let method = input.pick(requestMethods.filter { $0 != "shutdown" && $0 != "initialize" } + ["initialize"])
                 let id = RequestID.number(100_000 + k)
                 let body = input.message(method: method, id: String(100_000 + k))
-                if MessageDecoder.nestingDepth(Data(body.utf8), limit: MessageDecoder.maximumDepth) > MessageDecoder.maximumDepth {
-                    expectedNulls += 1
-                } else {
-                    expectedIDs.append(id)
-                }
-                seen.insert(id)
+                expectedIDs.append(id)  // even when nested too deep to decode: the id is still read
                 stream += frame(body)
             case 2:  // a notification: never answered (unless nested too deep to be read)
                 let body = input.message(method: input.pick(notificationMethods + ["$/unknown", "nope"]), id: nil)

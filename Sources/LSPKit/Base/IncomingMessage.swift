@@ -34,7 +34,9 @@ public struct MessageDecoder: Sendable {
 
     public func decode(_ body: Data) -> IncomingMessage {
         if Self.nestingDepth(body, limit: Self.maximumDepth) > Self.maximumDepth {
-            return .invalid(id: nil, error: ResponseError(code: .invalidRequest, message: "invalid request: nested deeper than \(Self.maximumDepth) levels"))
+            // Only the id is read (the parser itself stops at 512 levels), so the error can name the request.
+            let id = (try? JSONDecoder().decode(IDProbe.self, from: body))?.id
+            return .invalid(id: id, error: ResponseError(code: .invalidRequest, message: "invalid request: nested deeper than \(Self.maximumDepth) levels"))
         }
         let decoder = JSONDecoder()
         decoder.userInfo[.messageRegistry] = registry
@@ -84,6 +86,11 @@ extension MessageDecoder {
             return deepest
         }
     }
+}
+
+/// Just the id of a message, for answering one that cannot be decoded whole.
+private struct IDProbe: Decodable {
+    let id: RequestID?
 }
 
 /// Reads `jsonrpc`, `id`, `method` first, then `params` with the registered type.

@@ -89,7 +89,7 @@ public enum Tokenizer {
                 if upper && previousLower { hasInnerUpper = true }
                 previousLower = c >= 0x61 && c <= 0x7A
                 if previousLower { hasLower = true }
-                i += c >= 0x80 ? utf8Length(c) : 1
+                i = min(end, i + (c >= 0x80 ? utf8Length(c) : 1))  // a cut-off scalar ends at the range end
                 segmentLength += 1
             } else if isDigit(c) {
                 hasDigit = true

@@ -32,7 +32,30 @@ struct Analyzer: Sendable {
 
     /// Findings of `text` with its structure, capped at `maxPerDocument`.
     func check(_ text: String, structure: DocumentStructure) -> [Finding] {
-        let findings = proofreader.check(text, structure: structure)
-        return findings.count > settings.maxPerDocument ? Array(findings.prefix(settings.maxPerDocument)) : findings
+        Self.capped(proofreader.check(text, structure: structure), at: settings.maxPerDocument)
+    }
+
+    /// At most `limit` findings, shared fairly between rules (each rule gets
+    /// an equal share, and what a rule does not use goes to the others), each
+    /// rule keeping its first findings; the result stays sorted by position.
+    /// Cutting by position alone would let one noisy rule on one junk line
+    /// (thousands of unbalanced brackets) hide every other finding after it.
+    static func capped(_ findings: [Finding], at limit: Int) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        guard limit > 0 else { return [] }
+        var groups: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { groups[finding.ruleID, default: []].append(index) }
+        var quota: [String: Int] = [:]
+        var left = limit
+        let bySize = groups.sorted { ($0.value.count, $0.key) < ($1.value.count, $1.key) }
+        for (k, group) in bySize.enumerated() {
+            let share = min(group.value.count, left / (bySize.count - k))
+            quota[group.key] = share
+            left -= share
+        }
+        var kept: [Int] = []
+        kept.reserveCapacity(limit)
+        for (rule, indices) in groups { kept += indices.prefix(quota[rule] ?? 0) }
+        return kept.sorted().map { findings[$0] }
     }
 }
