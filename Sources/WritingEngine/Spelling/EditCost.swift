@@ -85,9 +85,11 @@ enum EditCost {
     }
 
     /// Cost of a letter written or left out: apostrophes and hyphens are often
-    /// forgotten, vowels and `h` more easily than other consonants.
+    /// forgotten, `e` most of all letters, other vowels and `h` more easily
+    /// than consonants.
     @inline(__always) static func looseLetterCost(_ c: UInt8) -> Int {
         if c == 0x27 || c == 0x2D { return 3 }
+        if c == 0x65 { return 6 }
         return isVowel(c) || c == 0x68 ? 8 : unit
     }
 

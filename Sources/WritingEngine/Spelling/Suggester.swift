@@ -14,15 +14,18 @@ struct Suggester {
     /// Costs, in tenths of an edit.
     enum Weight {
         /// Per unit of phonetic-key distance.
-        static let phonetic = 5
+        static let phonetic = 4
         /// Added when the candidate has capitals (a name, an acronym) and the typed word does not.
         static let capitals = 4
-        /// Splitting a run-together word (`alot` → `a lot`).
-        static let split = 7
+        /// Splitting a run-together word (`alot` → `a lot`): dearer than most
+        /// single edits, since two valid words hide inside many misspellings.
+        static let split = 15
         /// Prior cost by SCOWL level index (10, 20, 35, 40, 50, 55, 60, 70, 80, 95).
         static let level = [0, 2, 5, 6, 8, 9, 11, 14, 18, 22]
+        /// Prior cost by frequency class (4 × Zipf): half a point per class below 20 (Zipf 5).
+        static let frequency = (0...32).map { max(0, 20 - $0) / 2 }
         /// Candidates costing more than this are not offered.
-        static let ceiling = 45
+        static let ceiling = 55
     }
 
     func corrections(for word: String, limit: Int) -> SpellingCorrections {
@@ -123,9 +126,9 @@ struct Suggester {
         return ranked
     }
 
-    /// Frequency and casing cost of entry `i`.
+    /// Frequency and casing cost of entry `i`: SCOWL level and corpus frequency both count.
     @inline(__always) private func prior(_ i: Int, typedHasCapitals: Bool) -> Int {
-        Weight.level[Int(index.levelIndexes[i])] + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
+        Weight.frequency[Int(index.frequencies[i])] + Weight.level[Int(index.levelIndexes[i])] + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
     }
 
     /// Entries worth scoring, with a lower bound of their cost: `near` ones
@@ -183,12 +186,12 @@ struct Suggester {
         return result
     }
 
-    /// The level index of a lowercase word common enough to stand in a split (SCOWL 35 or below).
+    /// The level index of a lowercase word common enough to stand in a split (SCOWL 20 or below).
     private func commonWordLevel(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
         if word.count == 1 && word[0] != 0x61 && word[0] != 0x69 { return nil }
         guard let offset = checker.entry(word) else { return nil }
         let level = checker.words.levelIndex(at: offset)
-        return level <= 2 ? level : nil
+        return level <= 1 ? level : nil
     }
 }
 

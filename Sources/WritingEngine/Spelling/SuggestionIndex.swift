@@ -1,5 +1,5 @@
 /// The word list regrouped for finding suggestions: entries bucketed by first
-/// letter and length, with each word's letter set, level and dialects in flat
+/// letter and length, with each word's letter set, level, frequency and dialects in flat
 /// columns. Built the first time a misspelling needs suggestions (a few
 /// milliseconds, never on the path of a clean check).
 ///
@@ -23,6 +23,8 @@ final class SuggestionIndex: Sendable {
     nonisolated(unsafe) let letterSets: UnsafeMutableBufferPointer<UInt32>
     /// Index into `WordList.levels`.
     nonisolated(unsafe) let levelIndexes: UnsafeMutableBufferPointer<UInt8>
+    /// Four times the Zipf frequency, 0…32.
+    nonisolated(unsafe) let frequencies: UnsafeMutableBufferPointer<UInt8>
     nonisolated(unsafe) let dialects: UnsafeMutableBufferPointer<UInt8>
     /// Whether the listed spelling has capitals (a name or an acronym).
     nonisolated(unsafe) let hasCapitals: UnsafeMutableBufferPointer<Bool>
@@ -36,6 +38,7 @@ final class SuggestionIndex: Sendable {
         offsets = .allocate(capacity: count)
         letterSets = .allocate(capacity: count)
         levelIndexes = .allocate(capacity: count)
+        frequencies = .allocate(capacity: count)
         dialects = .allocate(capacity: count)
         hasCapitals = .allocate(capacity: count)
 
@@ -70,6 +73,7 @@ final class SuggestionIndex: Sendable {
             offsets[entry] = Int32(offset)
             letterSets[entry] = set
             levelIndexes[entry] = UInt8(words.levelIndex(at: offset))
+            frequencies[entry] = UInt8(words.frequencyClass(at: offset))
             dialects[entry] = words.dialects(at: offset)
             hasCapitals[entry] = capitals
         }
@@ -80,6 +84,7 @@ final class SuggestionIndex: Sendable {
         offsets.deallocate()
         letterSets.deallocate()
         levelIndexes.deallocate()
+        frequencies.deallocate()
         dialects.deallocate()
         hasCapitals.deallocate()
     }

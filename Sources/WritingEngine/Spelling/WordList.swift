@@ -5,11 +5,13 @@
 /// Layout: a header of `2^bucketBits + 1` bucket offsets (4 base-64 digits
 /// each) and a newline, then the records, grouped by bucket. A record is one
 /// line: a level character (`'0'` + index into `levels`), a dialect character
-/// (`'A'` + bit set, bit order as `Dialect.allCases`), then the word's UTF-8
-/// bytes.
+/// (`'A'` + bit set, bit order as `Dialect.allCases`), a frequency character
+/// (`'0'` + 4 × Zipf frequency, 0…32), then the word's UTF-8 bytes.
 final class WordList: Sendable {
     /// The SCOWL sizes, indexed by a record's level character.
     static let levels = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95]
+    /// Characters before the word in a record.
+    static let flagCount = 3
 
     /// The word list built into the binary.
     static let builtIn = WordList(WordListData.table, bucketBits: WordListData.bucketBits, count: WordListData.recordCount)
@@ -43,7 +45,7 @@ final class WordList: Sendable {
         var offset = bucketOffset(bucket)
         let end = min(bucketOffset(bucket + 1), byteCount)
         while offset < end {
-            let start = offset + 2
+            let start = offset + WordList.flagCount
             var k = 0
             while k < word.count && start + k < byteCount && bytes[start + k] == word[k] { k += 1 }
             let next = start + k
@@ -59,20 +61,25 @@ final class WordList: Sendable {
     /// Index into `levels` of the record at `offset`.
     @inline(__always) func levelIndex(at offset: Int) -> Int { Int(bytes[offset] &- 0x30) }
 
+    /// Four times the Zipf frequency (log10 of uses per billion words) of the record at `offset`, 0…32.
+    @inline(__always) func frequencyClass(at offset: Int) -> Int { Int(bytes[offset + 2] &- 0x30) }
+
     /// Dialect bits of the record at `offset`.
     @inline(__always) func dialects(at offset: Int) -> UInt8 { bytes[offset + 1] &- 0x41 }
 
     /// The word bytes of the record at `offset`.
     @inline(__always) func word(at offset: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: bytes + offset + 2, count: lineEnd(from: offset + 2) - offset - 2)
+        let start = offset + WordList.flagCount
+        return UnsafeBufferPointer(start: bytes + start, count: lineEnd(from: start) - start)
     }
 
     /// Calls `body` with the offset and word of every record, in storage order.
     func forEachRecord(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         var offset = 0
         while offset < byteCount {
-            let end = lineEnd(from: offset + 2)
-            body(offset, UnsafeBufferPointer(start: bytes + offset + 2, count: end - offset - 2))
+            let start = offset + WordList.flagCount
+            let end = lineEnd(from: start)
+            body(offset, UnsafeBufferPointer(start: bytes + start, count: end - start))
             offset = end + 1
         }
     }
