@@ -26,6 +26,8 @@ struct Suggester {
         static let frequency = (0...32).map { max(0, 20 - $0) / 2 }
         /// Candidates costing more than this are not offered.
         static let ceiling = 55
+        /// Nor those costing this much more than the best one: they would be noise.
+        static let margin = 12
     }
 
     func corrections(for word: String, limit: Int) -> SpellingCorrections {
@@ -88,32 +90,24 @@ struct Suggester {
 
     /// The best candidates for the lowercase `typed`, cheapest first.
     private func rank(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool, limit: Int) -> [Candidate] {
-        let typedKey = PhoneticKey.of(typed)
         let typedWord = TypedWord(typed)
         let keep = limit + 3
         var best: [(cost: Int, edit: Int, entry: Int)] = []
         var ceiling = Weight.ceiling
-        var key: [UInt8] = []
-        let (near, far) = shortlist(typed, typedHasCapitals: typedHasCapitals)
-        typedKey.withUnsafeBufferPointer { typedKey in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
-                // Near candidates first, so the ceiling is tight when the far ones are scored.
-                for (entry, bound) in near + far where bound <= ceiling {
-                    let prior = self.prior(entry, typedHasCapitals: typedHasCapitals)
-                    let word = index.word(entry)
-                    guard word.count <= lowered.count else { continue }
-                    for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
-                    let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
-                    let edit = EditCost.distance(typedWord, candidate, limit: ceiling - prior)
-                    guard edit + prior <= ceiling else { continue }
-                    key.removeAll(keepingCapacity: true)
-                    PhoneticKey.append(candidate, to: &key)
-                    let phonetic = key.withUnsafeBufferPointer { KeyDistance.distance(typedKey, $0) }
-                    let cost = edit + prior + Weight.phonetic * phonetic
-                    guard cost <= ceiling else { continue }
-                    insert((cost, edit, entry), into: &best, keep: keep)
-                    if best.count == keep { ceiling = best[best.count - 1].cost }
-                }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
+            // Cheapest lower bound first: once a bound passes the ceiling, so do all the rest.
+            for (entry, bound, sound) in shortlist(typed, typedHasCapitals: typedHasCapitals) {
+                guard bound <= ceiling else { break }
+                let word = index.word(entry)
+                guard word.count <= lowered.count else { continue }
+                for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
+                let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
+                let edit = EditCost.distance(typedWord, candidate, limit: ceiling - sound)
+                let cost = edit + sound
+                guard cost <= ceiling else { continue }
+                insert((cost, edit, entry), into: &best, keep: keep)
+                if best.count == keep { ceiling = best[best.count - 1].cost }
+                ceiling = min(ceiling, best[0].cost + Weight.margin)
             }
         }
         var ranked = best.map { item in
@@ -128,39 +122,55 @@ struct Suggester {
 
     /// Frequency and casing cost of entry `i`: SCOWL level and corpus frequency both count.
     @inline(__always) private func prior(_ i: Int, typedHasCapitals: Bool) -> Int {
-        Weight.frequency[Int(index.frequencies[i])] + Weight.level[Int(index.levelIndexes[i])] + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
+        Weight.frequency[Int(index.frequencies[i])] + Weight.level[Int(index.levelIndexes[i])]
+            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
     }
 
-    /// Entries worth scoring, with a lower bound of their cost: `near` ones
-    /// (same length ±1, at most two letters differ) and the others.
-    private func shortlist(
-        _ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool
-    ) -> (near: [(Int, Int)], far: [(Int, Int)]) {
+    /// Entries worth scoring, sorted by a lower bound of their cost, with
+    /// their `sound` cost (prior plus phonetic distance), which the edit
+    /// cost adds to.
+    private func shortlist(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool) -> [(Int, Int, Int)] {
+        let typedKey = PhoneticKey.of(typed)
         let typedSet = SuggestionIndex.letterSet(typed)
         let initials = InitialLetters.candidates(forTyped: typed[0])
         let n = typed.count
         let maxLengthGap = n <= 4 ? 2 : 3
         let maxLetterSetGap = n <= 4 ? 4 : 6
         let bit = checker.dialectBit
-        var near: [(Int, Int)] = []
-        var far: [(Int, Int)] = []
+        var found: [(Int, Int, Int)] = []
+        var counts = [Int](repeating: 0, count: Weight.ceiling + 2)
         let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
-        for group in 0..<SuggestionIndex.letterGroups {
-            guard group == SuggestionIndex.letterGroups - 1 ? initials == ~0 : initials & (1 << UInt32(group)) != 0 else { continue }
-            for length in lengths {
-                let lengthGap = abs(length - n)
-                for i in index.entries(group: group, length: length) where index.dialects[i] & bit != 0 {
-                    let extra = (typedSet & ~index.letterSets[i]).nonzeroBitCount
-                    let missing = (index.letterSets[i] & ~typedSet).nonzeroBitCount
-                    guard extra + missing <= maxLetterSetGap else { continue }
-                    // Each letter missing from one side costs at least a cheap insertion or deletion.
-                    let bound = prior(i, typedHasCapitals: typedHasCapitals) + 4 * max(extra, missing, lengthGap)
-                    guard bound <= Weight.ceiling else { continue }
-                    if lengthGap <= 1 && extra + missing <= 2 { near.append((i, bound)) } else { far.append((i, bound)) }
+        typedKey.withUnsafeBufferPointer { typedKey in
+            for group in 0..<SuggestionIndex.letterGroups {
+                let isOther = group == SuggestionIndex.letterGroups - 1
+                guard isOther ? initials == ~0 : initials & (1 << UInt32(group)) != 0 else { continue }
+                for length in lengths {
+                    let lengthGap = abs(length - n)
+                    for i in index.entries(group: group, length: length) where index.dialects[i] & bit != 0 {
+                        let extra = (typedSet & ~index.letterSets[i]).nonzeroBitCount
+                        let missing = (index.letterSets[i] & ~typedSet).nonzeroBitCount
+                        guard extra + missing <= maxLetterSetGap else { continue }
+                        let prior = prior(i, typedHasCapitals: typedHasCapitals)
+                        // Each letter missing from one side costs at least a cheap insertion or deletion.
+                        let letters = 4 * max(extra, missing, lengthGap)
+                        guard prior + letters <= Weight.ceiling else { continue }
+                        let sound = prior + Weight.phonetic * KeyDistance.distance(typedKey, index.key(i))
+                        let bound = sound + letters
+                        guard bound <= Weight.ceiling else { continue }
+                        found.append((i, bound, sound))
+                        counts[bound + 1] += 1
+                    }
                 }
             }
         }
-        return (near, far)
+        // Counting sort by bound.
+        for b in 1..<counts.count { counts[b] += counts[b - 1] }
+        var sorted = found
+        for item in found {
+            sorted[counts[item.1]] = item
+            counts[item.1] += 1
+        }
+        return sorted
     }
 
     private func insert(_ item: (cost: Int, edit: Int, entry: Int), into best: inout [(cost: Int, edit: Int, entry: Int)], keep: Int) {

@@ -1,5 +1,5 @@
 /// The word list regrouped for finding suggestions: entries bucketed by first
-/// letter and length, with each word's letter set, level, frequency and dialects in flat
+/// letter and length, with each word's letter set, phonetic key, level, frequency and dialects in flat
 /// columns. Built the first time a misspelling needs suggestions (a few
 /// milliseconds, never on the path of a clean check).
 ///
@@ -28,6 +28,10 @@ final class SuggestionIndex: Sendable {
     nonisolated(unsafe) let dialects: UnsafeMutableBufferPointer<UInt8>
     /// Whether the listed spelling has capitals (a name or an acronym).
     nonisolated(unsafe) let hasCapitals: UnsafeMutableBufferPointer<Bool>
+    /// Phonetic keys, concatenated in record order; entry `i`'s starts at `keyStarts[i]`, `keyLengths[i]` long.
+    nonisolated(unsafe) let keys: UnsafeMutableBufferPointer<UInt8>
+    nonisolated(unsafe) let keyStarts: UnsafeMutableBufferPointer<Int32>
+    nonisolated(unsafe) let keyLengths: UnsafeMutableBufferPointer<UInt8>
 
     init(_ words: WordList) {
         self.words = words
@@ -41,6 +45,9 @@ final class SuggestionIndex: Sendable {
         frequencies = .allocate(capacity: count)
         dialects = .allocate(capacity: count)
         hasCapitals = .allocate(capacity: count)
+        keys = .allocate(capacity: words.byteCount + 1)
+        keyStarts = .allocate(capacity: count)
+        keyLengths = .allocate(capacity: count)
 
         // Counting sort by bucket: count, then place.
         var recordBuckets = [UInt16](repeating: 0, count: count)
@@ -58,6 +65,7 @@ final class SuggestionIndex: Sendable {
         bucketStarts[0] = 0
         for b in 0..<bucketCount { bucketStarts[b + 1] = bucketStarts[b] + sizes[b + 1] }
         var next = Array(bucketStarts[0..<bucketCount])
+        var keyEnd = 0
         for r in 0..<count {
             let bucket = Int(recordBuckets[r])
             let entry = Int(next[bucket])
@@ -76,6 +84,11 @@ final class SuggestionIndex: Sendable {
             frequencies[entry] = UInt8(words.frequencyClass(at: offset))
             dialects[entry] = words.dialects(at: offset)
             hasCapitals[entry] = capitals
+            // A record's key is at most one code longer than the word, and records are separated by a newline.
+            let keyLength = PhoneticKey.write(words.word(at: offset), to: keys.baseAddress! + keyEnd)
+            keyStarts[entry] = Int32(keyEnd)
+            keyLengths[entry] = UInt8(keyLength)
+            keyEnd += keyLength
         }
     }
 
@@ -87,6 +100,9 @@ final class SuggestionIndex: Sendable {
         frequencies.deallocate()
         dialects.deallocate()
         hasCapitals.deallocate()
+        keys.deallocate()
+        keyStarts.deallocate()
+        keyLengths.deallocate()
     }
 
     /// The bucket of a word starting with byte `first`, `length` bytes long.
@@ -100,6 +116,11 @@ final class SuggestionIndex: Sendable {
     func entries(group: Int, length: Int) -> Range<Int> {
         let b = group * (SuggestionIndex.maxLength + 1) + min(length, SuggestionIndex.maxLength)
         return Int(bucketStarts[b])..<Int(bucketStarts[b + 1])
+    }
+
+    /// The phonetic key of entry `i`.
+    @inline(__always) func key(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: keys.baseAddress! + Int(keyStarts[i]), count: Int(keyLengths[i]))
     }
 
     /// The listed spelling (original case) of entry `i`.
