@@ -57,9 +57,9 @@ enum EditCost {
                     rowMin = min(rowMin, best)
                 }
                 rowMins[i] = rowMin
-                // Rules reach back up to `maxTypedLength` rows: stop when all of them are over the limit.
+                // Rules reach back up to `reach` rows: stop when all of them are over the limit.
                 var reachable = false
-                for k in max(0, i - SpellingConfusions.maxTypedLength + 1)...i where rowMins[k] <= limit32 { reachable = true }
+                for k in max(0, i - typed.reach + 1)...i where rowMins[k] <= limit32 { reachable = true }
                 if !reachable { return limit + 1 }
             }
             return min(Int(d[n * width + m]), limit + 1)
@@ -164,6 +164,7 @@ final class TypedWord {
             starts.append(list.count)
         }
         ruleStarts = starts
+        reach = list.map(\.typedLength).max() ?? 1
         rules = .allocate(capacity: list.count)
         _ = rules.initialize(from: list)
     }
@@ -176,6 +177,9 @@ final class TypedWord {
     }
 
     var count: Int { letters.count }
+
+    /// How many rows back a rule of this word can reach (1 when it has none).
+    let reach: Int
 
     /// Substitution costs for the letter at `i`, indexed by the intended byte.
     @inline(__always) func substitutionRow(_ i: Int) -> UnsafeMutablePointer<UInt8> {
