@@ -110,7 +110,9 @@ private struct BlockEdit {
         var fresh: [IgnoredRange] = []
         if markdown {
             var joined = JoinedLines()
-            for span in MarkdownScanner.inlineSpans(new, lines: prose, definitions: previous.linkLabels, joined: &joined) {
+            var scanner = MarkdownInlineScanner()
+            MarkdownScanner.inlineSpans(new, lines: prose, definitions: previous.linkLabels, joined: &joined, scanner: &scanner)
+            for span in scanner.spans {
                 guard span.commentText == nil || Directive.parse(new, span.commentText!) == nil else { return nil }
                 if !span.range.isEmpty { fresh.append(IgnoredRange(range: span.range, kind: span.kind)) }
             }
@@ -128,18 +130,20 @@ private struct BlockEdit {
         result.blocks[index] = block
         for k in (index + 1)..<result.blocks.count {
             result.blocks[k].range = shift(result.blocks[k].range)
-            result.blocks[k].prose = result.blocks[k].prose.map(shift)
+            for j in result.blocks[k].prose.indices { result.blocks[k].prose[j] = shift(result.blocks[k].prose[j]) }
         }
+        // Ranges before the block, the block's own, then the ones after it shifted.
+        let fresh = StructureBuilder.normalize(ignored)
         var spliced: [IgnoredRange] = []
-        spliced.reserveCapacity(previous.ignored.count + ignored.count)
-        var inserted = false
+        spliced.reserveCapacity(previous.ignored.count + fresh.count)
+        var junctions: [Int] = []
         for item in previous.ignored {
             if item.range.upperBound <= oldRange.lowerBound {
                 spliced.append(item)
             } else if item.range.lowerBound >= oldRange.upperBound {
-                if !inserted {
-                    spliced += ignored
-                    inserted = true
+                if junctions.isEmpty {
+                    junctions = [spliced.count, spliced.count + fresh.count]
+                    spliced += fresh
                 }
                 spliced.append(IgnoredRange(range: shift(item.range), kind: item.kind))
             } else {
@@ -148,8 +152,19 @@ private struct BlockEdit {
                 else { return nil }
             }
         }
-        if !inserted { spliced += ignored }
-        result.ignored = StructureBuilder.normalize(spliced)
+        if junctions.isEmpty {
+            junctions = [spliced.count]
+            spliced += fresh
+        }
+        // Where the pieces meet, ranges must follow each other and not join.
+        for j in junctions where j > 0 && j < spliced.count {
+            let (a, b) = (spliced[j - 1], spliced[j])
+            if a.range.upperBound > b.range.lowerBound || a.range.upperBound == b.range.lowerBound && a.kind == b.kind {
+                spliced = StructureBuilder.normalize(spliced)
+                break
+            }
+        }
+        result.ignored = spliced
         for k in result.suppressions.indices {
             let r = result.suppressions[k].range
             if r.upperBound <= oldRange.lowerBound { continue }

@@ -25,10 +25,11 @@ struct MarkdownInlineScanner {
         let delimiterBottom: Int
     }
 
-    private let v: UnsafeBufferPointer<UInt8>
-    private let n: Int
-    private let definitions: Set<String>
-    private(set) var spans: [Span] = []
+    private var v = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var n = 0
+    private var definitions: Set<String> = []
+    /// The spans found by the last `scan`, in offsets of its text.
+    var spans: [Span] = []
     private var delimiters: [MarkdownDelimiter] = []
     private var brackets: [Bracket] = []
     /// Link openers below this index are inactive (no links inside links).
@@ -38,20 +39,30 @@ struct MarkdownInlineScanner {
     /// E-mail local parts are not looked for before this offset.
     private var textFloor = 0
 
-    /// Scans `v` with the document's link reference `definitions` (normalized labels).
-    init(_ v: UnsafeBufferPointer<UInt8>, definitions: Set<String>) {
+    /// Scans `v` with the document's link reference `definitions` (normalized
+    /// labels) into `spans`. One scanner may scan many texts, reusing its buffers.
+    mutating func scan(_ v: UnsafeBufferPointer<UInt8>, definitions: Set<String>) {
         self.v = v
         self.n = v.count
         self.definitions = definitions
+        spans.removeAll(keepingCapacity: true)
+        delimiters.removeAll(keepingCapacity: true)
+        brackets.removeAll(keepingCapacity: true)
+        inactiveLinkOpenersBelow = 0
+        memo = SearchMemo()
+        backticks = nil
+        textFloor = 0
         run()
     }
 
-    private static let special: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for c in "\\`*_~[]!<$@".utf8 { table[Int(c)] = true }
-        for c in "hHwWfFmM".utf8 { table[Int(c)] = true }
-        return table
-    }()
+    /// Bytes where an inline construct may start: ``\ ` * _ ~ [ ] ! < $ @`` and
+    /// the first letters of bare URLs (`h`ttp, `f`tp, `w`ww, `m`ailto).
+    @inline(__always) private static func isSpecial(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x5B, 0x5D, 0x21, 0x3C, 0x24, 0x40, 0x68, 0x48, 0x77, 0x57, 0x66, 0x46, 0x6D, 0x4D: true
+        default: false
+        }
+    }
 
     private mutating func run() {
         var i = 0
@@ -61,7 +72,7 @@ struct MarkdownInlineScanner {
         }
         while i < n {
             let c = v[i]
-            guard Self.special[Int(c)] else {
+            guard Self.isSpecial(c) else {
                 i += 1
                 continue
             }
@@ -125,7 +136,7 @@ struct MarkdownInlineScanner {
         var j = i
         while j < n, v[j] == 0x60 { j += 1 }
         if backticks == nil { backticks = BacktickIndex(v) }
-        if let close = backticks!.next(length: j - i, from: j) {
+        if let close = backticks!.closer(length: j - i, after: j) {
             add(i..<(close + j - i), .inlineCode)
             return close + j - i
         }
@@ -310,11 +321,16 @@ struct MarkdownInlineScanner {
     }
 }
 
-/// The backtick runs of a text by length, for finding the closer of a code
-/// span in amortized constant time (each length's cursor only moves forward).
+/// The backtick runs of a text, for finding the closer of a code span.
+/// Queries come in increasing order; a search that fails for one length is
+/// remembered, and a successful one skips the runs inside the span, so all
+/// searches together stay linear in practice (one failed scan per distinct
+/// run length).
 struct BacktickIndex {
-    private var runs: [Int: [Int]] = [:]
-    private var cursors: [Int: Int] = [:]
+    private var starts: [Int] = []
+    private var lengths: [Int] = []
+    private var cursor = 0
+    private var failedLengths: Set<Int> = []
 
     init(_ v: UnsafeBufferPointer<UInt8>) {
         var i = 0
@@ -322,19 +338,24 @@ struct BacktickIndex {
             if v[i] == 0x60 {
                 let start = i
                 while i < v.count, v[i] == 0x60 { i += 1 }
-                runs[i - start, default: []].append(start)
+                starts.append(start)
+                lengths.append(i - start)
             } else {
                 i += 1
             }
         }
     }
 
-    /// The start of the first run of exactly `length` backticks at or after `position`.
-    mutating func next(length: Int, from position: Int) -> Int? {
-        guard let list = runs[length] else { return nil }
-        var k = cursors[length] ?? 0
-        while k < list.count, list[k] < position { k += 1 }
-        cursors[length] = k
-        return k < list.count ? list[k] : nil
+    /// The start of the first run of exactly `length` backticks starting at or after `position`.
+    mutating func closer(length: Int, after position: Int) -> Int? {
+        while cursor < starts.count, starts[cursor] < position { cursor += 1 }
+        guard !failedLengths.contains(length) else { return nil }
+        var k = cursor
+        while k < starts.count {
+            if lengths[k] == length { return starts[k] }
+            k += 1
+        }
+        failedLengths.insert(length)
+        return nil
     }
 }

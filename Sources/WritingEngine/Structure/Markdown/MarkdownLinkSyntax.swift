@@ -145,8 +145,19 @@ struct SearchMemo {
         case doubleQuote, singleQuote, paren, dollar, doubleDollar, parenMath, bracketMath
         case commentEnd, processingEnd, cdataEnd, declarationEnd
     }
-    private var failedFrom = [Int](repeating: Int.max, count: Key.allCases.count)
+    /// Per key, the offset from which a search failed (`Int.max`: none yet); inline storage, no allocation.
+    private var failedFrom = (
+        Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max
+    )
 
-    func failed(_ key: Key, from i: Int) -> Bool { i >= failedFrom[key.rawValue] }
-    mutating func fail(_ key: Key, from i: Int) { failedFrom[key.rawValue] = min(failedFrom[key.rawValue], i) }
+    func failed(_ key: Key, from i: Int) -> Bool {
+        withUnsafeBytes(of: failedFrom) { i >= $0.load(fromByteOffset: key.rawValue * MemoryLayout<Int>.stride, as: Int.self) }
+    }
+
+    mutating func fail(_ key: Key, from i: Int) {
+        withUnsafeMutableBytes(of: &failedFrom) { raw in
+            let offset = key.rawValue * MemoryLayout<Int>.stride
+            raw.storeBytes(of: min(i, raw.load(fromByteOffset: offset, as: Int.self)), toByteOffset: offset, as: Int.self)
+        }
+    }
 }
