@@ -49,13 +49,9 @@ struct StructureBuilder {
     /// kinds), drops ranges inside an earlier one, cuts partial overlaps, and
     /// joins touching ranges of one kind.
     static func normalize(_ ranges: [IgnoredRange]) -> [IgnoredRange] {
-        func inOrder(_ a: IgnoredRange, _ b: IgnoredRange) -> Bool {
-            if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
-            if (a.kind == .directive) != (b.kind == .directive) { return a.kind == .directive }
-            return a.range.upperBound > b.range.upperBound
-        }
+        let keys = ranges.map { ($0.range.lowerBound, $0.kind == .directive ? 0 : 1, -$0.range.upperBound) }
         var order = Array(ranges.indices)
-        if !ranges.isSorted(by: { !inOrder($1, $0) }) { order.sort { inOrder(ranges[$0], ranges[$1]) } }
+        if !keys.isSorted(by: { $0 <= $1 }) { order.sort { keys[$0] < keys[$1] } }
         var out: [IgnoredRange] = []
         out.reserveCapacity(ranges.count)
         for index in order {

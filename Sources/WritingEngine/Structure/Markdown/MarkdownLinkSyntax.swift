@@ -101,6 +101,7 @@ enum MarkdownLinkSyntax {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
         var pendingSpace = false
+        var ascii = true
         for k in range {
             let c = v[k]
             if Bytes.isWhitespace(c) {
@@ -108,9 +109,11 @@ enum MarkdownLinkSyntax {
             } else {
                 if pendingSpace { bytes.append(Bytes.space) }
                 pendingSpace = false
-                bytes.append(c)
+                ascii = ascii && c < 0x80
+                bytes.append(c >= 0x41 && c <= 0x5A ? c | 0x20 : c)
             }
         }
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
         let folded = String(decoding: bytes, as: UTF8.self).lowercased()
         return folded.contains("ß") ? folded.split(separator: "ß", omittingEmptySubsequences: false).joined(separator: "ss") : folded
     }
