@@ -1,3 +1,8 @@
-import LSPKit
-import WritingEngine
-print("wt-lsp")
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A decoded incoming JSON-RPC message.
+public enum IncomingMessage: Sendable {
+    case request(id: RequestID, params: any RequestType)
+    case notification(any NotificationType)
+    case response(id: RequestID, result: Result<JSONValue, ResponseError>)
+    /// A request whose method is not registered (answered -32601).
+    case unknownRequest(id: RequestID, method: String)
+    /// A notification whose method is not registered (dropped).
+    case unknownNotification(method: String)
+    /// A request whose params did not decode (answered -32602).
+    case invalidParams(id: RequestID, method: String, reason: String)
+    /// A message that is not valid JSON-RPC; `id` when one could be read.
+    case invalid(id: RequestID?, error: ResponseError)
+}
+
+extension CodingUserInfoKey {
+    static let messageRegistry = CodingUserInfoKey(rawValue: "wt.messageRegistry")!
+}
+
+/// Decodes a frame body into an `IncomingMessage`, decoding params once with the registry's type.
+public struct MessageDecoder: Sendable {
+    public let registry: MessageRegistry
+
+    public init(registry: MessageRegistry) { self.registry = registry }
+
+    public func decode(_ body: Data) -> IncomingMessage {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.messageRegistry] = registry
+        do {
+            return try decoder.decode(Envelope.self, from: body).message
+        } catch let error as ResponseError {
+            return .invalid(id: nil, error: error)
+        } catch {
+            if (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) == nil {
+                return .invalid(id: nil, error: ResponseError(code: .parseError, message: "parse error: the message is not valid JSON"))
+            }
+            return .invalid(id: nil, error: ResponseError(code: .invalidRequest, message: "invalid request: \(error)"))
+        }
+    }
+}
+
+/// Reads `jsonrpc`, `id`, `method` first, then `params` with the registered type.
+private struct Envelope: Decodable {
+    let message: IncomingMessage
+
+    enum CodingKeys: String, CodingKey { case jsonrpc, id, method, params, result, error }
+
+    init(from decoder: any Decoder) throws {
+        let registry = decoder.userInfo[.messageRegistry] as! MessageRegistry
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let hasID = container.contains(.id)
+        let id: RequestID? = hasID ? try? container.decodeIfPresent(RequestID.self, forKey: .id) : nil
+        if hasID && id == nil && !((try? container.decodeNil(forKey: .id)) ?? false) {
+            throw ResponseError(code: .invalidRequest, message: "invalid request: id must be a number or a string")
+        }
+        guard let method = try? container.decodeIfPresent(String.self, forKey: .method) else {
+            if container.contains(.method) {
+                message = .invalid(id: id, error: ResponseError(code: .invalidRequest, message: "invalid request: method must be a string"))
+                return
+            }
+            // A response to one of our requests.
+            guard let id else {
+                message = .invalid(id: nil, error: ResponseError(code: .invalidRequest, message: "invalid request: no method"))
+                return
+            }
+            if let error = try? container.decode(ResponseError.self, forKey: .error) {
+                message = .response(id: id, result: .failure(error))
+            } else {
+                let result = (try? container.decodeIfPresent(JSONValue.self, forKey: .result)) ?? .null
+                message = .response(id: id, result: .success(result ?? .null))
+            }
+            return
+        }
+        if let id {
+            guard let type = registry.requests[method] else {
+                message = .unknownRequest(id: id, method: method)
+                return
+            }
+            do {
+                message = .request(id: id, params: try Self.decodeParams(type, container))
+            } catch {
+                message = .invalidParams(id: id, method: method, reason: Self.describe(error))
+            }
+        } else if hasID {
+            // `"id": null` is not a valid request id.
+            message = .invalid(id: nil, error: ResponseError(code: .invalidRequest, message: "invalid request: id is null"))
+        } else {
+            guard let type = registry.notifications[method] else {
+                message = .unknownNotification(method: method)
+                return
+            }
+            do {
+                message = .notification(try Self.decodeParams(type, container))
+            } catch {
+                message = .invalid(id: nil, error: .invalidParams("\(method): \(Self.describe(error))"))
+            }
+        }
+    }
+
+    private static func decodeParams<T: MessageType>(_ type: T.Type, _ container: KeyedDecodingContainer<CodingKeys>) throws -> T {
+        if container.contains(.params), !((try? container.decodeNil(forKey: .params)) ?? true) {
+            return try T(from: container.superDecoder(forKey: .params))
+        }
+        // Missing params: decode from an empty object so types with all-optional fields work.
+        return try JSONDecoder().decode(T.self, from: Data("{}".utf8))
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing \(path(context.codingPath + [key]))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at \(path(context.codingPath)): \(context.debugDescription)"
+        case DecodingError.dataCorrupted(let context):
+            return "bad value at \(path(context.codingPath)): \(context.debugDescription)"
+        default:
+            return String(describing: error)
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+}

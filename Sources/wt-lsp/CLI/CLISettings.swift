@@ -1,0 +1,73 @@
+import Foundation
+import LSPKit
+import WritingEngine
+
+/// Settings for the command line: defaults < `.wt-lsp.json` (given or found
+/// upward from each path) < the user config file < command-line flags.
+struct CLISettings {
+    private let explicitConfig: JSONValue?
+    private let userFile: JSONValue?
+    private let userWords: [String]
+    private let overrides: [String: JSONValue]
+    private var analyzers: [String: Analyzer] = [:]
+
+    init(configPath: String?, overrides: [String: JSONValue]) throws {
+        var problems: [String] = []
+        if let configPath {
+            guard FileManager.default.fileExists(atPath: configPath) else { throw InputError("cannot read config \(configPath)") }
+            explicitConfig = SettingsSources.readJSON5(at: URL(fileURLWithPath: configPath), problems: &problems)
+            if explicitConfig == nil { throw InputError(problems.first ?? "cannot read config \(configPath)") }
+        } else {
+            explicitConfig = nil
+        }
+        userFile = SettingsSources.readUserFile(problems: &problems)
+        userWords = WordListFile(url: SettingsSources.userConfigDirectory.appendingPathComponent("dictionary.txt")).read()
+        self.overrides = overrides
+        for problem in problems { Self.warn(problem) }
+    }
+
+    /// The analyzer for a file at `path` (cached per workspace folder).
+    mutating func analyzer(for path: String) -> Analyzer {
+        let folder = explicitConfig == nil ? Self.workspaceFolder(above: path) : nil
+        let key = folder?.path ?? ""
+        if let cached = analyzers[key] { return cached }
+        var problems: [String] = []
+        var sources = SettingsSources()
+        if let explicitConfig {
+            sources.workspaceFiles = [explicitConfig]
+        } else if let folder, let file = SettingsSources.readJSON5(at: folder.appendingPathComponent(".wt-lsp.json"), problems: &problems) {
+            sources.workspaceFiles = [file]
+        }
+        sources.userFile = userFile
+        sources.client = overrides.isEmpty ? nil : .object(overrides)
+        let settings = sources.merged()
+        var words = Set(userWords)
+        if let folder { words.formUnion(WordListFile(url: folder.appendingPathComponent(".wt-lsp/dictionary.txt")).read()) }
+        problems += settings.problems
+        let analyzer = Analyzer(settings: settings, extraWords: words, problems: &problems)
+        for problem in problems { Self.warn(problem) }
+        analyzers[key] = analyzer
+        return analyzer
+    }
+
+    /// The nearest folder above `path` holding `.wt-lsp.json` or `.wt-lsp/`.
+    static func workspaceFolder(above path: String) -> URL? {
+        let start = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: path).deletingLastPathComponent()
+        var folder = start.standardizedFileURL
+        while true {
+            let fm = FileManager.default
+            if fm.fileExists(atPath: folder.appendingPathComponent(".wt-lsp.json").path)
+                || fm.fileExists(atPath: folder.appendingPathComponent(".wt-lsp").path)
+            {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("wt-lsp: warning: \(message)\n".utf8))
+    }
+}

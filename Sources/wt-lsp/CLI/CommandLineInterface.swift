@@ -1,0 +1,85 @@
+import Foundation
+
+/// Entry point: `wt-lsp [--stdio]` serves LSP; subcommands run once and exit.
+enum CommandLineInterface {
+    static func run(_ argv: [String]) -> Int32 {
+        var args = Arguments(argv)
+        do {
+            if args.flag("help") || args.flag("h") {
+                print(HelpText.main)
+                return 0
+            }
+            if args.flag("version") {
+                print("wt-lsp \(WTVersion.string)")
+                return 0
+            }
+            let subcommand: String?
+            if case .value(let v)? = args.tokens.first { subcommand = v } else { subcommand = nil }
+            switch subcommand {
+            case nil:
+                _ = args.flag("stdio")
+                let logFile = try args.take("log-file")
+                _ = try args.remainingValues()
+                ServeCommand.run(logFile: logFile)
+            case "check":
+                _ = args.takeFirstValue()
+                var command = try CheckCommand(&args)
+                return try command.run()
+            case "ignored":
+                _ = args.takeFirstValue()
+                var command = try IgnoredCommand(&args)
+                return try command.run()
+            case "rules":
+                _ = args.takeFirstValue()
+                return try RulesCommand(&args).run()
+            case "rewrite", "summarize", "key-points", "list", "table", "proofread":
+                _ = args.takeFirstValue()
+                return try TransformCommand(subcommand: subcommand!, &args).run()
+            case "help":
+                print(HelpText.main)
+                return 0
+            default:
+                throw UsageError("unknown command “\(subcommand!)” (see wt-lsp --help)")
+            }
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("wt-lsp: \(error.description)\n".utf8))
+            return 2
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data("wt-lsp: \(error.description)\n".utf8))
+            return 2
+        } catch {
+            FileHandle.standardError.write(Data("wt-lsp: \(error)\n".utf8))
+            return 2
+        }
+    }
+}
+
+/// An input error (missing file, unreadable config): exit status 2.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+enum HelpText {
+    static let main = """
+        wt-lsp \(WTVersion.string) — Writing Tools for every editor: proofreading, rewrites, summaries.
+
+        USAGE
+          wt-lsp [--stdio] [--log-file PATH]      serve the Language Server Protocol on stdin/stdout
+          wt-lsp check [options] PATH... | -      proofread files, folders or stdin
+              --format text|json                  output format (default: text)
+              --fail-on error|warning|info|hint   lowest severity that makes the exit status 1 (default: warning)
+              --language ID                       markdown, plaintext, latex, gitcommit or a code language id
+              --dialect en-US|en-GB|en-CA|en-AU   spelling variety (default: en-US)
+              --config FILE                       a .wt-lsp.json file (default: found upward from each PATH)
+          wt-lsp rewrite --tone friendly|professional|concise | --instructions TEXT    stdin → stdout
+          wt-lsp summarize | key-points | list | table | proofread                      stdin → stdout
+              --language ID, --provider openai --endpoint URL --model NAME [--api-key-env VAR]
+          wt-lsp ignored [--format text|json] [--language ID] PATH    print the ignored ranges and their kinds
+          wt-lsp rules [--format text|json]       list every rule: id, default severity, description
+          wt-lsp --version | --help
+
+        EXIT STATUS
+          0 nothing at or above --fail-on, 1 something found, 2 usage or input error.
+        """
+}

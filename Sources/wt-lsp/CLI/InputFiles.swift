@@ -1,0 +1,63 @@
+import Foundation
+import WritingEngine
+
+/// One input of `check`/`ignored`: a file or stdin, with its text and language.
+struct InputFile {
+    var path: String
+    var text: String
+    var language: DocumentLanguage
+
+    /// Reads `path` (`-` is stdin). The language comes from `--language`, else
+    /// the file name; stdin defaults to plain text.
+    static func read(_ path: String, language: String?) throws -> InputFile {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                throw InputError("cannot read \(path): no such file or not readable")
+            }
+            data = contents
+        }
+        let resolved = language.map(DocumentLanguage.init(languageID:)) ?? DocumentLanguage(fileName: path) ?? .plaintext
+        return InputFile(path: path, text: String(decoding: data, as: UTF8.self), language: resolved)
+    }
+
+    /// Expands folders into the supported files they hold (recursing, skipping
+    /// hidden folders and files), in a stable order. Missing paths are errors.
+    static func expand(_ paths: [String]) throws -> [String] {
+        var result: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            if path == "-" {
+                result.append(path)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError("cannot read \(path): no such file or folder")
+            }
+            guard isDirectory.boolValue else {
+                result.append(path)
+                continue
+            }
+            var found: [String] = []
+            let root = URL(fileURLWithPath: path)
+            if let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) {
+                for case let url as URL in walker {
+                    let name = url.lastPathComponent
+                    if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                        if name == "node_modules" || name == ".build" { walker.skipDescendants() }
+                        continue
+                    }
+                    if DocumentLanguage(fileName: name) != nil {
+                        let relative = url.path.hasPrefix(root.path) ? String(url.path.dropFirst(root.path.count)) : "/" + name
+                        found.append(path.hasSuffix("/") ? path + relative.dropFirst() : path + relative)
+                    }
+                }
+            }
+            result += found.sorted()
+        }
+        return result
+    }
+}

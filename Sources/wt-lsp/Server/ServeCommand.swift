@@ -1,0 +1,24 @@
+import Dispatch
+import Foundation
+import LSPKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `wt-lsp [--stdio] [--log-file PATH]`: serve LSP on stdin/stdout until `exit` or end of input.
+enum ServeCommand {
+    static func run(logFile: String?) -> Never {
+        let transport = FileDescriptorTransport.protectingStandardOutput()
+        let log = Logger(path: logFile)
+        let connection = Connection(transport: transport, registry: .writingTools) { message in log.debug(message) }
+        log.connect { [weak connection] isWarning, message in
+            connection?.send(LogMessageNotification(type: isWarning ? .warning : .log, message: message))
+        }
+        let server = Server(connection: connection, log: log) { code in
+            Glibc.exit(code)
+        }
+        connection.start(handler: server)
+        dispatchMain()
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import LSPKit
+import WritingEngine
+
+extension Server {
+    /// `textDocument/codeAction`: quick fixes for the diagnostics in the range,
+    /// fix-all, and the Writing Tools actions for a selection.
+    func codeActions(_ request: CodeActionRequest) throws -> [CodeAction] {
+        let uri = request.textDocument.uri
+        guard resolvedBehavior != .none else { return [] }
+        guard let open = analyze(uri) else { throw ResponseError.invalidParams("document not open: \(uri)") }
+        let only = request.context.only
+        func wanted(_ kind: CodeActionKind) -> Bool {
+            guard let only else { return true }
+            return only.contains { kind.isSelected(by: $0) }
+        }
+        var actions: [CodeAction] = []
+        if wanted(.quickFix) {
+            for diagnostic in diagnosticsFor(request, in: open) {
+                actions += quickFixes(for: diagnostic, in: open)
+            }
+        }
+        if wanted(ServerCodeActionKinds.fixAll), let fixAll = fixAllAction(open) {
+            actions.append(fixAll)
+        }
+        let selection = open.document.byteRange(of: request.range, encoding: encoding)
+        if !selection.isEmpty {
+            actions += rewriteActions(uri: uri, range: request.range, selection: selection, in: open).filter { $0.kind.map(wanted) ?? true }
+        }
+        return actions
+    }
+
+    /// The client's diagnostics from wt-lsp, or ours overlapping the range when it sent none.
+    private func diagnosticsFor(_ request: CodeActionRequest, in open: OpenDocument) -> [Diagnostic] {
+        let given = request.context.diagnostics.filter { $0.source == "wt-lsp" || $0.source == nil }
+        let current = open.diagnostics ?? []
+        if !given.isEmpty {
+            // Prefer the server's current copy (it has the suggestions even if the client dropped `data`).
+            return given.map { g in current.first { $0.range == g.range && $0.code == g.code } ?? g }
+        }
+        let range = open.document.byteRange(of: request.range, encoding: encoding)
+        return zip(open.findings, current).filter { finding, _ in
+            finding.range.overlaps(range) || finding.range.contains(range.lowerBound) || range.isEmpty && finding.range.upperBound == range.lowerBound
+        }.map(\.1)
+    }
+
+    private func quickFixes(for diagnostic: Diagnostic, in open: OpenDocument) -> [CodeAction] {
+        var actions: [CodeAction] = []
+        for (index, suggestion) in diagnostic.suggestions.enumerated() {
+            let edit = versionedEdit(open, [TextEdit(range: diagnostic.range, newText: suggestion)])
+            actions.append(
+                CodeAction(
+                    title: "Replace with “\(suggestion)”", kind: .quickFix, diagnostics: [diagnostic], isPreferred: index == 0 ? true : nil,
+                    edit: edit))
+        }
+        if diagnostic.code == "spelling" {
+            let word = String(decoding: open.document.bytes[open.document.byteRange(of: diagnostic.range, encoding: encoding)], as: UTF8.self)
+            guard !word.isEmpty else { return actions }
+            actions.append(
+                CodeAction(
+                    title: "Add “\(word)” to dictionary", kind: .quickFix, diagnostics: [diagnostic],
+                    command: Command(title: "Add to dictionary", command: ServerCommand.addToDictionary.rawValue, arguments: [["word": .string(word), "scope": "user"]])))
+            if !workspaceFolders.isEmpty {
+                actions.append(
+                    CodeAction(
+                        title: "Add “\(word)” to workspace dictionary", kind: .quickFix, diagnostics: [diagnostic],
+                        command: Command(
+                            title: "Add to workspace dictionary", command: ServerCommand.addToDictionary.rawValue,
+                            arguments: [["word": .string(word), "scope": "workspace", "uri": .string(open.uri)]])))
+            }
+            actions.append(
+                CodeAction(
+                    title: "Ignore “\(word)” in this document", kind: .quickFix, diagnostics: [diagnostic],
+                    command: Command(
+                        title: "Ignore in this document", command: ServerCommand.ignoreInDocument.rawValue,
+                        arguments: [["word": .string(word), "uri": .string(open.uri)]])))
+        }
+        actions += directiveFixes(for: diagnostic, in: open)
+        return actions
+    }
+
+    /// `source.fixAll.wt-lsp`: the first suggestion of every safe finding, skipping overlaps.
+    private func fixAllAction(_ open: OpenDocument) -> CodeAction? {
+        var edits: [TextEdit] = []
+        var lastEnd = -1
+        for (finding, diagnostic) in zip(open.findings, open.diagnostics ?? []) {
+            guard finding.isFixSafe, let first = finding.suggestions.first, finding.range.lowerBound >= lastEnd else { continue }
+            edits.append(TextEdit(range: diagnostic.range, newText: first))
+            lastEnd = finding.range.upperBound
+        }
+        guard !edits.isEmpty else { return nil }
+        return CodeAction(title: "Fix all safe proofreading issues (\(edits.count))", kind: ServerCodeActionKinds.fixAll, edit: versionedEdit(open, edits))
+    }
+
+    /// A workspace edit on one document, carrying its version when the client supports it.
+    func versionedEdit(_ open: OpenDocument, _ edits: [TextEdit], annotation: ChangeAnnotation? = nil) -> WorkspaceEdit {
+        if client.supportsDocumentChanges || !client.canApplyEdits {
+            var annotated = edits
+            var annotations: [String: ChangeAnnotation]?
+            if let annotation, client.supportsChangeAnnotations {
+                annotated = edits.map { TextEdit(range: $0.range, newText: $0.newText, annotationId: "wt-lsp") }
+                annotations = ["wt-lsp": annotation]
+            }
+            return WorkspaceEdit(
+                documentChanges: [TextDocumentEdit(textDocument: .init(uri: open.uri, version: open.document.version), edits: annotated)],
+                changeAnnotations: annotations)
+        }
+        return WorkspaceEdit(changes: [open.uri: edits])
+    }
+
+    /// `codeAction/resolve`: actions carry their edit or command already, except Writing Tools actions.
+    func resolve(_ action: CodeAction, reply: Reply) {
+        resolveRewrite(action, reply: reply)
+    }
+}

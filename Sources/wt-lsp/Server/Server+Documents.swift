@@ -1,0 +1,123 @@
+import Dispatch
+import Foundation
+import LSPKit
+import WritingEngine
+
+extension Server {
+    func didOpen(_ note: DidOpenTextDocumentNotification) {
+        let item = note.textDocument
+        var open = OpenDocument(document: TextDocument(uri: item.uri, languageID: item.languageId, version: item.version, text: item.text))
+        open.ignoredWords = ignoredWordsStore.words(for: item.uri)
+        documents[item.uri] = open
+        if !client.supportsPullDiagnostics { publishDiagnostics(item.uri) }
+    }
+
+    func didChange(_ note: DidChangeTextDocumentNotification) {
+        let uri = note.textDocument.uri
+        guard var open = documents[uri] else {
+            return log.debug("didChange for a document that is not open: \(uri)")
+        }
+        if note.textDocument.version < open.document.version {
+            log.debug("didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
+        }
+        let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
+        open.structure = nil
+        open.diagnostics = nil
+        open.generation += 1
+        let generation = open.generation
+        documents[uri] = open
+        sessionsNoticeChange(uri: uri, changes: changes)
+        guard !client.supportsPullDiagnostics else { return }
+        let delay = settings.debounceMs
+        let work: @Sendable () -> Void = { [self] in
+            guard documents[uri]?.generation == generation else { return }
+            publishDiagnostics(uri)
+        }
+        if delay == 0 {
+            connection.queue.async(execute: work)
+        } else {
+            connection.queue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
+        }
+    }
+
+    func didClose(_ note: DidCloseTextDocumentNotification) {
+        let uri = note.textDocument.uri
+        guard documents.removeValue(forKey: uri) != nil else { return }
+        if !client.supportsPullDiagnostics {
+            connection.send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
+        }
+    }
+
+    /// Publishes every document whose debounced check has not run yet.
+    func flushPendingDiagnostics() {
+        guard !client.supportsPullDiagnostics else { return }
+        for (uri, open) in documents where open.diagnostics == nil {
+            publishDiagnostics(uri)
+        }
+    }
+
+    /// The open document at `uri`, or an invalid-params error.
+    func openDocument(_ uri: DocumentURI) throws -> OpenDocument {
+        guard let open = documents[uri] else { throw ResponseError.invalidParams("document not open: \(uri)") }
+        return open
+    }
+
+    /// Structure and diagnostics of a document, computed if stale.
+    @discardableResult
+    func analyze(_ uri: DocumentURI) -> OpenDocument? {
+        guard var open = documents[uri] else { return nil }
+        if open.diagnostics != nil, open.structure != nil { return open }
+        let text = open.document.text
+        let structure = open.structure ?? analyzer.structure(of: text, language: open.language)
+        open.structure = structure
+        if resolvedBehavior == .none {
+            open.findings = []
+            open.diagnostics = []
+        } else {
+            var findings = analyzer.check(text, structure: structure)
+            if !open.ignoredWords.isEmpty {
+                findings.removeAll { $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self)) }
+            }
+            open.findings = findings
+            open.diagnostics = findings.map { $0.diagnostic(in: open.document, encoding: encoding) }
+        }
+        documents[uri] = open
+        return open
+    }
+
+    /// Pushes the diagnostics of `uri`.
+    func publishDiagnostics(_ uri: DocumentURI) {
+        guard let open = analyze(uri) else { return }
+        connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
+    }
+
+    /// `textDocument/diagnostic`: a full report, or `unchanged` when the client has the current one.
+    func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws -> DocumentDiagnosticReport {
+        let uri = request.textDocument.uri
+        guard let open = analyze(uri) else { throw ResponseError.invalidParams("document not open: \(uri)") }
+        // Content-based: a reload that leaves the diagnostics as they were still answers `unchanged`.
+        var hasher = Hasher()
+        hasher.combine(open.document.version)
+        hasher.combine(open.diagnostics ?? [])
+        let resultID = String(UInt(bitPattern: hasher.finalize()), radix: 36)
+        if request.previousResultId == resultID { return .unchanged(resultId: resultID) }
+        return .full(resultId: resultID, items: open.diagnostics ?? [])
+    }
+
+    /// `writingTools/check`.
+    func checkText(_ request: CheckTextRequest) -> CheckTextResult {
+        let language = DocumentLanguage(languageID: request.languageId ?? "plaintext")
+        let document = TextDocument(uri: "untitled:check", languageID: language.identifier, version: 0, text: request.text)
+        guard resolvedBehavior != .none else { return CheckTextResult(diagnostics: []) }
+        let structure = analyzer.structure(of: request.text, language: language)
+        let findings = analyzer.check(request.text, structure: structure)
+        return CheckTextResult(diagnostics: findings.map { $0.diagnostic(in: document, encoding: encoding) })
+    }
+
+    /// `writingTools/ignoredRanges`.
+    func ignoredRanges(_ request: IgnoredRangesRequest) throws -> [IgnoredRangeItem] {
+        _ = try openDocument(request.textDocument.uri)
+        guard let open = analyze(request.textDocument.uri), let structure = open.structure else { return [] }
+        return structure.ignored.map { IgnoredRangeItem(range: open.document.range(of: $0.range, encoding: encoding), kind: $0.kind.rawValue) }
+    }
+}

@@ -1,0 +1,40 @@
+import LSPKit
+
+/// Commands the server executes (`workspace/executeCommand`).
+enum ServerCommand: String, CaseIterable, Sendable {
+    case rewrite = "writingTools.rewrite"
+    case transform = "writingTools.transform"
+    case compose = "writingTools.compose"
+    case addToDictionary = "writingTools.addToDictionary"
+    case ignoreInDocument = "writingTools.ignoreInDocument"
+}
+
+/// The code action kinds the server offers.
+enum ServerCodeActionKinds {
+    static let fixAll = CodeActionKind("source.fixAll.wt-lsp")
+    static let rewritePrefix = "refactor.rewrite.wt."
+    static let all: [CodeActionKind] = [.quickFix, fixAll, .refactorRewrite] + RewriteKind.allCases.map(\.codeActionKind)
+}
+
+/// The Writing Tools actions on a selection.
+enum RewriteKind: String, CaseIterable, Sendable {
+    case proofread, friendly, professional, concise, summary, keyPoints, list, table
+
+    var codeActionKind: CodeActionKind { CodeActionKind(ServerCodeActionKinds.rewritePrefix + rawValue) }
+
+    var title: String {
+        switch self {
+        case .proofread: "Proofread"
+        case .friendly: "Rewrite: Friendly"
+        case .professional: "Rewrite: Professional"
+        case .concise: "Rewrite: Concise"
+        case .summary: "Summary"
+        case .keyPoints: "Key Points"
+        case .list: "Make List"
+        case .table: "Make Table"
+        }
+    }
+
+    /// Tones go through `writingTools.rewrite`, the rest through `writingTools.transform`.
+    var isTone: Bool { self == .friendly || self == .professional || self == .concise }
+}

@@ -1,0 +1,120 @@
+import LSPKit
+import WritingEngine
+
+/// How much Writing Tools may do (DESIGN §5 `behavior`).
+enum Behavior: String, Sendable {
+    /// Resolves to `complete` when the client can apply edits, else `limited`.
+    case `default`
+    /// Results are applied in place.
+    case complete
+    /// Results are shown, not applied.
+    case limited
+    /// No diagnostics, no actions.
+    case none
+}
+
+/// The model provider settings (trusted sources only).
+struct ProviderSettings: Sendable, Hashable {
+    enum Kind: String, Sendable { case builtin, openai }
+    var kind: Kind = .builtin
+    var endpoint: String?
+    var model: String?
+    var apiKeyEnv: String?
+    var timeoutMs: Int = 30_000
+    var allowInsecure = false
+}
+
+/// The resolved settings object (DESIGN §5).
+struct Settings: Sendable {
+    var behavior: Behavior = .default
+    /// What a result may contain; nil means "by language".
+    var resultOptions: Set<String>?
+    var dialect: Dialect = .americanEnglish
+    var rules: [String: RuleLevel] = [:]
+    var ignoredPatterns: [String] = []
+    var protectBlockQuotes = true
+    var dictionaryWords: [String] = []
+    var provider = ProviderSettings()
+    var debounceMs = 50
+    var maxPerDocument = 1000
+
+    /// Problems found while reading the settings (unknown keys, bad values).
+    var problems: [String] = []
+
+    static let knownKeys: Set<String> = [
+        "behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "diagnostics",
+    ]
+
+    /// Reads a settings object. Unknown keys and invalid values are recorded in `problems`.
+    init(json: JSONValue?) {
+        guard let object = json?.objectValue else {
+            if let json, !json.isNull { problems.append("settings must be an object") }
+            return
+        }
+        for key in object.keys.sorted() where !Self.knownKeys.contains(key) {
+            problems.append("unknown setting “\(key)”")
+        }
+        if let value = object["behavior"] {
+            if let b = value.stringValue.flatMap(Behavior.init(rawValue:)) { behavior = b } else { problems.append("behavior must be one of default, complete, limited, none") }
+        }
+        if let value = object["resultOptions"] {
+            let names = value.arrayValue?.compactMap(\.stringValue) ?? value.stringValue.map { [$0] } ?? []
+            let valid: Set<String> = ["plainText", "richText", "list", "table", "presentationIntent"]
+            let bad = names.filter { !valid.contains($0) }
+            if !bad.isEmpty { problems.append("unknown resultOptions: \(bad.joined(separator: ", "))") }
+            var set = Set(names.filter { valid.contains($0) })
+            if set.contains("presentationIntent") { set = ["plainText", "richText", "list", "table"] }
+            resultOptions = set
+        }
+        if let value = object["dialect"] {
+            if let d = value.stringValue.flatMap(Dialect.init(rawValue:)) { dialect = d } else { problems.append("dialect must be one of en-US, en-GB, en-CA, en-AU") }
+        }
+        if let value = object["rules"]?.objectValue {
+            for (id, level) in value {
+                if let parsed = level.stringValue.flatMap(RuleLevel.init(setting:)) {
+                    rules[id] = parsed
+                } else if let on = level.boolValue {
+                    rules[id] = on ? nil : .off
+                } else {
+                    problems.append("rules.\(id) must be off, hint, info, warning or error")
+                }
+            }
+        }
+        if let value = object["ignoredPatterns"]?.arrayValue { ignoredPatterns = value.compactMap(\.stringValue) }
+        if let value = object["protect"]?.objectValue, let quotes = value["blockQuotes"]?.boolValue { protectBlockQuotes = quotes }
+        if let value = object["dictionary"] {
+            dictionaryWords = (value["words"]?.arrayValue ?? value.arrayValue ?? []).compactMap(\.stringValue)
+        }
+        if let value = object["provider"]?.objectValue {
+            if let kind = value["kind"]?.stringValue {
+                if let k = ProviderSettings.Kind(rawValue: kind) { provider.kind = k } else { problems.append("provider.kind must be builtin or openai") }
+            }
+            provider.endpoint = value["endpoint"]?.stringValue
+            provider.model = value["model"]?.stringValue
+            provider.apiKeyEnv = value["apiKeyEnv"]?.stringValue
+            if let t = value["timeoutMs"]?.intValue, t > 0 { provider.timeoutMs = t }
+            provider.allowInsecure = value["allowInsecure"]?.boolValue ?? false
+        }
+        if let value = object["diagnostics"]?.objectValue {
+            if let d = value["debounceMs"]?.intValue, d >= 0 { debounceMs = d }
+            if let m = value["maxPerDocument"]?.intValue, m > 0 { maxPerDocument = m }
+        }
+        for id in rules.keys.sorted() where RuleRegistry.rule(withID: id) == nil {
+            problems.append("unknown rule id “\(id)” in rules")
+        }
+    }
+
+    /// Proofreading options for the engine, with extra dictionary words.
+    func proofreadingOptions(extraWords: Set<String>) -> ProofreadingOptions {
+        ProofreadingOptions(dialect: dialect, ruleLevels: rules, dictionaryWords: extraWords.union(dictionaryWords))
+    }
+
+    /// Structure options for the engine; invalid patterns are reported in `problems`.
+    func structureOptions(problems: inout [String]) -> StructureOptions {
+        var patterns: [IgnoredPattern] = []
+        for source in ignoredPatterns {
+            do { patterns.append(try IgnoredPattern(source)) } catch { problems.append("ignoredPatterns: “\(source)” is not a valid regular expression") }
+        }
+        return StructureOptions(protectBlockQuotes: protectBlockQuotes, ignoredPatterns: patterns)
+    }
+}

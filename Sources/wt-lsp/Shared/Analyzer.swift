@@ -1,0 +1,26 @@
+import WritingEngine
+
+/// Settings turned into engine objects: one proofreader and the structure options.
+///
+/// - Important: Immutable; make a new analyzer when settings or dictionaries change.
+struct Analyzer: Sendable {
+    let proofreader: Proofreader
+    let structureOptions: StructureOptions
+    let settings: Settings
+
+    init(settings: Settings, extraWords: Set<String>, problems: inout [String]) {
+        self.settings = settings
+        self.proofreader = Proofreader(options: settings.proofreadingOptions(extraWords: extraWords))
+        self.structureOptions = settings.structureOptions(problems: &problems)
+    }
+
+    func structure(of text: String, language: DocumentLanguage) -> DocumentStructure {
+        StructureScanner.scan(text, language: language, options: structureOptions)
+    }
+
+    /// Findings of `text` with its structure, capped at `maxPerDocument`.
+    func check(_ text: String, structure: DocumentStructure) -> [Finding] {
+        let findings = proofreader.check(text, structure: structure)
+        return findings.count > settings.maxPerDocument ? Array(findings.prefix(settings.maxPerDocument)) : findings
+    }
+}

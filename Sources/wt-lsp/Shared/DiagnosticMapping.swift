@@ -1,0 +1,31 @@
+import LSPKit
+import WritingEngine
+
+extension Severity {
+    var lsp: DiagnosticSeverity {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .information
+        case .hint: .hint
+        }
+    }
+}
+
+extension Finding {
+    /// The finding as an LSP diagnostic with positions in `encoding`.
+    func diagnostic(in document: TextDocument, encoding: PositionEncoding) -> Diagnostic {
+        var data: [String: JSONValue] = ["suggestions": .array(suggestions.map { .string($0) })]
+        if isFixSafe { data["safe"] = true }
+        return Diagnostic(
+            range: document.range(of: range, encoding: encoding), severity: severity.lsp, code: ruleID, source: "wt-lsp",
+            message: message, data: .object(data))
+    }
+}
+
+extension Diagnostic {
+    /// The suggestions carried in `data.suggestions`.
+    var suggestions: [String] { data?["suggestions"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+    /// Whether the rule marked the first suggestion safe for fix-all.
+    var isFixSafe: Bool { data?["safe"]?.boolValue ?? false }
+}
