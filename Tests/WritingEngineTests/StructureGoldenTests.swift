@@ -11,30 +11,30 @@ import Testing
         title: Teh front mattr
         tags: [wrld]
         ---
-        
+
         # Heading wiht error
-        
+
         Prose with a mistkae here and `inlne codde` there.
-        
+
         ```python
         def fnuction(): pass  # commnet
         ```
-        
+
             indented blok of codde
-        
+
         Visit https://exampel.com/pathh or <https://exampel.org/autolnk>.
         A [link txet](https://exampel.com/destinashun) and ![alt picturre](img/photoo.png).
-        
+
         > A quoted sentense with an erorr.
-        
+
         <!-- a commnet with mistaeks -->
-        
+
         Math $\\alpha + bta$ and $$ \\gamma + dlta $$ done.
-        
+
         | Naem | Value |
         |---|---|
         | celll | value |
-        
+
         """
         let expected = """
         frontMatter 0..<43
@@ -85,7 +85,7 @@ import Testing
         ignored markup 493..<494 "|"
         ignored markup 501..<502 "|"
         ignored markup 509..<510 "|"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
     }
@@ -94,23 +94,23 @@ import Testing
         let text = """
         > Quoted *text* with `code`
         continued lazily.
-        
+
         1. First item
            second line
         2. Second item
-        
+
                indented code in item
-        
+
         - [link][ref] and [ref] and ![alt][ref]
         - <span>inline html</span> &amp; **bold**_word_ ~~gone~~
-        
+
         [ref]: https://example.com "Title"
         Setext heading
         ==============
         Footnote[^1] here.
-        
+
         [^1]: The note text.
-        
+
         """
         let expected = """
         paragraph 2..<45
@@ -145,6 +145,7 @@ import Testing
         ignored markup 155..<161 "][ref]"
         ignored html 164..<170 "<span>"
         ignored html 181..<188 "</span>"
+        ignored entity 189..<194 "&amp;"
         ignored markup 195..<197 "**"
         ignored markup 201..<204 "**_"
         ignored markup 208..<209 "_"
@@ -153,7 +154,7 @@ import Testing
         ignored markup 220..<255 "[ref]: https://example.com \\"Title\\"\\n"
         ignored markup 293..<297 "[^1]"
         ignored markup 305..<310 "[^1]:"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: false, expected)
     }
@@ -168,7 +169,7 @@ import Testing
         <div>
         html *block*
         </div>
-        
+
         """
         let expected = """
         paragraph 0..<136
@@ -184,7 +185,7 @@ import Testing
         ignored markup 110..<111 "*"
         ignored math 137..<151 "$$\\nE = mc^2\\n$$"
         ignored html 152..<177 "<div>\\nhtml *block*\\n</div>"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
     }
@@ -195,14 +196,14 @@ import Testing
         <!-- wt-lsp-ignore-next-line -->
         Ignored line with erors.
         Next line checked.
-        
+
         <!-- wt-lsp-disable spelling -->
         No spelling here.
         <!-- wt-lsp-enable spelling -->
-        
+
         Text <!-- wt-lsp-disable --> off
         until <!-- wt-lsp-enable --> here.
-        
+
         """
         let expected = """
         paragraph 0..<10
@@ -224,7 +225,32 @@ import Testing
         ignored directive 140..<171 "<!-- wt-lsp-enable spelling -->"
         ignored directive 178..<234 "<!-- wt-lsp-disable --> off\\nuntil <!-- …"
         suppressed spelling 121..<140 "\\nNo spelling here.\\n"
-        
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
+    }
+
+    @Test func markdownExtensions() {
+        let text = """
+        ## Options {#options .wide}
+
+        Thanks @octocat and @org/team-name (not a@b.co), see &lt;tag&gt; &#169; and {: .note } here.
+
+        """
+        let expected = """
+        heading(2) 0..<27
+          prose 3..<27 "Options {#options .wide}"
+        paragraph 29..<121
+          prose 29..<121 "Thanks @octocat and @org/team-name (not…"
+        ignored markup 11..<27 "{#options .wide}"
+        ignored mention 36..<44 "@octocat"
+        ignored mention 49..<63 "@org/team-name"
+        ignored email 69..<75 "a@b.co"
+        ignored entity 82..<86 "&lt;"
+        ignored entity 89..<93 "&gt;"
+        ignored entity 94..<100 "&#169;"
+        ignored markup 105..<115 "{: .note }"
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
     }
@@ -233,9 +259,9 @@ import Testing
         let text = """
         See https://example.com/x?y=1, mail a.b@example.org.
         Paths /usr/local/bin, ./run.sh and src/main.swift; and/or 12/31/2024 stay.
-        
+
         Second paragraph.
-        
+
         """
         let expected = """
         paragraph 0..<127
@@ -247,7 +273,7 @@ import Testing
         ignored path 59..<73 "/usr/local/bin"
         ignored path 75..<83 "./run.sh"
         ignored path 88..<102 "src/main.swift"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "plaintext"), protectBlockQuotes: true, expected)
     }
@@ -262,7 +288,7 @@ import Testing
         \\begin{equation} x = \\alphaa + y \\end{equation}
         \\begin{verbatim} verbtim txet \\end{verbatim}
         \\end{document}
-        
+
         """
         let expected = """
         heading(2) 71..<82
@@ -280,7 +306,7 @@ import Testing
         ignored math 159..<206 "\\\\begin{equation} x = \\\\alphaa + y \\\\end{e…"
         ignored codeBlock 207..<251 "\\\\begin{verbatim} verbtim txet \\\\end{verb…"
         ignored code 252..<267 "\\\\end{document}\\n"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "latex"), protectBlockQuotes: true, expected)
     }
@@ -297,7 +323,7 @@ import Testing
         \\begin{align*} a &= b \\end{align*}
         % wt-lsp-disable spelling
         Unchekced.
-        
+
         """
         let expected = """
         heading(2) 10..<30
@@ -336,7 +362,7 @@ import Testing
         ignored math 252..<286 "\\\\begin{align*} a &= b \\\\end{align*}"
         ignored directive 287..<312 "% wt-lsp-disable spelling"
         suppressed spelling 312..<324 "\\nUnchekced.\\n"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "latex"), protectBlockQuotes: true, expected)
     }
@@ -346,14 +372,14 @@ import Testing
         def cmopute_totl(valuse):
             # Retrun the totl of teh values.
             return sum(valuse)  # a smal helper
-        
+
         class Thing:
             \"\"\"A docstring with `code` and https://example.com.
-        
+
             :param max_count: the countt.
             \"\"\"
             name = "# not a comment"
-        
+
         """
         let expected = """
         comment 30..<62
@@ -372,7 +398,7 @@ import Testing
         ignored code 172..<195 "\\n\\n    :param max_count:"
         ignored code 207..<245 "\\n    \\"\\"\\"\\n    name = \\"# not a comment\\"\\n"
         knownWords Thing class cmopute cmopute_totl def name return sum totl valuse
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "python"), protectBlockQuotes: true, expected)
     }
@@ -390,7 +416,7 @@ import Testing
              * comment /* nested */ text */
             return values.reduce(0, +) // wt-lsp-ignore-next-line
         }
-        
+
         """
         let expected = """
         comment 0..<62
@@ -407,7 +433,7 @@ import Testing
         ignored directive 259..<285 "// wt-lsp-ignore-next-line"
         ignored code 285..<288 "\\n}\\n"
         knownWords Int Total compute computeTotal func let reduce return total url values
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "swift"), protectBlockQuotes: true, expected)
     }
@@ -417,7 +443,7 @@ import Testing
         #!/bin/sh
         # Count the argumnets.
         echo "$#" ${#PATH} # trailing note
-        
+
         """
         let expected = """
         comment 10..<32
@@ -428,7 +454,7 @@ import Testing
         ignored code 32..<54 "\\necho \\"$#\\" ${#PATH} # "
         ignored code 67..<68 "\\n"
         knownWords PATH echo
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "shellscript"), protectBlockQuotes: true, expected)
     }
@@ -436,18 +462,18 @@ import Testing
     @Test func gitCommit() {
         let text = """
         Fix teh parser
-        
+
         Explain the chnage here, see `parse()` and https://example.com.
-        
+
             indented log output
-        
+
         Signed-off-by: A Person <a@example.com>
         Co-authored-by: B <b@example.com>
         # Please enter the commit mesage for your changes. Lines startng with '#'
         # will be ignored.
         # ------------------------ >8 ------------------------
         diff --git a/x b/x
-        
+
         """
         let expected = """
         heading(1) 0..<14
@@ -463,7 +489,7 @@ import Testing
         ignored comment 180..<253 "# Please enter the commit mesage for yo…"
         ignored comment 254..<272 "# will be ignored."
         ignored trailer 273..<347 "# ------------------------ >8 ---------…"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "gitcommit"), protectBlockQuotes: true, expected)
     }

@@ -1,7 +1,8 @@
 /// Finds the non-prose spans in the inline content of one Markdown leaf
 /// block (paragraph, heading, table cell): code spans, autolinks, raw HTML,
-/// link destinations and reference labels, bare URLs and e-mails, math,
-/// footnote labels, and the emphasis, strikethrough and link markers.
+/// link destinations and reference labels, bare URLs, e-mails and
+/// `@mentions`, math, entities, footnote labels, attribute lists
+/// (`{ #id .class }`), and the emphasis, strikethrough and link markers.
 ///
 /// `v` is the block's text with its lines joined by `\n` (container prefixes
 /// and indentation removed). One left-to-right pass, with CommonMark's
@@ -55,11 +56,13 @@ struct MarkdownInlineScanner {
         run()
     }
 
-    /// Bytes where an inline construct may start: ``\ ` * _ ~ [ ] ! < $ @`` and
+    /// Bytes where an inline construct may start: ``\ ` * _ ~ [ ] ! < $ @ & {`` and
     /// the first letters of bare URLs (`h`ttp, `f`tp, `w`ww, `m`ailto).
     @inline(__always) private static func isSpecial(_ c: UInt8) -> Bool {
         switch c {
-        case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x5B, 0x5D, 0x21, 0x3C, 0x24, 0x40, 0x68, 0x48, 0x77, 0x57, 0x66, 0x46, 0x6D, 0x4D: true
+        case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x5B, 0x5D, 0x21, 0x3C, 0x24, 0x40, 0x26, 0x7B, 0x68, 0x48, 0x77, 0x57, 0x66, 0x46, 0x6D,
+            0x4D:
+            true
         default: false
         }
     }
@@ -103,6 +106,8 @@ struct MarkdownInlineScanner {
             case 0x3C: i = angle(i)
             case 0x24: i = dollar(i)
             case 0x40: i = email(i)
+            case 0x26: i = entity(i)
+            case 0x7B: i = attributeList(i)
             default: i = bareURL(i)
             }
         }
@@ -298,7 +303,7 @@ struct MarkdownInlineScanner {
         return i + 1
     }
 
-    /// An e-mail address around the `@` at `i`.
+    /// An e-mail address around the `@` at `i`, or a mention starting with it.
     private mutating func email(_ i: Int) -> Int {
         var start = i
         while start > textFloor, Bytes.isAlphanumeric(v[start - 1]) || v[start - 1] == 0x2E || v[start - 1] == 0x5F
@@ -306,9 +311,53 @@ struct MarkdownInlineScanner {
         {
             start -= 1
         }
+        if start == i, i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x40 && v[i - 1] != 0x2F, i + 1 < n, Bytes.isAlphanumeric(v[i + 1]) {
+            var j = i + 1
+            while j < n, Bytes.isAlphanumeric(v[j]) || v[j] == 0x2D || v[j] == 0x5F || v[j] == 0x2F && j + 1 < n && Bytes.isAlphanumeric(v[j + 1]) {
+                j += 1
+            }
+            add(i..<j, .mention)
+            return j
+        }
         guard start < i, let end = ProseSpans.emailDomain(v, i + 1, n) else { return i + 1 }
         add(start..<end, .email)
         return end
+    }
+
+    /// An entity (`&amp;`) or numeric character reference (`&#169;`, `&#xA9;`).
+    private mutating func entity(_ i: Int) -> Int {
+        var j = i + 1
+        if j < n, v[j] == 0x23 {
+            j += 1
+            let hex = j < n && (v[j] | 0x20) == 0x78
+            if hex { j += 1 }
+            let digits = j
+            while j < n, j - digits < 8, Bytes.isDigit(v[j]) || hex && Bytes.isLetter(v[j]) && (v[j] | 0x20) <= 0x66 { j += 1 }
+            guard j > digits, j - digits <= (hex ? 6 : 7) else { return i + 1 }
+        } else {
+            guard j < n, Bytes.isLetter(v[j]) else { return i + 1 }
+            while j < n, j - i <= 32, Bytes.isAlphanumeric(v[j]) { j += 1 }
+        }
+        guard j < n, v[j] == 0x3B else { return i + 1 }
+        add(i..<(j + 1), .entity)
+        return j + 1
+    }
+
+    /// An attribute list (`{ #id .class key=value }`, Pandoc and Python-Markdown) on one line.
+    private mutating func attributeList(_ i: Int) -> Int {
+        let first = Bytes.skipSpaces(v, i + 1, n)
+        guard first < n, v[first] == 0x23 || v[first] == 0x2E || v[first] == 0x3A else { return i + 1 }
+        var j = first
+        while j < n, j - i < 200 {
+            let c = v[j]
+            if c == 0x7D {
+                add(i..<(j + 1), .markup)
+                return j + 1
+            }
+            if c == Bytes.newline || c == 0x7B { return i + 1 }
+            j += 1
+        }
+        return i + 1
     }
 
     /// A bare URL (`https://…`, `www.…`, `mailto:…`) at the start of a word.
