@@ -403,6 +403,51 @@ import Testing
         expectGolden(text, language: DocumentLanguage(languageID: "python"), protectBlockQuotes: true, expected)
     }
 
+    @Test func pythonDocstring() {
+        let text = """
+        def f(x):
+            \"\"\"Convert a value.
+
+            Example::
+
+                f(1)  # gives two
+
+            >>> f(1)
+            2
+
+            | value | result |
+            +-------+--------+
+            The end.
+            \"\"\"
+
+        """
+        let expected = """
+        comment 14..<33
+          prose 17..<33 "Convert a value."
+        comment 39..<48
+          prose 39..<48 "Example::"
+        comment 147..<155
+          prose 147..<155 "The end."
+        ignored code 0..<17 "def f(x):\\n    \\"\\"\\""
+        ignored code 33..<39 "\\n\\n    "
+        ignored code 48..<58 "\\n\\n        "
+        ignored codeBlock 58..<75 "f(1)  # gives two"
+        ignored code 75..<81 "\\n\\n    "
+        ignored codeBlock 81..<89 ">>> f(1)"
+        ignored code 89..<94 "\\n    "
+        ignored codeBlock 94..<95 "2"
+        ignored code 95..<101 "\\n\\n    "
+        ignored codeBlock 101..<119 "| value | result |"
+        ignored code 119..<124 "\\n    "
+        ignored codeBlock 124..<142 "+-------+--------+"
+        ignored code 142..<147 "\\n    "
+        ignored code 155..<164 "\\n    \\"\\"\\"\\n"
+        knownWords def
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "python"), protectBlockQuotes: true, expected)
+    }
+
     @Test func swiftCode() {
         let text = """
         /// Returns the `total` of
@@ -428,7 +473,13 @@ import Testing
         ignored code 0..<4 "/// "
         ignored inlineCode 16..<23 "`total`"
         ignored code 47..<61 "computeTotal()"
-        ignored code 62..<186 "\\n///\\n/// ```\\n/// let x = 1\\n/// ```\\nfunc…"
+        ignored code 62..<71 "\\n///\\n/// "
+        ignored codeBlock 71..<74 "```"
+        ignored code 74..<79 "\\n/// "
+        ignored codeBlock 79..<88 "let x = 1"
+        ignored code 88..<93 "\\n/// "
+        ignored codeBlock 93..<96 "```"
+        ignored code 96..<186 "\\nfunc computeTotal(_ values: [Int]) -> …"
         ignored code 224..<259 " */\\n    return values.reduce(0, +) "
         ignored directive 259..<285 "// wt-lsp-ignore-next-line"
         ignored code 285..<288 "\\n}\\n"

@@ -1,7 +1,10 @@
 /// Reads source code: only comments (line, block and doc comments, Python
 /// docstrings) are prose; everything else is ignored as `code`. Inside
-/// comments, backticked code, fenced code, URLs, paths, identifiers and doc
-/// tags (`@param name`, `:param name:`) are ignored. The identifiers of the
+/// comments, backticked code, URLs, paths, identifiers and doc tags
+/// (`@param name`, `:param name:`) are ignored, and so are whole lines of
+/// code (`codeBlock`): fenced code, lines indented four or more beyond the
+/// comment's own indentation, doctest runs (`>>>` to the next empty line)
+/// and table rows (`| … |`, `+---+`). The identifiers of the
 /// code, and the parts of `snake_case`/`camelCase` ones, become the
 /// structure's `knownWords`.
 ///
@@ -115,16 +118,18 @@ struct CodeCommentScanner {
         return after
     }
 
-    /// The lines of a block comment's text, without the `*` that decorates their starts.
+    /// The lines of a block comment's text, without the `*` that decorates
+    /// their starts (their indentation is kept).
     private func blockLines(_ text: Range<Int>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var position = text.lowerBound
         var first = true
         while position < text.upperBound || first {
             let lineEnd = Bytes.lineEnd(b, from: position, end: text.upperBound)
-            var start = Bytes.skipSpaces(b, position, lineEnd)
-            if !first, start < lineEnd, b[start] == 0x2A, !(start + 1 < lineEnd && b[start + 1] == 0x2F) {
-                start += 1
+            var start = position
+            let decoration = Bytes.skipSpaces(b, position, lineEnd)
+            if !first, decoration < lineEnd, b[decoration] == 0x2A, !(decoration + 1 < lineEnd && b[decoration + 1] == 0x2F) {
+                start = decoration + 1
             }
             var stop = lineEnd
             while stop > start, b[stop - 1] == 0x2A { stop -= 1 }
@@ -215,6 +220,7 @@ struct CodeCommentScanner {
         var groupStart = 0
         var previous: Comment?
         var inFence = false
+        var inDoctest = false
         func flush(_ builder: inout StructureBuilder) {
             if let first = group.first, let last = group.last {
                 builder.block(.comment, groupStart..<last.upperBound, prose: group)
@@ -235,8 +241,10 @@ struct CodeCommentScanner {
             if !joins {
                 flush(&builder)
                 inFence = false
+                inDoctest = false
             }
             var firstLine = true
+            let base = baseIndentation(comment)
             for line in comment.lines {
                 defer { firstLine = false }
                 let start = Bytes.skipSpaces(b, line.lowerBound, line.upperBound)
@@ -245,14 +253,22 @@ struct CodeCommentScanner {
                     flush(&builder)
                     inFence.toggle()
                     builder.ignore(start..<stop, .codeBlock)
-                    continue
-                }
-                if inFence {
-                    builder.ignore(start..<stop, .codeBlock)
+                    protected.append(start..<stop)
                     continue
                 }
                 if start == stop {
                     flush(&builder)
+                    inDoctest = false
+                    continue
+                }
+                if Bytes.hasPrefix(b, start, stop, ">>>") { inDoctest = true }
+                let indented = !(firstLine && !comment.isLineComment) && start - line.lowerBound >= base + 4
+                if inFence || inDoctest || indented || b[start] == 0x7C || Bytes.hasPrefix(b, start, stop, "+-")
+                    || Bytes.hasPrefix(b, start, stop, "+=")
+                {
+                    flush(&builder)
+                    builder.ignore(start..<stop, .codeBlock)
+                    protected.append(start..<stop)
                     continue
                 }
                 if group.isEmpty { groupStart = firstLine ? comment.range.lowerBound : start }
@@ -262,6 +278,7 @@ struct CodeCommentScanner {
             if !comment.isLineComment {
                 flush(&builder)
                 inFence = false
+                inDoctest = false
             }
             previous = comment
         }
@@ -272,6 +289,19 @@ struct CodeCommentScanner {
             position = max(position, range.upperBound)
         }
         if position < end { builder.ignore(position..<end, .code) }
+    }
+
+    /// The indentation of a comment's text: one space after a line comment
+    /// marker; for a block comment or docstring, the least indentation of its
+    /// lines after the first.
+    private func baseIndentation(_ comment: Comment) -> Int {
+        if comment.isLineComment { return 1 }
+        var base = Int.max
+        for line in comment.lines.dropFirst() {
+            let start = Bytes.skipSpaces(b, line.lowerBound, line.upperBound)
+            if start < line.upperBound { base = min(base, start - line.lowerBound) }
+        }
+        return base == Int.max ? 0 : base
     }
 
     /// Ignored spans inside one comment line: doc tags, then what `ProseSpans` finds.
