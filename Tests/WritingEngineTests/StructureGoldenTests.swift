@@ -367,6 +367,85 @@ import Testing
         expectGolden(text, language: DocumentLanguage(languageID: "latex"), protectBlockQuotes: true, expected)
     }
 
+    @Test func latexChapter() {
+        let text = """
+        \\chapter{Results}\\label{ch:results}
+        As shown in Figure~\\ref{fig:a} and Table~\\ref{tab:b}, the method works\\footnote{See \\url{https://example.com/x}.}.
+        We use ``quotes'' and dashes --- like this --- with \\textit{italic words}.
+
+        \\begin{figure}[htbp]
+          \\centering
+          \\includegraphics[width=0.5\\textwidth]{figures/plot.pdf}
+          \\caption[Short]{A plot of the \\emph{results}.}
+          \\label{fig:a}
+        \\end{figure}
+
+        \\begin{tabular}{lcr}
+          \\hline
+          Name & Value & Unit \\\\
+          Speed & 3 & m/s \\\\
+        \\end{tabular}
+
+        \\newcommand{\\vect}[1]{\\mathbf{#1}}
+        The vector $\\vect{v}$ is defined in \\eqref{eq:1} by \\citet{smith2020}.
+
+        """
+        let expected = """
+        heading(1) 9..<16
+          prose 9..<16 "Results"
+        paragraph 36..<225
+          prose 36..<225 "As shown in Figure~\\\\ref{fig:a} and Tabl…"
+        paragraph 337..<366
+          prose 337..<366 "A plot of the \\\\emph{results}."
+        paragraph 430..<470
+          prose 430..<470 "Name & Value & Unit \\\\\\\\\\n  Speed & 3 & m/s"
+        paragraph 524..<594
+          prose 524..<594 "The vector $\\\\vect{v}$ is defined in \\\\eq…"
+        ignored code 0..<8 "\\\\chapter"
+        ignored markup 8..<9 "{"
+        ignored markup 16..<17 "}"
+        ignored code 17..<35 "\\\\label{ch:results}"
+        ignored markup 54..<55 "~"
+        ignored code 55..<66 "\\\\ref{fig:a}"
+        ignored markup 76..<77 "~"
+        ignored code 77..<88 "\\\\ref{tab:b}"
+        ignored code 106..<115 "\\\\footnote"
+        ignored markup 115..<116 "{"
+        ignored code 120..<124 "\\\\url"
+        ignored url 124..<147 "{https://example.com/x}"
+        ignored markup 148..<149 "}"
+        ignored code 203..<210 "\\\\textit"
+        ignored markup 210..<211 "{"
+        ignored markup 223..<224 "}"
+        ignored code 227..<247 "\\\\begin{figure}[htbp]"
+        ignored code 250..<260 "\\\\centering"
+        ignored code 263..<318 "\\\\includegraphics[width=0.5\\\\textwidth]{f…"
+        ignored code 321..<336 "\\\\caption[Short]"
+        ignored markup 336..<337 "{"
+        ignored code 351..<356 "\\\\emph"
+        ignored markup 356..<357 "{"
+        ignored markup 364..<365 "}"
+        ignored markup 366..<367 "}"
+        ignored code 370..<383 "\\\\label{fig:a}"
+        ignored code 384..<396 "\\\\end{figure}"
+        ignored code 398..<418 "\\\\begin{tabular}{lcr}"
+        ignored code 421..<427 "\\\\hline"
+        ignored markup 435..<436 "&"
+        ignored markup 443..<444 "&"
+        ignored code 450..<452 "\\\\\\\\"
+        ignored markup 461..<462 "&"
+        ignored markup 465..<466 "&"
+        ignored code 471..<473 "\\\\\\\\"
+        ignored code 474..<487 "\\\\end{tabular}"
+        ignored code 489..<523 "\\\\newcommand{\\\\vect}[1]{\\\\mathbf{#1}}"
+        ignored math 535..<545 "$\\\\vect{v}$"
+        ignored code 560..<572 "\\\\eqref{eq:1}"
+        ignored code 576..<593 "\\\\citet{smith2020}"
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "latex"), protectBlockQuotes: true, expected)
+    }
+
     @Test func pythonCode() {
         let text = """
         def cmopute_totl(valuse):
