@@ -36,7 +36,9 @@ struct MarkdownInlineScanner {
     /// Link openers below this index are inactive (no links inside links).
     private var inactiveLinkOpenersBelow = 0
     private var memo = SearchMemo()
-    private var backticks: BacktickIndex?
+    private var backticks = BacktickIndex()
+    private var backticksIndexed = false
+    private var emphasisLinks = MarkdownDelimiter.Links()
     /// E-mail local parts are not looked for before this offset.
     private var textFloor = 0
 
@@ -51,7 +53,7 @@ struct MarkdownInlineScanner {
         brackets.removeAll(keepingCapacity: true)
         inactiveLinkOpenersBelow = 0
         memo = SearchMemo()
-        backticks = nil
+        backticksIndexed = false
         textFloor = 0
         run()
     }
@@ -111,7 +113,7 @@ struct MarkdownInlineScanner {
             default: i = bareURL(i)
             }
         }
-        MarkdownDelimiter.process(&delimiters, from: 0) { spans.append(Span(range: $0, kind: .markup)) }
+        MarkdownDelimiter.process(&delimiters, from: 0, links: &emphasisLinks) { spans.append(Span(range: $0, kind: .markup)) }
     }
 
     private mutating func add(_ range: Range<Int>, _ kind: IgnoredKind, comment: Range<Int>? = nil) {
@@ -140,8 +142,11 @@ struct MarkdownInlineScanner {
     private mutating func codeSpan(_ i: Int) -> Int {
         var j = i
         while j < n, v[j] == 0x60 { j += 1 }
-        if backticks == nil { backticks = BacktickIndex(v) }
-        if let close = backticks!.closer(length: j - i, after: j) {
+        if !backticksIndexed {
+            backticks.index(v)
+            backticksIndexed = true
+        }
+        if let close = backticks.closer(length: j - i, after: j) {
             add(i..<(close + j - i), .inlineCode)
             return close + j - i
         }
@@ -200,7 +205,9 @@ struct MarkdownInlineScanner {
         guard let end else { return i + 1 }
         add(opener.position..<opener.textStart, .markup)
         for (range, kind) in tail { add(range, kind) }
-        MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom) { spans.append(Span(range: $0, kind: .markup)) }
+        MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom, links: &emphasisLinks) {
+            spans.append(Span(range: $0, kind: .markup))
+        }
         delimiters.removeSubrange(opener.delimiterBottom...)
         if !opener.isImage { inactiveLinkOpenersBelow = brackets.count }
         return end
@@ -379,9 +386,14 @@ struct BacktickIndex {
     private var starts: [Int] = []
     private var lengths: [Int] = []
     private var cursor = 0
-    private var failedLengths: Set<Int> = []
+    private var failedLengths: [Int] = []
 
-    init(_ v: UnsafeBufferPointer<UInt8>) {
+    /// Indexes the runs of `v`, reusing the buffers of an earlier text.
+    mutating func index(_ v: UnsafeBufferPointer<UInt8>) {
+        starts.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        failedLengths.removeAll(keepingCapacity: true)
+        cursor = 0
         var i = 0
         while i < v.count {
             if v[i] == 0x60 {
@@ -404,7 +416,7 @@ struct BacktickIndex {
             if lengths[k] == length { return starts[k] }
             k += 1
         }
-        failedLengths.insert(length)
+        failedLengths.append(length)
         return nil
     }
 }

@@ -405,6 +405,7 @@ struct MarkdownScanner {
         stack[parent].hasChild = true
         let hidden = stack[parent].hidden || (stack[parent].kind == .blockQuote && protectBlockQuotes)
         stack.append(OpenBlock(kind: kind, start: start, end: lineEnd, hidden: hidden))
+        if kind == .paragraph { stack[stack.count - 1].lines.reserveCapacity(4) }
     }
 
     /// Adds a one-line (or setext) leaf block that is closed at once.
