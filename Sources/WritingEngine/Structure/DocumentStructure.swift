@@ -43,6 +43,8 @@ public struct IgnoredKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let path = IgnoredKind(rawValue: "path")
     /// An HTML entity or numeric character reference in Markdown (`&lt;`, `&#169;`).
     public static let entity = IgnoredKind(rawValue: "entity")
+    /// The text of a Markdown link, when the setting `protect.links` is on.
+    public static let link = IgnoredKind(rawValue: "link")
     /// A GitHub-style mention in Markdown (`@name`, `@org/team`).
     public static let mention = IgnoredKind(rawValue: "mention")
     /// Git trailers (`Signed-off-by: …`) and everything after the scissors line.

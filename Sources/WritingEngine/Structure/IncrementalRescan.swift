@@ -38,7 +38,7 @@ extension StructureScanner {
             new.withUTF8 { newBytes in
                 var edit = BlockEdit(
                     previous: previous, old: oldBytes, new: newBytes, edited: editedRange, inserted: replacementLength,
-                    markdown: language == .markdown)
+                    markdown: language == .markdown, protectLinks: options.protectLinks)
                 return edit.run()
             }
         }
@@ -54,6 +54,7 @@ private struct BlockEdit {
     let edited: Range<Int>
     let inserted: Int
     let markdown: Bool
+    let protectLinks: Bool
     var delta: Int { inserted - edited.count }
 
     private static let blockStartBytes: [Bool] = {
@@ -111,7 +112,8 @@ private struct BlockEdit {
         if markdown {
             var joined = JoinedLines()
             var scanner = MarkdownInlineScanner()
-            MarkdownScanner.inlineSpans(new, lines: prose, definitions: previous.linkLabels, joined: &joined, scanner: &scanner)
+            MarkdownScanner.inlineSpans(
+                new, lines: prose, definitions: previous.linkLabels, protectLinks: protectLinks, joined: &joined, scanner: &scanner)
             for span in scanner.spans {
                 guard span.commentText == nil || Directive.parse(new, span.commentText!) == nil else { return nil }
                 if !span.range.isEmpty { fresh.append(IgnoredRange(range: span.range, kind: span.kind)) }

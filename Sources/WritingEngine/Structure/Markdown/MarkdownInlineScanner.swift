@@ -29,6 +29,7 @@ struct MarkdownInlineScanner {
     private var v = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var n = 0
     private var definitions: Set<String> = []
+    private var protectLinks = false
     /// The spans found by the last `scan`, in offsets of its text.
     var spans: [Span] = []
     private var delimiters: [MarkdownDelimiter] = []
@@ -43,11 +44,13 @@ struct MarkdownInlineScanner {
     private var textFloor = 0
 
     /// Scans `v` with the document's link reference `definitions` (normalized
-    /// labels) into `spans`. One scanner may scan many texts, reusing its buffers.
-    mutating func scan(_ v: UnsafeBufferPointer<UInt8>, definitions: Set<String>) {
+    /// labels) into `spans`; with `protectLinks`, link text is a `link` span.
+    /// One scanner may scan many texts, reusing its buffers.
+    mutating func scan(_ v: UnsafeBufferPointer<UInt8>, definitions: Set<String>, protectLinks: Bool = false) {
         self.v = v
         self.n = v.count
         self.definitions = definitions
+        self.protectLinks = protectLinks
         spans.removeAll(keepingCapacity: true)
         delimiters.removeAll(keepingCapacity: true)
         brackets.removeAll(keepingCapacity: true)
@@ -204,6 +207,7 @@ struct MarkdownInlineScanner {
         brackets.removeLast()
         guard let end else { return i + 1 }
         add(opener.position..<opener.textStart, .markup)
+        if protectLinks, !opener.isImage { add(opener.textStart..<i, .link) }
         for (range, kind) in tail { add(range, kind) }
         MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom, links: &emphasisLinks) {
             spans.append(Span(range: $0, kind: .markup))

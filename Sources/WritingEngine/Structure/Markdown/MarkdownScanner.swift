@@ -40,6 +40,7 @@ struct MarkdownScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let end: Int
     private let protectBlockQuotes: Bool
+    private let protectLinks: Bool
     private(set) var builder = StructureBuilder()
     private var definitions: Set<String> = []
     private var jobs: [InlineJob] = []
@@ -65,6 +66,7 @@ struct MarkdownScanner {
         self.b = b
         self.end = b.count
         self.protectBlockQuotes = options.protectBlockQuotes
+        self.protectLinks = options.protectLinks
         self.stack = [OpenBlock(kind: .document, start: 0, end: b.count, hidden: false)]
         var position = 0
         if let frontMatterEnd = MarkdownBlockSyntax.frontMatterEnd(b) {
@@ -534,7 +536,7 @@ struct MarkdownScanner {
 
     private mutating func scanInline(_ job: InlineJob) {
         builder.block(job.kind, job.range, prose: job.lines)
-        Self.inlineSpans(b, lines: job.lines, definitions: definitions, joined: &joined, scanner: &inline)
+        Self.inlineSpans(b, lines: job.lines, definitions: definitions, protectLinks: protectLinks, joined: &joined, scanner: &inline)
         for span in inline.spans {
             if let text = span.commentText, builder.directive(in: b, comment: span.range, text: text) { continue }
             builder.ignore(span.range, span.kind)
@@ -543,10 +545,10 @@ struct MarkdownScanner {
 
     /// Scans the leaf block made of `lines` into `scanner.spans`, in document offsets.
     static func inlineSpans(
-        _ b: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], definitions: Set<String>, joined: inout JoinedLines,
+        _ b: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], definitions: Set<String>, protectLinks: Bool, joined: inout JoinedLines,
         scanner: inout MarkdownInlineScanner
     ) {
-        joined.fill(b, lines) { v in scanner.scan(v, definitions: definitions) }
+        joined.fill(b, lines) { v in scanner.scan(v, definitions: definitions, protectLinks: protectLinks) }
         for k in scanner.spans.indices {
             scanner.spans[k].range = joined.map(scanner.spans[k].range)
             scanner.spans[k].commentText = scanner.spans[k].commentText.map { joined.map($0) }
