@@ -255,6 +255,27 @@ import Testing
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
     }
 
+    @Test func markdownRealWorld() {
+        let text = """
+        - [x] Done :tada: at 10:30:45
+        - [ ] Todo with {{ site.url }} and {% include note.html %}
+
+        """
+        let expected = """
+        listItem 2..<29
+          prose 2..<29 "[x] Done :tada: at 10:30:45"
+        listItem 32..<88
+          prose 32..<88 "[ ] Todo with {{ site.url }} and {% inc…"
+        ignored markup 2..<5 "[x]"
+        ignored markup 11..<17 ":tada:"
+        ignored markup 32..<35 "[ ]"
+        ignored code 46..<60 "{{ site.url }}"
+        ignored code 65..<88 "{% include note.html %}"
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
+    }
+
     @Test func plainText() {
         let text = """
         See https://example.com/x?y=1, mail a.b@example.org.
@@ -566,6 +587,35 @@ import Testing
 
         """
         expectGolden(text, language: DocumentLanguage(languageID: "swift"), protectBlockQuotes: true, expected)
+    }
+
+    @Test func javascriptCode() {
+        let text = """
+        /**
+         * Formats the valeu.
+         * @param {string} name the name
+         * @returns {string} The formatted text.
+         */
+        // eslint-disable-next-line no-unused-vars
+        const x = `template ${name}`; // trailing remark
+
+        """
+        let expected = """
+        comment 7..<99
+          prose 7..<25 "Formats the valeu."
+          prose 29..<58 "@param {string} name the name"
+          prose 62..<99 "@returns {string} The formatted text."
+        comment 177..<195
+          prose 180..<195 "trailing remark"
+        ignored code 0..<7 "/**\\n * "
+        ignored code 29..<49 "@param {string} name"
+        ignored code 62..<79 "@returns {string}"
+        ignored code 99..<180 "\\n */\\n// eslint-disable-next-line no-unu…"
+        ignored code 195..<196 "\\n"
+        knownWords const
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "javascript"), protectBlockQuotes: true, expected)
     }
 
     @Test func shellCode() {

@@ -4,7 +4,9 @@
 /// (`@param name`, `:param name:`) are ignored, and so are whole lines of
 /// code (`codeBlock`): fenced code, lines indented four or more beyond the
 /// comment's own indentation, doctest runs (`>>>` to the next empty line)
-/// and table rows (`| … |`, `+---+`). The identifiers of the
+/// and table rows (`| … |`, `+---+`). Tool pragmas (`# noqa`,
+/// `// eslint-disable-next-line`, `//go:generate`, `# type: ignore`…) are
+/// ignored as `code`. The identifiers of the
 /// code, and the parts of `snake_case`/`camelCase` ones, become the
 /// structure's `knownWords`.
 ///
@@ -235,6 +237,11 @@ struct CodeCommentScanner {
                 previous = nil
                 continue
             }
+            if comment.isLineComment, isPragma(comment.lines[0]) {
+                flush(&builder)
+                previous = nil
+                continue
+            }
             let joins = comment.isLineComment && comment.fullLine && previous.map { p in
                 p.isLineComment && p.fullLine && Bytes.nextLine(b, after: p.range.upperBound, end: end) == Bytes.lineStart(b, comment.range.lowerBound)
             } == true
@@ -291,6 +298,19 @@ struct CodeCommentScanner {
         if position < end { builder.ignore(position..<end, .code) }
     }
 
+    private static let pragmaPrefixes: [StaticString] = [
+        "noqa", "type:", "pylint:", "mypy:", "pyright:", "ruff:", "fmt:", "isort:", "nosec", "pragma", "eslint", "prettier-",
+        "@ts-", "istanbul ", "c8 ", "jshint", "global ", "swiftlint:", "swift-format-", "go:", "nolint", "NOLINT", "clang-format",
+        "cppcheck-", "rubocop:", "frozen_string_literal:", "shellcheck ", "-*-", "vim:", "region", "endregion", "#region",
+        "#endregion", "sourcery:", "@formatter:", "noinspection", "spell-checker:", "cspell:",
+    ]
+
+    /// A comment for a tool rather than a reader.
+    private func isPragma(_ text: Range<Int>) -> Bool {
+        let start = Bytes.skipSpaces(b, text.lowerBound, text.upperBound)
+        return Self.pragmaPrefixes.contains { Bytes.hasPrefix(b, start, text.upperBound, $0) }
+    }
+
     /// The indentation of a comment's text: one space after a line comment
     /// marker; for a block comment or docstring, the least indentation of its
     /// lines after the first.
@@ -312,11 +332,19 @@ struct CodeCommentScanner {
             while j < range.upperBound, Bytes.isLetter(b[j]) { j += 1 }
             if j > i + 1 {
                 let tag = String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<j]), as: UTF8.self)
-                if ["param", "parameter", "throws", "exception", "tparam", "type", "raises", "arg", "var", "ivar", "cvar", "property"]
-                    .contains(tag)
-                {
-                    j = Bytes.skipSpaces(b, j, range.upperBound)
-                    while j < range.upperBound, Bytes.isIdentifier(b[j]) || b[j] == 0x2E || b[j] == 0x24 { j += 1 }
+                let named = ["param", "parameter", "throws", "exception", "tparam", "type", "raises", "arg", "var", "ivar", "cvar",
+                    "property", "typedef", "template"].contains(tag)
+                if named || tag == "returns" || tag == "return" {
+                    var k = Bytes.skipSpaces(b, j, range.upperBound)
+                    if k < range.upperBound, b[k] == 0x7B {
+                        while k < range.upperBound, b[k] != 0x7D { k += 1 }
+                        j = min(k + 1, range.upperBound)
+                        k = Bytes.skipSpaces(b, j, range.upperBound)
+                    }
+                    if named {
+                        while k < range.upperBound, Bytes.isIdentifier(b[k]) || b[k] == 0x2E || b[k] == 0x24 { k += 1 }
+                        j = max(j, k)
+                    }
                 }
                 if b[i] == 0x3A, j < range.upperBound, b[j] == 0x3A { j += 1 }
                 if b[i] == 0x40 || j > i + 1 && b[j - 1] == 0x3A {

@@ -2,7 +2,9 @@
 /// block (paragraph, heading, table cell): code spans, autolinks, raw HTML,
 /// link destinations and reference labels, bare URLs, e-mails and
 /// `@mentions`, math, entities, footnote labels, attribute lists
-/// (`{ #id .class }`), and the emphasis, strikethrough and link markers.
+/// (`{ #id .class }`) and emoji shortcodes (`:tada:`) as markup, template tags
+/// (`{{ var }}`, `{% tag %}`) as code, and the emphasis, strikethrough and
+/// link markers.
 ///
 /// `v` is the block's text with its lines joined by `\n` (container prefixes
 /// and indentation removed). One left-to-right pass, with CommonMark's
@@ -61,12 +63,12 @@ struct MarkdownInlineScanner {
         run()
     }
 
-    /// Bytes where an inline construct may start: ``\ ` * _ ~ [ ] ! < $ @ & {`` and
+    /// Bytes where an inline construct may start: ``\ ` * _ ~ [ ] ! < $ @ & { :`` and
     /// the first letters of bare URLs (`h`ttp, `f`tp, `w`ww, `m`ailto).
     @inline(__always) private static func isSpecial(_ c: UInt8) -> Bool {
         switch c {
-        case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x5B, 0x5D, 0x21, 0x3C, 0x24, 0x40, 0x26, 0x7B, 0x68, 0x48, 0x77, 0x57, 0x66, 0x46, 0x6D,
-            0x4D:
+        case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x5B, 0x5D, 0x21, 0x3C, 0x24, 0x40, 0x26, 0x7B, 0x3A, 0x68, 0x48, 0x77, 0x57, 0x66, 0x46,
+            0x6D, 0x4D:
             true
         default: false
         }
@@ -112,7 +114,8 @@ struct MarkdownInlineScanner {
             case 0x24: i = dollar(i)
             case 0x40: i = email(i)
             case 0x26: i = entity(i)
-            case 0x7B: i = attributeList(i)
+            case 0x7B: i = brace(i)
+            case 0x3A: i = shortcode(i)
             default: i = bareURL(i)
             }
         }
@@ -354,8 +357,18 @@ struct MarkdownInlineScanner {
         return j + 1
     }
 
-    /// An attribute list (`{ #id .class key=value }`, Pandoc and Python-Markdown) on one line.
-    private mutating func attributeList(_ i: Int) -> Int {
+    /// A template tag (`{{ … }}`, `{% … %}`) or an attribute list (`{ #id .class
+    /// key=value }`, Pandoc and Python-Markdown), on one line.
+    private mutating func brace(_ i: Int) -> Int {
+        if i + 1 < n, v[i + 1] == 0x7B || v[i + 1] == 0x25 {
+            let closer: StaticString = v[i + 1] == 0x7B ? "}}" : "%}"
+            let lineEnd = Bytes.lineEnd(v, from: i, end: n)
+            if let at = Bytes.find(v, closer, from: i + 2, to: lineEnd) {
+                add(i..<(at + 2), .code)
+                return at + 2
+            }
+            return i + 2
+        }
         let first = Bytes.skipSpaces(v, i + 1, n)
         guard first < n, v[first] == 0x23 || v[first] == 0x2E || v[first] == 0x3A else { return i + 1 }
         var j = first
@@ -369,6 +382,22 @@ struct MarkdownInlineScanner {
             j += 1
         }
         return i + 1
+    }
+
+    /// An emoji shortcode (`:tada:`, `:+1:`, `:white_check_mark:`) standing alone.
+    private mutating func shortcode(_ i: Int) -> Int {
+        guard i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x3A else { return i + 1 }
+        var j = i + 1
+        var letters = false
+        while j < n, j - i <= 40, Bytes.isAlphanumeric(v[j]) || v[j] == 0x5F || v[j] == 0x2B || v[j] == 0x2D {
+            letters = letters || Bytes.isLetter(v[j])
+            j += 1
+        }
+        guard letters || j == i + 3 && v[i + 1] == 0x2B, j < n, v[j] == 0x3A, j + 1 == n || !Bytes.isIdentifier(v[j + 1]) else {
+            return i + 1
+        }
+        add(i..<(j + 1), .markup)
+        return j + 1
     }
 
     /// A bare URL (`https://…`, `www.…`, `mailto:…`) at the start of a word.

@@ -536,6 +536,12 @@ struct MarkdownScanner {
 
     private mutating func scanInline(_ job: InlineJob) {
         builder.block(job.kind, job.range, prose: job.lines)
+        let start = job.range.lowerBound
+        if job.kind == .listItem, start + 3 < end, b[start] == 0x5B, b[start + 1] == Bytes.space || b[start + 1] | 0x20 == 0x78,
+            b[start + 2] == 0x5D, Bytes.isSpaceOrTab(b[start + 3])
+        {
+            builder.ignore(start..<(start + 3), .markup)
+        }
         Self.inlineSpans(b, lines: job.lines, definitions: definitions, protectLinks: protectLinks, joined: &joined, scanner: &inline)
         for span in inline.spans {
             if let text = span.commentText, builder.directive(in: b, comment: span.range, text: text) { continue }
