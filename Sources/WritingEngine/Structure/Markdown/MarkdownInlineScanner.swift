@@ -44,6 +44,8 @@ struct MarkdownInlineScanner {
     private var emphasisLinks = MarkdownDelimiter.Links()
     /// E-mail local parts are not looked for before this offset.
     private var textFloor = 0
+    /// Where template tags (`{{`, `{%`) are known to have no closer on their line.
+    private var unclosedTemplate = 0..<0
 
     /// Scans `v` with the document's link reference `definitions` (normalized
     /// labels) into `spans`; with `protectLinks`, link text is a `link` span.
@@ -60,6 +62,7 @@ struct MarkdownInlineScanner {
         memo = SearchMemo()
         backticksIndexed = false
         textFloor = 0
+        unclosedTemplate = 0..<0
         run()
     }
 
@@ -361,12 +364,17 @@ struct MarkdownInlineScanner {
     /// key=value }`, Pandoc and Python-Markdown), on one line.
     private mutating func brace(_ i: Int) -> Int {
         if i + 1 < n, v[i + 1] == 0x7B || v[i + 1] == 0x25 {
-            let closer: StaticString = v[i + 1] == 0x7B ? "}}" : "%}"
-            let lineEnd = Bytes.lineEnd(v, from: i, end: n)
-            if let at = Bytes.find(v, closer, from: i + 2, to: lineEnd) {
-                add(i..<(at + 2), .code)
-                return at + 2
+            guard !unclosedTemplate.contains(i) else { return i + 2 }
+            let closer = v[i + 1] == 0x7B ? UInt8(0x7D) : UInt8(0x25)
+            var j = i + 2
+            while j + 1 < n, v[j] != Bytes.newline {
+                if v[j] == closer, v[j + 1] == 0x7D {
+                    add(i..<(j + 2), .code)
+                    return j + 2
+                }
+                j += 1
             }
+            unclosedTemplate = i..<(j + 1)
             return i + 2
         }
         let first = Bytes.skipSpaces(v, i + 1, n)
