@@ -1,6 +1,7 @@
 /// Every rule the proofreader knows, sorted by id.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        AgreementRule(),
         ArticleRule(),
         ConfusedWordsRule(),
         DoubledPunctuationRule(),
@@ -8,12 +9,14 @@ public enum RuleRegistry {
         LowercaseIRule(),
         MissingSpaceAfterRule(),
         MultipleSpacesRule(),
+        PhraseUsageRule(),
         RepeatedWordRule(),
         SentenceCapitalRule(),
         SpaceBeforePunctuationRule(),
         SpellingRule(),
         UnbalancedBracketsRule(),
         UnbalancedQuotesRule(),
+        VerbFormRule(),
     ]
 
     /// The rule with `id`, if any.

@@ -2,11 +2,17 @@
 enum ConfusedWordsTable {
     static let patterns = """
         // its / it's
-        [its] a|an|the|not|been|being|this|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|true|likely|unlikely|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] a|an|the|not|been|being|this|that|so|too|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|true|likely|unlikely|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         ^ [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|good|bad|great|nice|fine|better|best|worse|worth|fun|time|ok|okay|amazing|interesting|essential|late|early|so|too|very|no|said|here|there|up|over|done|now|how|what|why|where|when|that|like|cold|hot|mine|yours|ours|theirs|his|hers => It's :: “its” is possessive; “it's” means “it is” or “it has”.
         [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|fun|ok|okay|essential|likely|unlikely|true|worth => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] @ing the|a|an|my|your|his|our|their|this|these|those|me|him|us|them|it|up|out|down|away|back => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] time to => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        is|was|are|were|'s|it's|that's [no] possible|impossible|hard|easy|difficult|necessary|important|true|clear|likely|sure|ready|able|allowed|available|needed|required|enough => not :: Use “not” before an adjective.
         [it's] own|self => its :: “it's” means “it is”; the possessive is “its”.
-        of|in|on|at|by|with|from|into|onto|through|under|over|within|without|across|toward|towards|upon|during|despite|about|reached|lost|changed|addresses|lose|keep|kept|show|shows|showed|improve|improved|increase|increased|regained|reach|reaches|its|and|or|is|was|wagged|wags [it's] !a|an|the|not|been|being|going|very|so|too|all|just|also|only|still|really|always|never|getting|time|a|no|my|your|his|her|our|their|this|that|these|those|because|about|like|what|how|here|there|up|over|done|true|possible|important|hard|easy|difficult|necessary|clear|obvious|good|bad|better|worse|best|fine|ok|okay|likely|unlikely|probably|certainly|likely|raining|cold|hot|late|early|worth|nice|great|fun|as|more|less|quite|rather|almost|actually => its :: Use the possessive “its” here (“it's” means “it is”).
+        of|in|on|at|by|with|from|into|onto|through|under|over|within|without|across|toward|towards|upon|during|despite|about|amid|amidst|alongside|above|below|beneath|beside|behind|beyond|around|along|among|against|throughout|underneath|via|to [it's] => its :: Use the possessive “its” here (“it's” means “it is”).
+        such as [it's] => its :: Use the possessive “its” here (“it's” means “it is”).
+        all [it's] !@participle|@ing|a|an|the|not|been|being|going|very|so|too|just|also|only|still|really|about|for|worth|good|cracked => its :: Use the possessive “its” here (“it's” means “it is”).
+        ^ [it's] !what|who|where|how|why|when|that|which|it|he|she|they|we|you|i|there|this|not|a|an|the|so|too|very|just|@ing|@participle is|was|were|are|has|had|will|can|could|would|should|must|may|might|does|did => Its :: “it's” means “it is”; the possessive is “its”.
 
         // their / there / they're
         [their] is|are|was|were|isn't|aren't|wasn't|weren't|seems|seem|seemed|exists|exist|existed|remains|remain|appears|appear|used => there :: Use “there” here; “their” is possessive.

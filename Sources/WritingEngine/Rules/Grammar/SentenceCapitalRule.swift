@@ -2,8 +2,8 @@
 ///
 /// Only ordinary dictionary words are flagged (never identifiers or names
 /// written in lowercase on purpose), and a sentence after an ellipsis is left
-/// alone. The first sentence of a unit counts only when the unit ends like a
-/// sentence, so lowercase list items and headings stay quiet.
+/// alone. The first sentence of a unit counts only when more sentences
+/// follow it, so lowercase list items, headings and fragments stay quiet.
 public struct SentenceCapitalRule: Rule {
     public init() {}
     public var id: String { "sentence-capital" }
@@ -12,12 +12,9 @@ public struct SentenceCapitalRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = TokenStream(context.paragraph)
-        guard let last = (0..<stream.count).last(where: { stream.kind($0) != .masked }) else { return }
-        let endsLikeSentence = [".", "!", "?"].contains(stream.texts[last])
-        var first = true
-        for item in 0..<stream.count where stream.startsSentence[item] {
-            defer { first = false }
-            if first && !endsLikeSentence { continue }
+        let starts = (0..<stream.count).filter { stream.startsSentence[$0] }
+        guard starts.count > 1 else { return }
+        for item in starts {
             guard stream.kind(item) == .word else { continue }
             let original = stream.original(item)
             guard let c = original.utf8.first, c >= 0x61 && c <= 0x7A else { continue }
