@@ -18,18 +18,33 @@ public struct AgreementRule: Rule {
             if let person = Self.pronouns[text] {
                 checkPronoun(stream, item, person, context, &findings)
             } else if Self.indefinites.contains(text), stream.beginsClause(item) {
-                checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings)
+                checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
             } else if text == "these" || text == "those" {
                 checkVerb(stream, item, after: item + 1, .plural, context, &findings, auxiliariesOnly: true)
             } else if text == "there" || text == "there's" || text == "here" {
                 checkThere(stream, item, context, &findings)
-            } else if stream.startsSentence[item], Self.subjectDeterminers.contains(text) {
-                checkNounPhrase(stream, item, context, &findings)
+            } else if startsSubject(stream, item) {
+                if Self.subjectDeterminers.contains(text) {
+                    checkNounPhrase(stream, item, context, &findings)
+                } else if text == "each" || text == "both", stream.isWord(item + 1), stream.texts[item + 1] == "of" {
+                    checkNounPhrase(stream, item, context, &findings)
+                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"),
+                    stream.startsSentence[item] || !Self.whWords.contains(stream.texts[item - 1])
+                {
+                    checkNounPhrase(stream, item, context, &findings, bare: true)
+                }
             }
         }
     }
 
     enum Person { case first, thirdSingular, plural }
+
+    /// A subject may start here: at a sentence start or after a word that opens a subordinate clause.
+    private func startsSubject(_ stream: TokenStream, _ item: Int) -> Bool {
+        if stream.startsSentence[item] { return true }
+        guard item > 0, stream.kind(item - 1) == .word else { return false }
+        return Self.subordinators.contains(stream.texts[item - 1])
+    }
 
     // MARK: - Pronouns
 
@@ -150,15 +165,23 @@ public struct AgreementRule: Rule {
     /// `The dogs of war barks`, `My mother, for example, are`: a determiner at
     /// the start of a sentence, a short noun phrase with optional `of …` and
     /// commas around an aside, then the verb.
-    private func checkNounPhrase(_ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
-        let determiner = stream.texts[start]
-        var i = start + 1
+    private func checkNounPhrase(
+        _ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding], bare: Bool = false
+    ) {
+        let determiner = bare ? "" : stream.texts[start]
+        var i = bare ? start : start + 1
         var head: Int?
         var words = 0
+        if determiner == "each" || determiner == "both" {
+            // `each of the children`, `both of them`: the number comes from the determiner.
+            head = start
+            i = start + 1
+        }
         // The noun phrase: words up to a preposition, a comma or the verb.
-        while i < stream.count, stream.kind(i) == .word, words < 5 {
+        while head != start, i < stream.count, stream.kind(i) == .word, words < (bare ? 1 : 5) {
             let w = stream.texts[i]
             if WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil { break }
+            if WordClasses.modals.contains(w) || w == "were" || w == "am" || w == "had" { break }
             if Self.phraseBreakers.contains(w) { return }
             if WordClasses.prepositions.contains(w) { break }
             if words > 0, isLexicalVerbCandidate(stream, i) { break }
@@ -167,10 +190,12 @@ public struct AgreementRule: Rule {
             i += 1
         }
         guard let head else { return }
+        // `a few people`, `a lot of people`: plural despite `a`.
+        if determiner == "a" || determiner == "an", Self.pluralAfterA.contains(stream.texts[start + 1]) { return }
         let headText = stream.texts[head]
         // `The number of`, `A lot of`: the number comes from what follows.
-        if i < stream.count, stream.texts[i] == "of", NounNumber.isPlural(headText, spelling: context.spelling) == nil
-            || Self.quantityNouns.contains(headText)
+        if head != start, i < stream.count, stream.texts[i] == "of",
+            NounNumber.isPlural(headText, spelling: context.spelling) == nil || Self.quantityNouns.contains(headText)
         {
             return
         }
@@ -187,14 +212,16 @@ public struct AgreementRule: Rule {
             i = k
         }
         if i < stream.count, stream.texts[i] == "," {
-            guard let close = (i + 1..<min(stream.count, i + 10)).first(where: { stream.texts[$0] == "," }) else { return }
+            guard let close = (i + 1..<min(stream.count, i + 16)).first(where: { stream.texts[$0] == "," }) else { return }
             i = close + 1
         }
         guard stream.isWord(i) else { return }
         let plural: Bool?
         switch determiner {
-        case "these", "those": plural = true
+        case "these", "those", "both", "many", "several", "few", "various", "numerous": plural = true
         case "a", "an", "this", "that", "every", "each", "another": plural = false
+        case "":
+            plural = bareNounNumber(stream, head, context)
         default: plural = NounNumber.isPlural(headText, spelling: context.spelling)
         }
         guard let plural else { return }
@@ -208,12 +235,44 @@ public struct AgreementRule: Rule {
         } else {
             fix = WordClasses.pluralAuxiliaries[verb]
             if verb == "were" { fix = "was" }
+            if fix == nil, stream.kind(i) == .word, i > head + 1 || bare || determiner != "" {
+                fix = singularLexicalFix(stream, i)
+            }
         }
         guard let fix else { return }
         findings.append(
             context.finding(
                 self, stream.range(i), .agreement(stream.original(head), stream.original(i)),
                 suggestions: [Casing.matching(fix, to: stream.original(i))]))
+    }
+
+    /// The number of a noun standing alone at a clause start (`Cars is`,
+    /// `Marketing are`, `Jim are`); nil for anything that may not be a noun.
+    private func bareNounNumber(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool? {
+        let word = stream.texts[item]
+        if !VerbLexicon.shared.forms(of: word).isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") { return nil }
+        if word.hasSuffix("ing") { return stream.kind(item) == .word && word.utf8.count > 5 ? false : nil }
+        if stream.isCapitalized(item) && !context.spelling.isCorrect(word) && !word.hasSuffix("s") { return false }
+        return NounNumber.isPlural(word, spelling: context.spelling)
+    }
+
+    /// `The dog eat.` → `eats`: a base form followed by what may follow a verb.
+    private func singularLexicalFix(_ stream: TokenStream, _ i: Int) -> String? {
+        let lexicon = VerbLexicon.shared
+        let verb = stream.texts[i]
+        let forms = lexicon.forms(of: verb)
+        guard forms.contains(.base), !forms.contains(.past), !Self.notLexical.contains(verb), let entry = lexicon.entry(verb)
+        else { return nil }
+        let next = i + 1
+        if next < stream.count && stream.kind(next) == .word {
+            let w = stream.texts[next]
+            guard w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.objectPronouns.contains(w)
+                || Self.adverbs.contains(w)
+            else { return nil }
+        } else if next < stream.count, ![".", "!", "?", ",", ";"].contains(stream.texts[next]) {
+            return nil
+        }
+        return entry.thirdPerson
     }
 
     private func isFiniteAuxiliary(_ w: String) -> Bool {
@@ -234,6 +293,31 @@ public struct AgreementRule: Rule {
 
     // MARK: - Tables
 
+    /// Words after which a subordinate clause, and so a subject, begins.
+    private static let subordinators: Set<String> = [
+        "whether", "when", "if", "where", "because", "although", "though", "while", "since", "what", "how", "why",
+        "once", "until", "unless", "whenever", "wherever",
+    ]
+    private static let whWords: Set<String> = ["what", "how", "why", "where", "when", "whenever", "wherever"]
+    /// Words that are never a bare noun subject.
+    private static let functionWords: Set<String> = [
+        "i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "this", "that", "these", "those",
+        "who", "what", "which", "where", "when", "why", "how", "here", "there", "now", "then", "today", "tomorrow",
+        "yesterday", "tonight", "all", "some", "many", "most", "few", "several", "both", "each", "every", "either",
+        "neither", "none", "any", "one", "two", "three", "others", "other", "another", "such", "so", "yes", "no", "not",
+        "and", "but", "or", "if", "because", "please", "thanks", "mine", "yours", "ours", "theirs", "his", "hers",
+        "everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "everything", "something",
+        "anything", "nothing", "more", "less", "much", "little", "enough", "also", "still", "only", "just", "even",
+        "perhaps", "maybe", "however", "therefore", "thus", "hence", "again", "once", "never", "always", "often",
+        "sometimes", "usually", "first", "second", "last", "next", "finally", "later", "soon", "already", "too",
+        "very", "well", "better", "best", "as", "like", "than", "to", "of", "in", "on", "at", "by", "for", "with",
+        "from", "about", "after", "before", "since", "until", "while", "whether", "though", "although", "unless",
+        "let's", "lets", "whose", "whom", "whatever", "whoever", "whichever", "same", "own", "way", "ways", "times",
+        "news", "physics", "mathematics", "economics", "politics", "ethics", "series", "species", "means", "data",
+        "media", "people", "police", "staff", "sheep", "fish", "deer", "the", "a", "an", "my", "your", "our", "their",
+        "its", "there's", "here's", "it's", "that's", "what's", "who's", "where's", "how's", "let", "see", "look",
+        "note", "remember", "imagine", "consider", "suppose", "say", "go", "come", "make", "take", "give", "get",
+    ]
     private static let pronouns: [String: Person] = [
         "i": .first, "you": .plural, "we": .plural, "they": .plural, "he": .thirdSingular, "she": .thirdSingular,
         "it": .thirdSingular,
@@ -244,6 +328,7 @@ public struct AgreementRule: Rule {
     ]
     private static let subjectDeterminers: Set<String> = [
         "the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "every", "each",
+        "many", "several", "few", "various", "numerous",
     ]
     private static let auxiliaries: Set<String> = [
         "do", "does", "did", "can", "could", "will", "would", "shall", "should", "may", "might", "must", "is", "are", "am",
@@ -257,7 +342,10 @@ public struct AgreementRule: Rule {
         "simply", "mostly", "hardly", "nearly", "almost", "truly", "clearly",
     ]
     /// Words that are verb forms but agree with no subject here.
-    private static let notLexical: Set<String> = ["be", "being", "been", "need", "dare", "used", "let", "ought"]
+    private static let notLexical: Set<String> = [
+        "be", "being", "been", "need", "dare", "used", "let", "ought", "last", "like", "still", "mean", "well", "even",
+        "just", "lie",
+    ]
     private static let phraseBreakers: Set<String> = [
         "and", "or", "nor", "who", "which", "that", "whose", "whom", "where", "when", "while", "if", "because",
         "but", "than", "as", "to", "not", "you", "i", "he", "she", "it", "we", "they", "there",
@@ -270,7 +358,7 @@ public struct AgreementRule: Rule {
     ]
     private static let pluralQuantifiers: Set<String> = [
         "many", "several", "few", "numerous", "various", "two", "three", "four", "five", "six", "seven", "eight",
-        "nine", "ten", "dozens", "hundreds", "thousands", "millions", "both", "lots",
+        "nine", "ten", "dozens", "hundreds", "thousands", "millions", "both",
     ]
     /// `there are a lot of`, `there are a few`: plural despite `a`.
     private static let pluralAfterA: Set<String> = [

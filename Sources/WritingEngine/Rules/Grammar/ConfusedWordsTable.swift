@@ -8,7 +8,8 @@ enum ConfusedWordsTable {
         [its] @ing the|a|an|my|your|his|our|their|this|these|those|me|him|us|them|it|up|out|down|away|back => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         [its] time to => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         is|was|are|were|'s|it's|that's [no] possible|impossible|hard|easy|difficult|necessary|important|true|clear|likely|sure|ready|able|allowed|available|needed|required|enough => not :: Use “not” before an adjective.
-        [it's] own|self => its :: “it's” means “it is”; the possessive is “its”.
+        [it's] own|self|name|size|title|shape|purpose|owner|author|tail|door|roof|capital|population|website|mission|headquarters|founder|creator|successor|predecessor|inhabitants|surroundings => its :: “it's” means “it is”; the possessive is “its”.
+        @verb|@third|@past|@participle|out|up [it's] colour|color|nature|approach|contents|structure|function|impact|role|meaning|origin|presence|welcome|surface|body|head|face|source|goal|location|address|weight|length|height|width|price|value|data|history|members|users|eyes => its :: “it's” means “it is”; the possessive is “its”.
         of|in|on|at|by|with|from|into|onto|through|under|over|within|without|across|toward|towards|upon|during|despite|about|amid|amidst|alongside|above|below|beneath|beside|behind|beyond|around|along|among|against|throughout|underneath|via|to [it's] => its :: Use the possessive “its” here (“it's” means “it is”).
         such as [it's] => its :: Use the possessive “its” here (“it's” means “it is”).
         all [it's] !@participle|@ing|a|an|the|not|been|being|going|very|so|too|just|also|only|still|really|about|for|worth|good|cracked => its :: Use the possessive “its” here (“it's” means “it is”).

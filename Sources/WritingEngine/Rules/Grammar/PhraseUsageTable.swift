@@ -88,7 +88,6 @@ enum PhraseUsageTable {
         [mother-in-low] => mother-in-law :: The word is “mother-in-law”.
         [ascetic] acid => acetic :: The acid is “acetic acid”.
         [marshal|marshall] law => martial :: The phrase is “martial law”.
-        [defuse|defused|defusing] the? tension|tensions|situation => diffuse / diffused / diffusing :: Tension is “diffused”.
         [diffuse|diffused|diffusing] the|a bomb|bombs => defuse / defused / defusing :: A bomb is “defused”.
         cause and [affect] => effect :: The phrase is “cause and effect”.
         side [affect|affects] => effect / effects :: The noun is “effect”.
@@ -113,7 +112,7 @@ enum PhraseUsageTable {
         [beckon] call => beck and :: The idiom is “beck and call”.
         [play|plays|played|playing] a factor => {1} a role :: A factor is not “played”; use “play a role” or “be a factor”.
         one of the [only] => few :: Use “one of the few”.
-        [in|with regards] to => in regard / with regard :: Use “in regard to” or “with regard to”.
+        [in regards] to => in regard :: Use “in regard to” (or “regarding”).
         in regard [of] => to :: Use “in regard to”.
         in the [mean time] => meantime :: Write “meantime” as one word.
         [in] the other hand => on :: The phrase is “on the other hand”.
@@ -215,10 +214,8 @@ enum PhraseUsageTable {
         far be it [for] me => from :: The idiom is “far be it from me”.
         [now and days] => nowadays :: The word is “nowadays”.
         [now a days] => nowadays :: The word is “nowadays”.
-        [whip] cream => whipped :: The phrase is “whipped cream”.
 
         // Grammar in fixed patterns
-        [can not] !only|just|merely|simply|always|necessarily|be|help => cannot :: Write “cannot” as one word.
         [each others] => each other's / each other :: Write “each other's” (possessive) or “each other”.
         [an another|a another] => another :: “Another” already contains “an”.
         [must have to] => must / have to :: Use “must” or “have to”, not both.

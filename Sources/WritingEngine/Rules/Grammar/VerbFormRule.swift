@@ -122,7 +122,11 @@ public struct VerbFormRule: Rule {
             report(stream, next, "be", .afterTo, context, &findings)
             return
         }
-        if let base = Self.alwaysVerbs[word] {
+        let infinitive = Self.infinitiveTakers.contains(previous) || previous == "not"
+            || item >= 2 && stream.kind(item - 2) == .word && Self.infinitiveTakers.contains(stream.texts[item - 2])
+                && WordClasses.objectPronouns.contains(previous)
+        // A stranded preposition may precede a finite verb (`the man I spoke to was`).
+        if let base = Self.alwaysVerbs[word], infinitive || !Self.finiteBe.contains(word) {
             report(stream, next, base, .afterTo, context, &findings)
             return
         }
@@ -134,9 +138,6 @@ public struct VerbFormRule: Rule {
                     suggestions: [entry.presentParticiple]))
             return
         }
-        let infinitive = Self.infinitiveTakers.contains(previous) || previous == "not"
-            || item >= 2 && stream.kind(item - 2) == .word && Self.infinitiveTakers.contains(stream.texts[item - 2])
-                && WordClasses.objectPronouns.contains(previous)
         let objectFollows = next + 1 < stream.count && Self.objectStarters.contains(stream.texts[next + 1])
         guard infinitive || objectFollows else { return }
         var allowed: VerbLexicon.Forms = [.thirdPerson, .past]
@@ -218,6 +219,8 @@ public struct VerbFormRule: Rule {
         "laughs": "laugh", "seems": "seem", "tries": "try", "shook": "shake", "drank": "drink", "swam": "swim",
         "sang": "sing", "flew": "fly", "grew": "grow", "blew": "blow", "hid": "hide", "rode": "ride", "woke": "wake",
     ]
+
+    private static let finiteBe: Set<String> = ["is", "was", "were", "am", "has", "does", "did", "had"]
 
     /// Words after which `to` introduces an infinitive.
     private static let infinitiveTakers: Set<String> = [
