@@ -28,7 +28,7 @@ public struct AgreementRule: Rule {
                     checkNounPhrase(stream, item, context, &findings)
                 } else if text == "each" || text == "both", stream.isWord(item + 1), stream.texts[item + 1] == "of" {
                     checkNounPhrase(stream, item, context, &findings)
-                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"),
+                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"), !text.contains("'"),
                     stream.startsSentence[item] || !Self.whWords.contains(stream.texts[item - 1])
                 {
                     checkNounPhrase(stream, item, context, &findings, bare: true)
@@ -59,7 +59,7 @@ public struct AgreementRule: Rule {
             // Questions and inversions (`does he have`, `can they go`) and comparisons (`than I`).
             if Self.auxiliaries.contains(previous) || previous == "than" || previous == "as" { return }
             // A compound subject (`you and I are`, `he or she goes`) agrees as a whole.
-            if previous == "and" || previous == "or" || previous == "nor" { return }
+            if previous == "and" || previous == "or" || previous == "nor", item < 2 || stream.texts[item - 2] != "," { return }
         }
         checkVerb(stream, item, after: item + 1, person, context, &findings)
     }
@@ -172,7 +172,7 @@ public struct AgreementRule: Rule {
         var i = bare ? start : start + 1
         var head: Int?
         var words = 0
-        if determiner == "each" || determiner == "both" {
+        if determiner == "each" || determiner == "both", stream.isWord(start + 1), stream.texts[start + 1] == "of" {
             // `each of the children`, `both of them`: the number comes from the determiner.
             head = start
             i = start + 1
@@ -182,7 +182,9 @@ public struct AgreementRule: Rule {
             let w = stream.texts[i]
             if WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil { break }
             if WordClasses.modals.contains(w) || w == "were" || w == "am" || w == "had" { break }
-            if Self.phraseBreakers.contains(w) { return }
+            if Self.phraseBreakers.contains(w) || w.contains("'") { return }
+            // A second determiner starts another noun phrase (`how many times your project`).
+            if WordClasses.determiners.contains(w) { return }
             if WordClasses.prepositions.contains(w) { break }
             if words > 0, isLexicalVerbCandidate(stream, i) { break }
             head = i
@@ -204,7 +206,7 @@ public struct AgreementRule: Rule {
             var k = i + 1
             var steps = 0
             while k < stream.count, stream.kind(k) == .word, steps < 5, !isFiniteAuxiliary(stream.texts[k]) {
-                if Self.phraseBreakers.contains(stream.texts[k]) { return }
+                if Self.phraseBreakers.contains(stream.texts[k]) || WordClasses.modals.contains(stream.texts[k]) { return }
                 if steps > 0, isLexicalVerbCandidate(stream, k) { break }
                 k += 1
                 steps += 1
@@ -213,6 +215,10 @@ public struct AgreementRule: Rule {
         }
         if i < stream.count, stream.texts[i] == "," {
             guard let close = (i + 1..<min(stream.count, i + 16)).first(where: { stream.texts[$0] == "," }) else { return }
+            // An aside holds no clause of its own.
+            if (i + 1..<close).contains(where: { isFiniteAuxiliary(stream.texts[$0]) || WordClasses.modals.contains(stream.texts[$0]) }) {
+                return
+            }
             i = close + 1
         }
         guard stream.isWord(i) else { return }
@@ -234,7 +240,7 @@ public struct AgreementRule: Rule {
             }
         } else {
             fix = WordClasses.pluralAuxiliaries[verb]
-            if verb == "were" { fix = "was" }
+            if verb == "were" { fix = subjunctive(stream, start) ? nil : "was" }
             if fix == nil, stream.kind(i) == .word, i > head + 1 || bare || determiner != "" {
                 fix = singularLexicalFix(stream, i)
             }
@@ -343,7 +349,7 @@ public struct AgreementRule: Rule {
     ]
     /// Words that are verb forms but agree with no subject here.
     private static let notLexical: Set<String> = [
-        "be", "being", "been", "need", "dare", "used", "let", "ought", "last", "like", "still", "mean", "well", "even",
+        "be", "being", "been", "need", "dare", "used", "let", "ought", "last", "still", "mean", "well", "even",
         "just", "lie",
     ]
     private static let phraseBreakers: Set<String> = [

@@ -115,7 +115,7 @@ enum ConfusedWordsTable {
         i|it|this|that|there|he|she|which|you|they|we|what|answer|result [maybe] a|an|the|true|possible|necessary|better|worse|useful|helpful|difficult|hard|easier|good|right|wrong|too|some|able|used|more|less|worth|because|late|different|the|done|wrong|fine|ok|okay|asked|required|needed => may be :: “May be” is a verb phrase; “maybe” means perhaps.
         ^ [may be] ,|we|you|i|they|it|he|she|this|that|there|the|someday|one|not => Maybe :: “Maybe” (perhaps) is one word.
         [apart] of => a part :: “A part of” means a piece of; “apart” means separated.
-        they|we|you|who|things|people [where] !to|from|is|are|the|a|an|do|does|can|will|would|should|you|we|they|i|he|she|it|there => were :: Use the verb “were”; “where” asks about place.
+        they|we [where] !to|from|is|are|the|a|an|do|does|can|will|would|should|you|we|they|i|he|she|it|there => were :: Use the verb “were”; “where” asks about place.
         ^ [were] is|are|do|does|did|can|should|would|will|have|has|was => Where :: Use “where” (which place); “were” is a verb.
         ^ [were] going|gonna|trying|doing|getting|coming|having|looking|not going => We're :: Use “we're” (we are).
         [wont] be|have|go|do|work|need|let|get|make|take|stop|help|happen|change|last|matter|run|start => won't :: “Won't” (will not) takes an apostrophe.

@@ -164,7 +164,7 @@ enum PhraseUsageTable {
         [remember|remembered|remembers] me|him|her|us|them of => remind / reminded / reminds :: To make someone remember is to “remind”.
         [rise] prices|taxes|awareness|money|funds|children|my|your|his|their|our => raise :: “Raise” takes an object; “rise” does not.
         interested [on|about|for|at|with|of] => in :: One is “interested in” something.
-        guilty [for|about] => of :: One is “guilty of” something.
+        guilty [for] !@ing => of :: One is “guilty of” something.
         afraid [from|on] => of :: One is “afraid of” something.
         vulnerable [from|for|against] => to :: Things are “vulnerable to” something.
         responsible [of|about] => for :: One is “responsible for” something.
@@ -175,7 +175,7 @@ enum PhraseUsageTable {
         [capable to] => able to :: “Capable” takes “of”; use “able to” before a verb.
         proud [on|about] => of :: One is “proud of” something.
         married [with] him|her|them|a|an|my|his|their => to :: One is “married to” someone.
-        similar [with|as|than] => to :: Things are “similar to” each other.
+        similar [as|than] => to :: Things are “similar to” each other.
         different [of|with] => from :: Use “different from”.
         famous [of|about] => for :: One is “famous for” something.
         full [with] => of :: Use “full of”.

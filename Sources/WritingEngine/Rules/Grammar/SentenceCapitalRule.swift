@@ -18,7 +18,7 @@ public struct SentenceCapitalRule: Rule {
             guard stream.kind(item) == .word else { continue }
             let original = stream.original(item)
             guard let c = original.utf8.first, c >= 0x61 && c <= 0x7A else { continue }
-            if Self.followsEllipsis(stream, item) { continue }
+            if Self.followsEllipsis(stream, item) || !Self.hasSeveralWords(stream, item) { continue }
             if item > 0 && stream.texts[item - 1] == ":" { continue }
             let word = stream.texts[item]
             guard Self.commonStarters.contains(word) || context.spelling.frequencyLevel(word).map({ $0 <= 35 }) == true
@@ -29,11 +29,25 @@ public struct SentenceCapitalRule: Rule {
         }
     }
 
-    /// `wait… then`, `wait... then`: the sentence goes on after the pause.
+    /// `wait… then`, `wait... then`, `days (...) was`: the sentence goes on after the pause.
     private static func followsEllipsis(_ stream: TokenStream, _ item: Int) -> Bool {
-        guard item > 0 else { return false }
-        if stream.texts[item - 1] == "…" { return true }
-        return item > 1 && stream.texts[item - 1] == "." && stream.texts[item - 2] == "."
+        var k = item - 1
+        while k >= 0, [")", "]", "\"", "'", "”", "’"].contains(stream.texts[k]) { k -= 1 }
+        guard k >= 0 else { return false }
+        if stream.texts[k] == "…" { return true }
+        return k > 0 && stream.texts[k] == "." && stream.texts[k - 1] == "."
+    }
+
+    /// Whether the sentence starting at `item` has at least three words (not a lone value like `true`).
+    private static func hasSeveralWords(_ stream: TokenStream, _ item: Int) -> Bool {
+        var words = 0
+        var k = item
+        while k < stream.count, words < 3 {
+            if k > item && stream.startsSentence[k] { break }
+            if stream.kind(k) == .word { words += 1 }
+            k += 1
+        }
+        return words >= 3
     }
 
     /// Words that often start sentences, recognised without the word list.

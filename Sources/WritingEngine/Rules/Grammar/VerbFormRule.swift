@@ -140,8 +140,9 @@ public struct VerbFormRule: Rule {
         }
         let objectFollows = next + 1 < stream.count && Self.objectStarters.contains(stream.texts[next + 1])
         guard infinitive || objectFollows else { return }
-        var allowed: VerbLexicon.Forms = [.thirdPerson, .past]
-        if infinitive { allowed.insert(.presentParticiple) }
+        // A third-person form may be a plural noun (`leads to features that`): only after an infinitive verb.
+        var allowed: VerbLexicon.Forms = [.past]
+        if infinitive { allowed.formUnion([.thirdPerson, .presentParticiple]) }
         guard let base = nonBaseVerb(word, lexicon, allowing: allowed) else { return }
         if lexicon.forms(of: word) == .presentParticiple && !infinitive { return }
         report(stream, next, base, .afterTo, context, &findings)
@@ -240,14 +241,13 @@ public struct VerbFormRule: Rule {
     private static let gerundVerbs: Set<String> = [
         "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "admit", "admits",
         "consider", "considers", "considering", "finish", "finishes", "finished", "mind", "minds", "miss", "misses",
-        "suggest", "suggests", "recommend", "recommends", "practice", "practise", "deny", "denies", "postpone",
-        "quit", "quits", "risk", "risks", "keep", "keeps", "kept", "imagine", "appreciate", "appreciates", "dislike",
-        "dislikes", "disliked", "resist", "delay",
+        "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps",
+        "kept", "imagine", "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
     ]
 
     /// Words that start an object: after them a `to` + verb form is a verb, not a noun.
     private static let objectStarters: Set<String> = [
-        "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "me", "him",
+        "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "these", "those", "me", "him",
         "us", "them", "it", "some", "any",
     ]
 
