@@ -20,7 +20,7 @@ public struct AgreementRule: Rule {
             } else if Self.indefinites.contains(text), stream.beginsClause(item) {
                 checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
             } else if text == "these" || text == "those" {
-                checkVerb(stream, item, after: item + 1, .plural, context, &findings, auxiliariesOnly: true)
+                checkDemonstrative(stream, item, context, &findings)
             } else if text == "there" || text == "there's" || text == "here" {
                 checkThere(stream, item, context, &findings)
             } else if startsSubject(stream, item) {
@@ -132,6 +132,21 @@ public struct AgreementRule: Rule {
             steps += 1
         }
         return false
+    }
+
+    /// `These is` → `This is` or `These are`: which one depends on what follows.
+    private func checkDemonstrative(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+        let next = item + 1
+        guard stream.isWord(next), let plural = WordClasses.singularAuxiliaries[stream.texts[next]] else { return }
+        let singularDeterminer = stream.texts[item] == "these" ? "this" : "that"
+        let verb = stream.original(next)
+        let keepVerb = "\(Casing.matching(singularDeterminer, to: stream.original(item))) \(verb)"
+        let keepDeterminer = "\(stream.original(item)) \(Casing.matching(plural, to: verb))"
+        let singularFollows = next + 1 < stream.count && ["a", "an", "one"].contains(stream.texts[next + 1])
+        findings.append(
+            context.finding(
+                self, stream.span(item, next), .agreement(stream.original(item), verb),
+                suggestions: singularFollows ? [keepVerb, keepDeterminer] : [keepDeterminer, keepVerb]))
     }
 
     // MARK: - there is / there are

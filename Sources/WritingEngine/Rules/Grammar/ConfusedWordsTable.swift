@@ -45,6 +45,9 @@ enum ConfusedWordsTable {
         // affect / effect
         the|an|no|any|positive|negative|significant|side|great|big|little|major|minor|adverse|desired|opposite|cumulative|overall|net|lasting|profound|direct|indirect|domino|greenhouse|placebo|butterfly|special|sound|visual|huge|real|harmful|beneficial|long-term|short-term|immediate|strong|an [affect] => effect :: “Effect” is the noun (a result); “affect” is the verb.
         the|no|any|positive|negative|significant|side|great|major|minor|adverse|desired|harmful|beneficial|long-term|short-term|special|sound|visual|these|those|its|their|many|several [affects] => effects :: “Effects” is the noun (results); “affects” is the verb.
+        [affect] on|upon => effect :: “Effect” is the noun (a result); “affect” is the verb.
+        [affects] on|upon => effects :: “Effects” is the noun (results); “affects” is the verb.
+        immediate|lasting|cumulative|harmful|beneficial|adverse|positive|negative|unintended|desired|visual|sound|special|side [affects] => effects :: “Effects” is the noun (results); “affects” is the verb.
         in|into|take|takes|took|taking|taken|had|has|have|having|an|no|little|much [affect] => effect :: Use “effect” (the noun) here.
         @modal|to|not|n't|does|do|did|didn't|doesn't|don't|that|will|also|can|may|might|could|would|this|it|they|which [effect] me|you|him|her|us|them|everyone|everybody|anyone|people|many|most|your|his|their|our|my|its|children|health|performance|the|a => affect :: “Affect” is the verb (to influence); “effect” is the noun.
         @be|get|got|been|being|badly|greatly|deeply|seriously|adversely|negatively|positively|directly|severely|strongly|most|not|was|were|is|are [effected] => affected :: “Affected” means influenced; “effected” means brought about.
@@ -97,7 +100,7 @@ enum ConfusedWordsTable {
         a|deep|of|my|your|his|her|their|our|the|fresh|bad|short|every|last|holding|hold|held|catch|caught|out [breathe] => breath :: “Breath” is the noun; “breathe” is the verb.
         has|had|have [lead] to|the|a|him|her|them|us|me|many|some|several|to => led :: The past of “lead” is “led”.
         very|so|too|more|less|keep|kept|keeping|stay|stayed|staying|remain|remained|be|nice|perfectly|completely|totally|really|fairly|pretty [quite] $|and|,|. => quiet :: “Quiet” means silent; “quite” means fairly.
-        i|you|we|they|he|she|it [cold] be|have|not|never|do|go|get|see|make|take|you|help|easily => could :: Use “could” (the verb); “cold” is a temperature.
+        [cold] be|have|never|do|go|get|see|make|take|help|easily|not => could :: Use “could” (the verb); “cold” is a temperature.
         do|does|did|is|are|was|were|will|would|could|should|can|must|have|has|had|am [nut] => not :: Use “not” here.
         ^ [hell] be|have|never|not|go|get|come|do|make|probably|definitely|always|need|want|like|tell|find|see|say => He'll :: Use “he'll” (he will) here.
         @be|stay|stayed|keep|kept|feel|felt|play|remain|remained|it's|that's|very|perfectly|completely|totally [save] => safe :: “Safe” means protected; “save” is the verb.

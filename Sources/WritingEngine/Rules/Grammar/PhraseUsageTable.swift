@@ -82,7 +82,7 @@ enum PhraseUsageTable {
         egg [yoke] => yolk :: The yellow part is the “yolk”.
         [bob] wire => barbed :: The phrase is “barbed wire”.
         telephone [poll] => pole :: The phrase is “telephone pole”.
-        [witch] haunt => witch hunt :: The phrase is “witch hunt”.
+        witch [haunt] => hunt :: The phrase is “witch hunt”.
         [pigeon] english => pidgin :: The language is “pidgin”.
         zero-sum [gain] => game :: The phrase is “zero-sum game”.
         [mother-in-low] => mother-in-law :: The word is “mother-in-law”.
@@ -214,6 +214,35 @@ enum PhraseUsageTable {
         far be it [for] me => from :: The idiom is “far be it from me”.
         [now and days] => nowadays :: The word is “nowadays”.
         [now a days] => nowadays :: The word is “nowadays”.
+
+        // Closed compounds written apart, and verbs written as nouns
+        [some how] => somehow :: Write “somehow” as one word.
+        [some what] => somewhat :: Write “somewhat” as one word.
+        [with out] => without :: Write “without” as one word.
+        without [out] => - :: “Out” is repeated.
+        [no body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => nobody :: Write “nobody” as one word.
+        [every body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => everybody :: Write “everybody” as one word.
+        [some body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => somebody :: Write “somebody” as one word.
+        can|could|will|would|does|did|has|is|if|tell [any one] !of => anyone :: Write “anyone” as one word.
+        [some one] is|was|who|else|has|can|will|to|that => someone :: Write “someone” as one word.
+        stayed|stay|stays|staying|stopped|parked|left|kept [over night] => overnight :: Write “overnight” as one word.
+        work|worked|working|works [over time] => overtime :: Write “overtime” as one word.
+        the|a [bail out] => bailout :: The noun is “bailout”.
+        [crowd sourcing] => crowdsourcing :: Write “crowdsourcing” as one word.
+        to|@modal|please|not|n't|and|then|you|we|they|i|first [setup|login|logout|backup|checkout|workout|comeback|signup|lookup|cleanup|shutdown|startup|breakup|pickup|handover|takeover|setups] the|a|an|your|my|our|their|his|her|it|them|this|that|these|those|to|with|for|using|before|after|now|here|again|first|into|once|$ => set up / log in / log out / back up / check out / work out / come back / sign up / look up / clean up / shut down / start up / break up / pick up / hand over / take over / set up :: As a verb, write it as two words.
+        [allot] of => a lot :: Write “a lot of”.
+        [admin] that => admit :: Use the verb “admit”.
+        a [hart] time => hard :: Use “hard”.
+        a [was] to|of => way :: Use “way”.
+        stop|keep|quit|avoid|stopped|kept [been] => being :: Use “being” here.
+        ^ [wed] love|like|better|rather|need|have|be|never => We'd :: Use “we'd” (we would).
+        , [wed] love|like|better|rather|need => we'd :: Use “we'd” (we would).
+        ^ [ill] be|have|go|do|never|call|see|get|take|make|try|let|tell|need|probably|just|send|check => I'll :: Use “I'll” (I will).
+        ^ [shell] be|have|go|never|probably|need|want => She'll :: Use “she'll” (she will).
+        ^ [id] like|love|rather|better|be|have|say|go|never|prefer => I'd :: Use “I'd” (I would).
+        the [rational] behind|for|of => rationale :: A reason is a “rationale”.
+        ^ [i] @ing => I am :: A verb is missing: “I am …”.
+        !am|was|were|@modal|do|did|does|have|had|let|see|saw|hear|heard|watch|watched|imagine|picture|and|than|as|me [i] @ing => I am :: A verb is missing: “I am …”.
 
         // Grammar in fixed patterns
         [each others] => each other's / each other :: Write “each other's” (possessive) or “each other”.

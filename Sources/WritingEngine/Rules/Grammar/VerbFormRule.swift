@@ -97,6 +97,9 @@ public struct VerbFormRule: Rule {
         if !negated, stream.beginsClause(item), stream.isWord(next), WordClasses.subjectPronouns.contains(stream.texts[next]) {
             next += 1
             question = true
+        } else if !negated, stream.beginsClause(item) {
+            checkQuestionWithNounSubject(stream, item, lexicon, context, &findings)
+            return
         }
         while next < stream.count, Self.adverbs.contains(stream.texts[next]) { next += 1 }
         guard stream.isWord(next) else { return }
@@ -107,6 +110,31 @@ public struct VerbFormRule: Rule {
         guard let base = nonBaseVerb(word, lexicon, allowing: [.thirdPerson, .past, .presentParticiple, .pastParticiple])
         else { return }
         report(stream, next, base, .afterDo(stream.original(item)), context, &findings)
+    }
+
+    /// `Does memory usage grows during …?` → `grow`: a short noun phrase after
+    /// `do` at a clause start, then a third-person form followed by what
+    /// follows a verb (so not a plural noun inside the subject).
+    private func checkQuestionWithNounSubject(
+        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+    ) {
+        var k = item + 1
+        var words = 0
+        while stream.isWord(k), words < 4 {
+            let w = stream.texts[k]
+            if words > 0, let base = nonBaseVerb(w, lexicon, allowing: .thirdPerson) {
+                guard k + 1 < stream.count else { return }
+                let after = stream.texts[k + 1]
+                let verbFollows = stream.kind(k + 1) == .punctuation || Self.objectStarters.contains(after)
+                    || WordClasses.prepositions.contains(after) || after.hasSuffix("ly")
+                if verbFollows { report(stream, k, base, .afterDo(stream.original(item)), context, &findings) }
+                return
+            }
+            if !lexicon.forms(of: w).isEmpty && !WordClasses.determiners.contains(w) && words > 0 { return }
+            if WordClasses.subjectPronouns.contains(w) || w == "not" { return }
+            k += 1
+            words += 1
+        }
     }
 
     // MARK: - After to
