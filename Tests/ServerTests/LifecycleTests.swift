@@ -104,3 +104,30 @@ import Testing
         #expect(diagnostics.contains { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["character"] as? Int == 5 })
     }
 }
+
+/// Quick fixes that insert directives.
+@Suite struct DirectiveFixTests {
+    @Test func ignoreThisLineAndDisableRuleInsertComments() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        let uri = "file:///d.md"
+        let text = "---\ntitle: x\n---\n\nSome text.\n  The cat sat on teh mat.\n"
+        server.open(uri, text)
+        let diagnostics = try server.diagnostics(for: uri)
+        let teh = try #require(diagnostics.first { slice(text, $0["range"] as! [String: Any]) == "teh" })
+        let response = try server.request(
+            "textDocument/codeAction", ["textDocument": ["uri": uri], "range": teh["range"]!, "context": ["diagnostics": [teh]]])
+        let actions = response["result"] as? [[String: Any]] ?? []
+        func insertion(_ title: String) -> (line: Int?, text: String?) {
+            let action = actions.first { $0["title"] as? String == title }
+            let edit = ((action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first?["edits"] as? [[String: Any]]
+            let start = (edit?.first?["range"] as? [String: Any])?["start"] as? [String: Any]
+            return (start?["line"] as? Int, edit?.first?["newText"] as? String)
+        }
+        let ignore = insertion("Ignore this line")
+        #expect(ignore.line == 5 && ignore.text == "  <!-- wt-lsp-ignore-next-line -->\n")
+        let disable = insertion("Disable rule ‘spelling’ in this file")
+        #expect(disable.line == 3 && disable.text == "<!-- wt-lsp-disable spelling -->\n")
+        #expect(try server.shutdown() == 0)
+    }
+}

@@ -15,6 +15,4 @@ extension Server {
     func sessionsNoticeChange(uri: DocumentURI, changes: [TextDocument.AppliedChange]) {}
 
     func cancelProgress(_ token: ProgressToken) {}
-
-    func directiveFixes(for diagnostic: Diagnostic, in open: OpenDocument) -> [CodeAction] { [] }
 }
