@@ -1,22 +1,31 @@
 /// Every rule the proofreader knows, sorted by id.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
-        AgreementRule(),
         ArticleRule(),
+        ClicheRule(),
         ConfusedWordsRule(),
+        DoubleNegativeRule(),
         DoubledPunctuationRule(),
         EllipsisRule(),
+        IntroductoryCommaRule(),
+        LessFewerRule(),
+        LongSentenceRule(),
         LowercaseIRule(),
         MissingSpaceAfterRule(),
         MultipleSpacesRule(),
+        PassiveVoiceRule(),
         PhraseUsageRule(),
+        RedundancyRule(),
         RepeatedWordRule(),
         SentenceCapitalRule(),
         SpaceBeforePunctuationRule(),
         SpellingRule(),
+        SubjectVerbAgreementRule(),
         UnbalancedBracketsRule(),
         UnbalancedQuotesRule(),
         VerbFormRule(),
+        WeaselWordsRule(),
+        WordyPhraseRule(),
     ]
 
     /// The rule with `id`, if any.

@@ -1,8 +1,8 @@
 import Testing
 import WritingEngine
 
-@Suite struct AgreementRuleTests {
-    let rule = AgreementRule()
+@Suite struct SubjectVerbAgreementRuleTests {
+    let rule = SubjectVerbAgreementRule()
 
     @Test func pronounsAndVerbs() {
         expectFindings(rule, "He ⟦go→goes⟧ home. They ⟦was→were⟧ late. It ⟦don't→doesn't⟧ matter. I ⟦is→am⟧ here.")

@@ -29,8 +29,11 @@ public struct SentenceCapitalRule: Rule {
         }
     }
 
-    /// `wait… then`, `wait... then`, `days (...) was`: the sentence goes on after the pause.
+    /// `wait… then`, `wait... then`, `days (...) was`, `“Stop!” she said`: the sentence goes on.
     private static func followsEllipsis(_ stream: TokenStream, _ item: Int) -> Bool {
+        if item >= 2, ["”", "\"", "’", "'"].contains(stream.texts[item - 1]), ["!", "?"].contains(stream.texts[item - 2]) {
+            return true
+        }
         var k = item - 1
         while k >= 0, [")", "]", "\"", "'", "”", "’"].contains(stream.texts[k]) { k -= 1 }
         guard k >= 0 else { return false }

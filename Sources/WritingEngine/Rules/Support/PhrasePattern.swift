@@ -14,8 +14,8 @@
 /// - `[` and `]` around the elements that the finding covers (the whole pattern by default).
 ///
 /// REPLACEMENT may use `{n}`, the text of the n-th covered element as written.
-/// When the first covered element lists as many words as there are
-/// replacements, each word has its own replacement (`[do|did] a mistake =>
+/// When a covered element lists as many words as there are replacements,
+/// each of its words has its own replacement (`[do|did] a mistake =>
 /// make / made`). A replacement takes the capitalisation of the text it replaces.
 struct PhrasePattern: Sendable {
     enum Element: Sendable {
@@ -165,10 +165,14 @@ struct PhrasePattern: Sendable {
     func suggestions(_ stream: TokenStream, flagged items: Range<Int>) -> [String] {
         let original = stream.original(items.lowerBound)
         var templates = replacements
-        if replacements.count > 1, case .set(_, let order, _, false) = elements[flagged.lowerBound],
-            order.count == replacements.count, let index = order.firstIndex(of: stream.texts[items.lowerBound])
-        {
-            templates = [replacements[index]]
+        if replacements.count > 1 {
+            for (offset, element) in elements[flagged].enumerated() {
+                guard case .set(_, let order, _, false) = element, order.count == replacements.count,
+                    let index = order.firstIndex(of: stream.texts[items.lowerBound + offset])
+                else { continue }
+                templates = [replacements[index]]
+                break
+            }
         }
         return templates.map { template in
             var text = template

@@ -2,7 +2,7 @@
 /// (`he go`, `they was`, `it don't`, `I is`), an indefinite pronoun
 /// (`everyone have`), `these is`, `there is many`, and a noun phrase that
 /// starts a sentence (`The dogs barks`, `My mother, for example, are`).
-public struct AgreementRule: Rule {
+public struct SubjectVerbAgreementRule: Rule {
     public init() {}
     public var id: String { "subject-verb-agreement" }
     public var summary: String { "The verb agrees with its subject (he goes, they were)." }
@@ -285,12 +285,14 @@ public struct AgreementRule: Rule {
         guard forms.contains(.base), !forms.contains(.past), !Self.notLexical.contains(verb), let entry = lexicon.entry(verb)
         else { return nil }
         let next = i + 1
-        if next < stream.count && stream.kind(next) == .word {
+        // A heading (`Entry Point`) has no verb: the verb must be followed by something.
+        guard next < stream.count, !stream.isCapitalized(i) else { return nil }
+        if stream.kind(next) == .word {
             let w = stream.texts[next]
             guard w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.objectPronouns.contains(w)
                 || Self.adverbs.contains(w)
             else { return nil }
-        } else if next < stream.count, ![".", "!", "?", ",", ";"].contains(stream.texts[next]) {
+        } else if ![".", "!", "?", ",", ";"].contains(stream.texts[next]) {
             return nil
         }
         return entry.thirdPerson
