@@ -1,0 +1,81 @@
+import Foundation
+
+/// Turns prose into a Markdown bullet list: one item per sentence, or, for a
+/// single sentence holding a series (`a, b, and c`), one item per element.
+enum ListMaker {
+    /// What the list is made of, in order.
+    enum Piece: Equatable {
+        /// A line kept as it is (a heading, the intro of a series).
+        case line(String)
+        /// A list item's text.
+        case item(String)
+    }
+
+    static func list(_ text: String, masked: MaskedText) throws(TransformError) -> String {
+        var pieces: [Piece] = []
+        for run in TextLayout.runs(text) where run.isParagraph {
+            for segment in TextLayout.segments(run.text) {
+                let line = Substring(segment.prefix + segment.content)
+                let content = BlockPlaceholders.strip(segment.content, masked: masked)
+                guard !content.allSatisfy(\.isWhitespace) else { continue }
+                if TextLayout.isHeading(line) {
+                    pieces.append(.line(line.trimmingCharacters(in: .whitespaces)))
+                } else if TextLayout.isTableRow(line) {
+                    let cells = TableMaker.cells(of: line)
+                    if !cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { pieces.append(.item(cells.joined(separator: " — "))) }
+                } else if TextLayout.isListItem(line) {
+                    pieces.append(.item(Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).joined(separator: " ")))
+                } else {
+                    pieces += Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).map(Piece.item)
+                }
+            }
+        }
+        let items = pieces.filter { if case .item = $0 { true } else { false } }
+        if items.count == 1, case .item(let sentence) = items[0], let series = series(in: sentence) {
+            pieces = pieces.flatMap { $0 == items[0] ? series : [$0] }
+        } else if items.count < 2 {
+            throw .notApplicable("a list needs two sentences or more, or a sentence with a series of items")
+        }
+        var out = ""
+        var previousWasItem = false
+        for piece in pieces {
+            switch piece {
+            case .line(let text):
+                out += (out.isEmpty ? "" : "\n\n") + text
+                previousWasItem = false
+            case .item(let text):
+                out += (out.isEmpty ? "" : previousWasItem ? "\n" : "\n\n") + "- " + text
+                previousWasItem = true
+            }
+        }
+        return BlockPlaceholders.appending(to: out, from: text, masked: masked)
+    }
+
+    /// `The kit holds a tent, two bags, and a stove.` → an intro line and
+    /// one item per element; nil when the sentence holds no series of three or more.
+    static func series(in sentence: String) -> [Piece]? {
+        var body = sentence
+        while let last = body.last, ".!;".contains(last) { body.removeLast() }
+        var chunks = body.components(separatedBy: ", ")
+        guard chunks.count >= 2, let tail = chunks.popLast() else { return nil }
+        var lastTwo: [String]
+        if let range = tail.range(of: " and ") ?? tail.range(of: " or "), tail.hasPrefix("and ") == false {
+            lastTwo = [String(tail[..<range.lowerBound]), String(tail[range.upperBound...])]
+        } else if tail.hasPrefix("and ") || tail.hasPrefix("or ") {
+            lastTwo = [String(tail.drop { $0 != " " }.dropFirst())]
+        } else {
+            return nil
+        }
+        lastTwo = lastTwo.filter { !$0.isEmpty }
+        var items = Array(chunks.dropFirst()) + lastTwo
+        guard let head = chunks.first, items.count >= 2 else { return nil }
+        let size = items.map { $0.split(separator: " ").count }.min() ?? 1
+        let headWords = head.split(separator: " ")
+        guard headWords.count >= size, items.allSatisfy({ $0.split(separator: " ").count <= 8 }) else { return nil }
+        items.insert(headWords.suffix(size).joined(separator: " "), at: 0)
+        let intro = headWords.dropLast(size).joined(separator: " ")
+        var pieces: [Piece] = intro.isEmpty ? [] : [.line(intro + ":")]
+        pieces += items.map { .item($0) }
+        return pieces
+    }
+}
