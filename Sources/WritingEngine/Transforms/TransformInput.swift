@@ -59,10 +59,14 @@ public struct TransformInput: Sendable {
         return j == bytes.count || bytes[j] == 0x0A
     }
 
-    /// The blocks the selection touches, when the selection covers only part
-    /// of them, with ignored ranges shown as `…`.
-    static func context(of range: Range<Int>, in bytes: [UInt8], structure: DocumentStructure) -> String? {
-        let touched = structure.blocks.filter { !$0.prose.isEmpty && $0.range.overlaps(range) }
+    /// The blocks the selection touches (for an empty range: the block
+    /// holding it, or the one before), when the selection covers only part of
+    /// them, with ignored ranges shown as `…`.
+    public static func context(of range: Range<Int>, in bytes: [UInt8], structure: DocumentStructure) -> String? {
+        var touched = structure.blocks.filter { !$0.prose.isEmpty && $0.range.overlaps(range) }
+        if range.isEmpty, let block = structure.blocks.last(where: { !$0.prose.isEmpty && $0.range.lowerBound <= range.lowerBound }) {
+            touched = [block]
+        }
         guard let first = touched.first, let last = touched.last else { return nil }
         let whole = first.range.lowerBound..<last.range.upperBound
         guard whole.lowerBound < range.lowerBound || whole.upperBound > range.upperBound else { return nil }
