@@ -50,6 +50,7 @@ public final class Connection: Sendable {
     private let framer = Mutex(MessageFramer())
     private let state = Mutex(State())
     private let log: @Sendable (String) -> Void
+    private let initialized = Atomic<Bool>(false)
 
     private struct State {
         var handler: (any MessageHandler)?
@@ -87,11 +88,16 @@ public final class Connection: Sendable {
     }
 
     private func dispatch(_ message: IncomingMessage) {
+        if let id = message.requestID, !message.isInitialize, !initialized.load(ordering: .acquiring) {
+            // Before `initialize`, every request is refused, whatever its method or params.
+            return queue.async { [self] in write(response: id, .failure(.serverNotInitialized)) }
+        }
         switch message {
         case .notification(let note as CancelRequestNotification):
             let token = state.withLock { $0.inFlight[note.id] }
             token?.cancel()
         case .request(let id, let params):
+            if params is InitializeRequest { initialized.store(true, ordering: .releasing) }
             let token = CancellationToken()
             let duplicate = state.withLock { state -> Bool in
                 if state.inFlight[id] != nil { return true }
@@ -192,6 +198,24 @@ public final class Connection: Sendable {
         body.append(payload)
         body.append(UInt8(ascii: "}"))
         transport.write(MessageFramer.frame(body))
+    }
+}
+
+extension IncomingMessage {
+    /// The id of a request (valid or not), nil for notifications and responses.
+    var requestID: RequestID? {
+        switch self {
+        case .request(let id, _), .unknownRequest(let id, _), .invalidParams(let id, _, _): id
+        default: nil
+        }
+    }
+
+    var isInitialize: Bool {
+        switch self {
+        case .request(_, let params): params is InitializeRequest
+        case .invalidParams(_, let method, _): method == InitializeRequest.method
+        default: false
+        }
     }
 }
 

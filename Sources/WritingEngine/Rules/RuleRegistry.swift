@@ -1,7 +1,19 @@
 /// Every rule the proofreader knows, sorted by id.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
-        SpellingRule()
+        ArticleRule(),
+        ConfusedWordsRule(),
+        DoubledPunctuationRule(),
+        EllipsisRule(),
+        LowercaseIRule(),
+        MissingSpaceAfterRule(),
+        MultipleSpacesRule(),
+        RepeatedWordRule(),
+        SentenceCapitalRule(),
+        SpaceBeforePunctuationRule(),
+        SpellingRule(),
+        UnbalancedBracketsRule(),
+        UnbalancedQuotesRule(),
     ]
 
     /// The rule with `id`, if any.

@@ -1,20 +1,174 @@
 /// Spelling knowledge for one dialect: which words are correct and what to suggest.
 ///
-/// (Being replaced by the word-list implementation.)
+/// Words come from SCOWL (sizes up to 70) in the dialect's spelling, plus a
+/// short list of software vocabulary; see `scripts/make-dictionary`.
+///
+/// Acceptance rules, applied to each hyphen-separated part of a word:
+/// - a word in the list is correct as listed; a lowercase-listed word is also
+///   correct capitalised (`The`) or in capitals (`THE`);
+/// - a word listed only capitalised (`London`) is wrong in lowercase;
+/// - any word in capitals with at least two letters is an acronym (`NASA`),
+///   optionally plural (`APIs`);
+/// - `’` counts as `'`; a possessive `'s` is correct when its stem is;
+/// - a hyphenated word is correct when every part is (`well-known`), and the
+///   first part may be a prefix such as `co-` or `re-`.
+///
+/// - Important: Checkers are immutable and shared; use them from any thread.
 public final class SpellChecker: Sendable {
     public let dialect: Dialect
+    let words: WordList
+    let dialectBit: UInt8
 
-    init(dialect: Dialect) { self.dialect = dialect }
+    init(dialect: Dialect, words: WordList = .builtIn) {
+        self.dialect = dialect
+        self.words = words
+        self.dialectBit = 1 << UInt8(Dialect.allCases.firstIndex(of: dialect)!)
+    }
+
+    private static let checkers = Dialect.allCases.map { SpellChecker(dialect: $0) }
 
     /// The shared checker for `dialect`, loaded once.
-    public static func shared(for dialect: Dialect) -> SpellChecker { SpellChecker(dialect: dialect) }
+    public static func shared(for dialect: Dialect) -> SpellChecker {
+        checkers[Dialect.allCases.firstIndex(of: dialect)!]
+    }
 
     /// Whether `word`, as written in text, is correctly spelled.
-    public func isCorrect(_ word: String) -> Bool { true }
+    public func isCorrect(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { isCorrect(utf8: $0) }
+    }
 
-    /// Replacement candidates for `word`, best first, in the casing of the original.
-    public func suggestions(for word: String, limit: Int = 5) -> [String] { [] }
+    /// Whether the word in the UTF-8 bytes `word` is correctly spelled.
+    public func isCorrect(utf8 word: UnsafeBufferPointer<UInt8>) -> Bool {
+        withNormalizedApostrophes(word) { normalized in
+            if acceptsPart(normalized) { return true }
+            guard normalized.contains(0x2D) else { return false }
+            return acceptsHyphenated(normalized)
+        }
+    }
 
     /// SCOWL size level of `word` (10 = most common … 70), or nil when unknown.
-    public func frequencyLevel(_ word: String) -> Int? { nil }
+    public func frequencyLevel(_ word: String) -> Int? {
+        var word = word
+        return word.withUTF8 { bytes in
+            withNormalizedApostrophes(bytes) { normalized in
+                if let offset = entry(normalized) { return words.level(at: offset) }
+                return withLowercased(normalized) { lowered in entry(lowered).map(words.level(at:)) }
+            }
+        }
+    }
+
+    /// Replacement candidates for `word`, best first, in the casing of the original.
+    public func suggestions(for word: String, limit: Int = 5) -> [String] {
+        corrections(for: word, limit: limit).suggestions
+    }
+
+    /// Ranked replacement candidates for `word`, and whether the first is
+    /// clearly the intended word (safe to apply without asking).
+    public func corrections(for word: String, limit: Int = 5) -> SpellingCorrections {
+        Suggester(checker: self).corrections(for: word, limit: limit)
+    }
+
+    // MARK: - Acceptance
+
+    /// The record offset of `word` in this dialect, exactly as written.
+    func entry(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let offset = words.find(word), words.dialects(at: offset) & dialectBit != 0 else { return nil }
+        return offset
+    }
+
+    /// One hyphen-free part (or a whole word listed with its hyphen).
+    private func acceptsPart(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        if entry(part) != nil { return true }
+        switch ASCIICase.shape(part) {
+        case .lower:
+            break
+        case .allUpper:
+            return true
+        case .capitalized:
+            if withLowercased(part, { entry($0) != nil }) { return true }
+        case .mixed:
+            if isPluralAcronym(part) { return true }
+        }
+        if let stem = possessiveStem(part) { return acceptsPart(stem) }
+        return false
+    }
+
+    private func acceptsHyphenated(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        var partStart = 0
+        var isFirst = true
+        for i in 0...word.count where i == word.count || word[i] == 0x2D {
+            let part = UnsafeBufferPointer(rebasing: word[partStart..<i])
+            if part.isEmpty { return false }
+            let ok = acceptsPart(part) || isFirst && i < word.count && withLowercased(part, SpellChecker.isPrefix)
+            if !ok { return false }
+            isFirst = false
+            partStart = i + 1
+        }
+        return true
+    }
+
+    /// `APIs`, `URLs`: two or more capitals and a final `s`.
+    private func isPluralAcronym(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 3, word[word.count - 1] == 0x73 else { return false }
+        return word.dropLast().allSatisfy(ASCIICase.isUpper)
+    }
+
+    private func possessiveStem(_ word: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let n = word.count
+        guard n >= 3, word[n - 2] == 0x27, word[n - 1] | 0x20 == 0x73 else { return nil }
+        return UnsafeBufferPointer(rebasing: word[0..<(n - 2)])
+    }
+
+    /// Prefixes written with a hyphen before another word (`co-author`, `re-enter`, `non-trivial`).
+    private static func isPrefix(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        prefixes.contains { $0.utf8.elementsEqual(part) }
+    }
+
+    private static let prefixes = [
+        "a", "anti", "bi", "co", "counter", "de", "e", "ex", "extra", "hyper", "inter", "intra", "macro", "meta",
+        "micro", "mid", "mini", "multi", "neo", "non", "over", "post", "pre", "pro", "pseudo", "re", "semi", "sub",
+        "super", "trans", "tri", "ultra", "un", "under", "uni",
+    ]
+}
+
+/// Ranked corrections for a misspelled word.
+public struct SpellingCorrections: Sendable, Hashable {
+    /// Replacements, best first, in the casing of the original word.
+    public var suggestions: [String]
+    /// Whether the first suggestion is clearly the intended word.
+    public var isConfident: Bool
+
+    public init(suggestions: [String], isConfident: Bool) {
+        self.suggestions = suggestions
+        self.isConfident = isConfident
+    }
+}
+
+/// Calls `body` with `word`, its curly apostrophes (`’`) replaced by `'`.
+func withNormalizedApostrophes<R>(_ word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard word.contains(0xE2) else { return body(word) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { buffer in
+        var n = 0
+        var i = 0
+        while i < word.count {
+            if word[i] == 0xE2 && i + 2 < word.count && word[i + 1] == 0x80 && word[i + 2] == 0x99 {
+                buffer[n] = 0x27
+                i += 3
+            } else {
+                buffer[n] = word[i]
+                i += 1
+            }
+            n += 1
+        }
+        return body(UnsafeBufferPointer(rebasing: buffer[0..<n]))
+    }
+}
+
+/// Calls `body` with `word` in ASCII lowercase.
+func withLowercased<R>(_ word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { buffer in
+        for i in 0..<word.count { buffer[i] = ASCIICase.lower(word[i]) }
+        return body(UnsafeBufferPointer(buffer))
+    }
 }

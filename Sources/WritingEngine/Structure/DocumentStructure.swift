@@ -22,19 +22,25 @@ public struct IgnoredKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let math = IgnoredKind(rawValue: "math")
     /// A block quote (protected by default).
     public static let blockQuote = IgnoredKind(rawValue: "blockQuote")
-    /// A `wt-lsp-*` directive comment, or a region it disables.
+    /// A `wt-lsp-*` directive comment, the line after `wt-lsp-ignore-next-line`,
+    /// or a region between `wt-lsp-disable` and `wt-lsp-enable` (all rules off).
     public static let directive = IgnoredKind(rawValue: "directive")
     /// A match of a user `ignoredPatterns` regular expression.
     public static let pattern = IgnoredKind(rawValue: "pattern")
-    /// Source code outside comments; LaTeX commands and non-prose arguments.
+    /// Source code outside comments (strings included); identifiers written in
+    /// comments; LaTeX commands, their options and non-prose arguments, and
+    /// the preamble.
     public static let code = IgnoredKind(rawValue: "code")
-    /// Markup syntax that is not prose: table delimiters, footnote labels, reference definitions.
+    /// Markup syntax that is not prose: emphasis and strikethrough delimiters,
+    /// link and image brackets, link titles, table delimiter rows and pipes,
+    /// footnote labels, link reference definitions, thematic breaks; LaTeX
+    /// braces of prose arguments and `~`.
     public static let markup = IgnoredKind(rawValue: "markup")
     /// A comment that is not prose (LaTeX `%` comments, git commit `#` lines).
     public static let comment = IgnoredKind(rawValue: "comment")
     /// A file path.
     public static let path = IgnoredKind(rawValue: "path")
-    /// Git trailers and the part after the scissors line.
+    /// Git trailers (`Signed-off-by: …`) and everything after the scissors line.
     public static let trailer = IgnoredKind(rawValue: "trailer")
 
     public var description: String { rawValue }
@@ -64,6 +70,11 @@ public struct RuleSuppression: Sendable, Hashable {
 }
 
 /// The kind of a structural block.
+///
+/// Kinds without a case of their own use `other`: `other("tableCell")` (one
+/// GFM table cell, its own prose unit), `other("thematicBreak")`,
+/// `other("linkReferenceDefinition")`, `other("trailers")` (git),
+/// `other("environment")` (LaTeX verbatim-like environment), `other("code")`.
 public enum BlockKind: Sendable, Hashable {
     case paragraph
     case heading(level: Int)
@@ -106,6 +117,9 @@ public struct DocumentStructure: Sendable, Hashable {
     public var suppressions: [RuleSuppression]
     /// Words known in this document only (for code: the identifiers of the file and their parts).
     public var knownWords: Set<String>
+    /// Normalized labels of the Markdown link reference definitions, kept for
+    /// incremental re-scans of single paragraphs.
+    var linkLabels: Set<String> = []
 
     public init(
         blocks: [Block] = [], ignored: [IgnoredRange] = [], suppressions: [RuleSuppression] = [],
@@ -115,5 +129,61 @@ public struct DocumentStructure: Sendable, Hashable {
         self.ignored = ignored
         self.suppressions = suppressions
         self.knownWords = knownWords
+    }
+}
+
+extension BlockKind: CustomStringConvertible {
+    /// The kind as written by `DocumentStructure.dump()`: `paragraph`,
+    /// `heading(2)`, `fencedCode(swift)`, `tableCell`…
+    public var description: String {
+        switch self {
+        case .paragraph: "paragraph"
+        case .heading(let level): "heading(\(level))"
+        case .listItem: "listItem"
+        case .tableRow: "tableRow"
+        case .blockQuote: "blockQuote"
+        case .fencedCode(let info): "fencedCode(\(info))"
+        case .indentedCode: "indentedCode"
+        case .htmlBlock: "htmlBlock"
+        case .frontMatter: "frontMatter"
+        case .math: "math"
+        case .comment: "comment"
+        case .other(let name): name
+        }
+    }
+}
+
+extension DocumentStructure {
+    /// A readable listing for golden tests: one line per block (kind, range,
+    /// prose ranges), then one line per ignored range, suppression and known
+    /// word. With `text`, each range is followed by its text (escaped,
+    /// shortened to 40 characters).
+    public func dump(_ text: String? = nil) -> String {
+        let bytes = text.map { Array($0.utf8) }
+        func show(_ r: Range<Int>) -> String {
+            guard let bytes, r.lowerBound >= 0, r.upperBound <= bytes.count else { return "\(r.lowerBound)..<\(r.upperBound)" }
+            var s = String(decoding: bytes[r], as: UTF8.self)
+            if s.count > 40 { s = String(s.prefix(39)) + "…" }
+            s = s.unicodeScalars.map { c in
+                switch c {
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                case "\t": "\\t"
+                case "\r": "\\r"
+                case "\"": "\\\""
+                default: String(c)
+                }
+            }.joined()
+            return "\(r.lowerBound)..<\(r.upperBound) \"\(s)\""
+        }
+        var lines: [String] = []
+        for block in blocks {
+            lines.append("\(block.kind) \(block.range.lowerBound)..<\(block.range.upperBound)")
+            for prose in block.prose { lines.append("  prose \(show(prose))") }
+        }
+        for item in ignored { lines.append("ignored \(item.kind) \(show(item.range))") }
+        for item in suppressions { lines.append("suppressed \(item.ruleID ?? "*") \(show(item.range))") }
+        if !knownWords.isEmpty { lines.append("knownWords " + knownWords.sorted().joined(separator: " ")) }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

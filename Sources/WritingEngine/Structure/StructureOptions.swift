@@ -26,30 +26,43 @@ public struct IgnoredPattern: @unchecked Sendable {
         self.regex = try NSRegularExpression(pattern: source, options: [.anchorsMatchLines])
     }
 
-    /// UTF-8 byte ranges of the matches in `text`.
+    /// UTF-8 byte ranges of the matches in `text`, in order. The UTF-16
+    /// offsets of all matches are converted in one walk over the text.
     public func matches(in text: String) -> [Range<Int>] {
-        let ns = text as NSString
-        var out: [Range<Int>] = []
-        let utf16 = Array(text.utf16)
-        _ = ns
-        regex.enumerateMatches(in: text, range: NSRange(location: 0, length: utf16.count)) { match, _, _ in
-            guard let r = match?.range, r.length > 0 else { return }
-            out.append(UTF16ToUTF8.convert(r.location, in: utf16)..<UTF16ToUTF8.convert(r.location + r.length, in: utf16))
+        var utf16Ranges: [NSRange] = []
+        regex.enumerateMatches(in: text, range: NSRange(location: 0, length: text.utf16.count)) { match, _, _ in
+            if let r = match?.range, r.length > 0 { utf16Ranges.append(r) }
         }
-        return out
+        guard !utf16Ranges.isEmpty else { return [] }
+        var converter = UTF16ToUTF8(text)
+        return utf16Ranges.map { r in
+            let lower = converter.utf8Offset(r.location)
+            return lower..<converter.utf8Offset(r.location + r.length)
+        }
     }
 }
 
-/// Converts a UTF-16 offset to a UTF-8 offset by walking the UTF-16 units once.
-enum UTF16ToUTF8 {
-    static func convert(_ offset: Int, in utf16: [UInt16]) -> Int {
-        var bytes = 0
-        var i = 0
-        while i < offset && i < utf16.count {
-            let u = utf16[i]
-            if u < 0x80 { bytes += 1 } else if u < 0x800 { bytes += 2 } else if u >= 0xD800 && u < 0xDC00 { bytes += 4; i += 1 } else { bytes += 3 }
-            i += 1
+/// Converts UTF-16 offsets to UTF-8 offsets for non-decreasing queries,
+/// walking the text's scalars once over all queries.
+struct UTF16ToUTF8 {
+    private let scalars: String.UnicodeScalarView
+    private var index: String.UnicodeScalarView.Index
+    private var utf16 = 0
+    private var utf8 = 0
+
+    init(_ text: String) {
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
+    }
+
+    /// The UTF-8 offset of UTF-16 offset `offset` (not less than the previous query's).
+    mutating func utf8Offset(_ offset: Int) -> Int {
+        while utf16 < offset, index < scalars.endIndex {
+            let scalar = scalars[index]
+            utf16 += UTF16.width(scalar)
+            utf8 += UTF8.width(scalar)
+            scalars.formIndex(after: &index)
         }
-        return bytes
+        return utf8
     }
 }

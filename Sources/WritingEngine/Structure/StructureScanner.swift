@@ -1,26 +1,49 @@
 /// Reads a document into blocks, prose ranges and ignored ranges.
+///
+/// Every format has its own scanner; all work on the UTF-8 bytes in one
+/// linear pass and report UTF-8 byte offsets.
 public enum StructureScanner {
     /// Scans `text` as `language`.
     public static func scan(_ text: String, language: DocumentLanguage, options: StructureOptions = StructureOptions()) -> DocumentStructure {
-        // Plain paragraphs separated by blank lines (being replaced by per-format scanners).
-        var blocks: [Block] = []
-        let bytes = Array(text.utf8)
-        var i = 0
-        while i < bytes.count {
-            while i < bytes.count && (bytes[i] == 0x0A || bytes[i] == 0x0D) { i += 1 }
-            let start = i
-            var end = i
-            while i < bytes.count {
-                if bytes[i] == 0x0A {
-                    var j = i + 1
-                    while j < bytes.count && (bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D) { j += 1 }
-                    if j >= bytes.count || bytes[j] == 0x0A { end = i; i = j; break }
-                }
-                i += 1
-                end = i
+        var copy = text
+        return copy.withUTF8 { b in
+            var builder: StructureBuilder
+            switch language {
+            case .markdown: builder = MarkdownScanner(b, options: options).builder
+            case .plaintext: builder = PlainTextScanner.scan(b)
+            case .latex: builder = LaTeXScanner(b).builder
+            case .gitCommit: builder = GitCommitScanner.scan(b)
+            case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
             }
-            if end > start { blocks.append(Block(kind: .paragraph, range: start..<end, prose: [start..<end])) }
+            return builder.finish(b, text: text, options: options)
         }
-        return DocumentStructure(blocks: blocks)
+    }
+
+    /// The line to insert above a line to ignore it ("Ignore this line"),
+    /// in the format's comment syntax, without a line ending:
+    /// `<!-- wt-lsp-ignore-next-line -->`, `% wt-lsp-ignore-next-line`,
+    /// `// wt-lsp-ignore-next-line`… Nil for plain text and git commit
+    /// messages, which have no comments that survive (git drops `#` lines,
+    /// but they are still read; the directive is offered only where it stays
+    /// in the document).
+    public static func ignoreNextLineDirective(for language: DocumentLanguage) -> String? {
+        comment("wt-lsp-ignore-next-line", for: language)
+    }
+
+    /// The line to insert at the top of a document to switch off `ruleID`
+    /// in all of it (`<!-- wt-lsp-disable spelling -->`…); nil where the
+    /// format has no comments.
+    public static func disableRuleDirective(_ ruleID: String, for language: DocumentLanguage) -> String? {
+        comment("wt-lsp-disable \(ruleID)", for: language)
+    }
+
+    private static func comment(_ text: String, for language: DocumentLanguage) -> String? {
+        switch language {
+        case .markdown: "<!-- \(text) -->"
+        case .latex: "% \(text)"
+        case .plaintext, .gitCommit: nil
+        case .code(let code):
+            CommentSyntax(code).lineComment.map { "\($0) \(text)" } ?? CommentSyntax(code).blockComment.map { "\($0.open) \(text) \($0.close)" }
+        }
     }
 }

@@ -12,8 +12,8 @@ enum ServeCommand {
         let transport = FileDescriptorTransport.protectingStandardOutput()
         let log = Logger(path: logFile)
         let connection = Connection(transport: transport, registry: .writingTools) { message in log.debug(message) }
-        log.connect { [weak connection] message in
-            connection?.send(LogMessageNotification(type: .log, message: message))
+        log.connect { [weak connection] isWarning, message in
+            connection?.send(LogMessageNotification(type: isWarning ? .warning : .log, message: message))
         }
         let server = Server(connection: connection, log: log) { code in
             Glibc.exit(code)

@@ -95,7 +95,11 @@ extension Server {
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws -> DocumentDiagnosticReport {
         let uri = request.textDocument.uri
         guard let open = analyze(uri) else { throw ResponseError.invalidParams("document not open: \(uri)") }
-        let resultID = "\(settingsGeneration)-\(open.document.version)-\(open.generation)"
+        // Content-based: a reload that leaves the diagnostics as they were still answers `unchanged`.
+        var hasher = Hasher()
+        hasher.combine(open.document.version)
+        hasher.combine(open.diagnostics ?? [])
+        let resultID = String(UInt(bitPattern: hasher.finalize()), radix: 36)
         if request.previousResultId == resultID { return .unchanged(resultId: resultID) }
         return .full(resultId: resultID, items: open.diagnostics ?? [])
     }

@@ -15,7 +15,6 @@ extension Server {
         problems += settings.problems
         dictionaryWords = Set(dictionaryFiles().flatMap { $0.read() })
         analyzer = Analyzer(settings: settings, extraWords: dictionaryWords, problems: &problems)
-        settingsGeneration += 1
         for problem in problems where !reportedProblems.contains(problem) {
             reportedProblems.insert(problem)
             log.warning(problem)

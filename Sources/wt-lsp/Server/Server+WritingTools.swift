@@ -129,6 +129,4 @@ extension Server {
     func resultOptions(for open: OpenDocument) -> ResultOptions {
         settings.resultOptions.map { ResultOptions(names: $0) } ?? .defaults(for: open.language)
     }
-
-    func directiveFixes(for diagnostic: Diagnostic, in open: OpenDocument) -> [CodeAction] { [] }
 }

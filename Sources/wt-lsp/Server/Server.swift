@@ -29,8 +29,6 @@ final class Server: MessageHandler, @unchecked Sendable {
     var analyzer: Analyzer
     var reportedProblems: Set<String> = []
     var dictionaryWords: Set<String> = []
-    /// Bumped on every settings or dictionary reload, so pulled results are not reused across them.
-    var settingsGeneration = 0
 
     // Documents
     var documents: [DocumentURI: OpenDocument] = [:]

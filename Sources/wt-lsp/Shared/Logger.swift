@@ -7,7 +7,7 @@ import Synchronization
 final class Logger: Sendable {
     private let file: Mutex<FileHandle?>
     private let traceLevel = Mutex("off")
-    private let toClient = Mutex<(@Sendable (String) -> Void)?>(nil)
+    private let toClient = Mutex<(@Sendable (_ isWarning: Bool, _ message: String) -> Void)?>(nil)
 
     init(path: String?) {
         var handle: FileHandle?
@@ -26,18 +26,18 @@ final class Logger: Sendable {
     }
 
     /// Where client-bound log lines go (set once the connection exists).
-    func connect(_ send: @escaping @Sendable (String) -> Void) { toClient.withLock { $0 = send } }
+    func connect(_ send: @escaping @Sendable (_ isWarning: Bool, _ message: String) -> Void) { toClient.withLock { $0 = send } }
 
     /// A problem the user should be able to find.
     func warning(_ message: String) {
         write("warning: \(message)")
-        toClient.withLock { $0 }?(message)
+        toClient.withLock { $0 }?(true, message)
     }
 
     /// A detail, sent to the client only when tracing.
     func debug(_ message: String) {
         write(message)
-        if trace != "off" { toClient.withLock { $0 }?(message) }
+        if trace != "off" { toClient.withLock { $0 }?(false, message) }
     }
 
     private func write(_ line: String) {

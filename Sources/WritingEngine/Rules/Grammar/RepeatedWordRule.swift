@@ -1,0 +1,39 @@
+/// The same word twice in a row: `the the`. Grammatical doubles such as
+/// `had had`, `that that` and `is is` are left alone.
+public struct RepeatedWordRule: Rule {
+    public init() {}
+    public var id: String { "repeated-word" }
+    public var summary: String { "A word written twice in a row." }
+    public var category: RuleCategory { .grammar }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let stream = TokenStream(context.paragraph)
+        var item = 1
+        while item < stream.count {
+            defer { item += 1 }
+            guard stream.kind(item) == .word, stream.kind(item - 1) == .word, stream.texts[item] == stream.texts[item - 1],
+                stream.hasSpaceBefore(item)
+            else { continue }
+            let word = stream.texts[item]
+            if Self.allowed.contains(word) { continue }
+            // `Walla Walla`, `Bora Bora`: a capitalised second word inside a sentence is a name.
+            if stream.isCapitalized(item) { continue }
+            let first = stream.original(item - 1)
+            findings.append(
+                context.finding(
+                    self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: true))
+        }
+    }
+
+    /// Words that may be doubled grammatically or idiomatically.
+    private static let allowed: Set<String> = [
+        "had", "that", "is", "do", "her", "bye", "so", "no", "yeah", "ha", "hey", "boo", "knock", "tut", "chop",
+        "pooh", "night", "mama", "papa", "blah", "very", "really", "far", "many", "long",
+    ]
+}
+
+extension String {
+    fileprivate static func message(_ word: String) -> String {
+        "“\(word)” is repeated."
+    }
+}

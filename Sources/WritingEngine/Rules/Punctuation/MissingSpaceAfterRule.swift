@@ -1,0 +1,58 @@
+/// No space after a comma, semicolon, question or exclamation mark between
+/// two words (`one,two` → `one, two`), or after a period between two
+/// sentences (`end.Next` → `end. Next`).
+public struct MissingSpaceAfterRule: Rule {
+    public init() {}
+    public var id: String { "missing-space-after" }
+    public var summary: String { "A space after , ; ? ! and after a period that ends a sentence." }
+    public var category: RuleCategory { .punctuation }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let p = context.paragraph
+        let tokens = p.tokens
+        for i in tokens.indices {
+            let token = tokens[i]
+            if token.kind == .punctuation, token.range.count == 1, i > 0, i + 1 < tokens.count,
+                Self.marks.contains(p.bytes[token.range.lowerBound]),
+                tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
+                tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1
+            {
+                let mark = p.string(token)
+                findings.append(
+                    context.finding(self, token.range, .message(mark), suggestions: [mark + " "], safe: true))
+            } else if token.kind == .identifier, let dot = Self.sentenceJoin(p, token) {
+                findings.append(
+                    context.finding(self, dot..<(dot + 1), .message("."), suggestions: [". "], safe: true))
+            }
+        }
+    }
+
+    private static let marks: Set<UInt8> = [0x2C, 0x3B, 0x3F, 0x21]  // , ; ? !
+
+    /// The offset of the period in `word.Word`, two dictionary-shaped words
+    /// (lowercase, then capitalised and lowercase) joined by one period.
+    private static func sentenceJoin(_ p: Paragraph, _ token: Token) -> Int? {
+        var dot: Int?
+        for i in token.range {
+            let c = p.bytes[i]
+            if c == 0x2E {
+                if dot != nil { return nil }
+                dot = i
+            } else if !Tokenizer.isASCIILetter(c) {
+                return nil
+            }
+        }
+        guard let dot, dot - token.range.lowerBound >= 2, token.range.upperBound - dot >= 4 else { return nil }
+        for i in token.range.lowerBound..<dot where p.bytes[i] < 0x61 { return nil }
+        let first = p.bytes[dot + 1]
+        guard first >= 0x41 && first <= 0x5A else { return nil }
+        for i in (dot + 2)..<token.range.upperBound where p.bytes[i] < 0x61 { return nil }
+        return dot
+    }
+}
+
+extension String {
+    fileprivate static func message(_ mark: String) -> String {
+        "Add a space after “\(mark)”."
+    }
+}

@@ -1,0 +1,42 @@
+/// A space before a comma, period, colon, semicolon, question or exclamation
+/// mark: `word ,` → `word,`.
+public struct SpaceBeforePunctuationRule: Rule {
+    public init() {}
+    public var id: String { "space-before-punctuation" }
+    public var summary: String { "No space before , . ; : ? !" }
+    public var category: RuleCategory { .punctuation }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let p = context.paragraph
+        let tokens = p.tokens
+        var i = 2
+        while i < tokens.count {
+            defer { i += 1 }
+            let mark = tokens[i]
+            guard mark.kind == .punctuation, mark.range.count == 1, Self.marks.contains(p.bytes[mark.range.lowerBound]),
+                tokens[i - 1].kind == .space
+            else { continue }
+            let before = tokens[i - 2].kind
+            guard before == .word || before == .number || before == .identifier else { continue }
+            // The mark must end something: followed by a blank, a closing mark or the end (`. . .`, `:)` stay).
+            if i + 1 < tokens.count {
+                let next = tokens[i + 1]
+                if !next.isBlank { continue }
+                if let after = p.nextNonBlank(after: i), p.string(tokens[after]) == "." || p.string(tokens[after]) == ")" { continue }
+            }
+            let markText = p.string(mark)
+            findings.append(
+                context.finding(
+                    self, tokens[i - 1].range.lowerBound..<mark.range.upperBound, .message(markText), suggestions: [markText],
+                    safe: true))
+        }
+    }
+
+    private static let marks: Set<UInt8> = [0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x21]  // , . : ; ? !
+}
+
+extension String {
+    fileprivate static func message(_ mark: String) -> String {
+        "Remove the space before “\(mark)”."
+    }
+}

@@ -1,0 +1,61 @@
+/// A parenthesis or square bracket without its partner in the same paragraph.
+///
+/// List labels (`1)`, `a)`) and emoticons (`:)`) are not counted.
+public struct UnbalancedBracketsRule: Rule {
+    public init() {}
+    public var id: String { "unbalanced-brackets" }
+    public var summary: String { "Every ( and [ has its closing partner." }
+    public var category: RuleCategory { .punctuation }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let p = context.paragraph
+        let tokens = p.tokens
+        var open: [(index: Int, byte: UInt8)] = []
+        var unmatched: [Int] = []
+        for i in tokens.indices where tokens[i].kind == .punctuation && tokens[i].range.count == 1 {
+            let c = p.bytes[tokens[i].range.lowerBound]
+            switch c {
+            case 0x28, 0x5B:
+                open.append((i, c))
+            case 0x29, 0x5D:
+                if isLabelOrEmoticon(p, i) { continue }
+                let partner: UInt8 = c == 0x29 ? 0x28 : 0x5B
+                if let last = open.last, last.byte == partner {
+                    open.removeLast()
+                } else if let k = open.lastIndex(where: { $0.byte == partner }) {
+                    unmatched.append(contentsOf: open[(k + 1)...].map(\.index))
+                    open.removeSubrange(k...)
+                } else {
+                    unmatched.append(i)
+                }
+            default:
+                continue
+            }
+        }
+        unmatched.append(contentsOf: open.map(\.index))
+        for i in unmatched.sorted() {
+            let mark = p.string(tokens[i])
+            findings.append(context.finding(self, tokens[i].range, .message(mark)))
+        }
+    }
+
+    /// `1)` or `a)` starting a line, or `:)` / `;)` / `:-)`.
+    private func isLabelOrEmoticon(_ p: Paragraph, _ i: Int) -> Bool {
+        guard i > 0 else { return false }
+        let previous = p.tokens[i - 1]
+        let text = p.string(previous)
+        if text == ":" || text == ";" || text == "-" || text == "=" { return true }
+        if previous.kind == .number || previous.kind == .word && previous.range.count <= 2 {
+            var j = i - 2
+            while j >= 0, p.tokens[j].kind == .space { j -= 1 }
+            return j < 0 || p.tokens[j].kind == .newline
+        }
+        return false
+    }
+}
+
+extension String {
+    fileprivate static func message(_ mark: String) -> String {
+        "“\(mark)” has no matching partner."
+    }
+}

@@ -1,0 +1,41 @@
+/// A double quotation mark without its partner in the paragraph: an odd
+/// number of `"`, or an opening `“` that is never closed (and the reverse).
+public struct UnbalancedQuotesRule: Rule {
+    public init() {}
+    public var id: String { "unbalanced-quotes" }
+    public var summary: String { "Every opening double quote has a closing one." }
+    public var category: RuleCategory { .punctuation }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let p = context.paragraph
+        var straight: [Int] = []
+        var curly: [Int] = []
+        var unmatchedClosers: [Int] = []
+        for (i, token) in p.tokens.enumerated() where token.kind == .punctuation {
+            let r = token.range
+            if r.count == 1 && p.bytes[r.lowerBound] == 0x22 {
+                // `12"` (inches) is a unit, not a quote.
+                if i > 0, p.tokens[i - 1].kind == .number { continue }
+                straight.append(i)
+            } else if r.count == 3 && p.bytes[r.lowerBound] == 0xE2 && p.bytes[r.lowerBound + 1] == 0x80 {
+                let c = p.bytes[r.lowerBound + 2]
+                if c == 0x9C {
+                    curly.append(i)
+                } else if c == 0x9D {
+                    if curly.isEmpty { unmatchedClosers.append(i) } else { curly.removeLast() }
+                }
+            }
+        }
+        var flagged = unmatchedClosers + curly
+        if straight.count % 2 == 1, let last = straight.last { flagged.append(last) }
+        for i in flagged.sorted() {
+            findings.append(context.finding(self, p.tokens[i].range, .message(p.string(p.tokens[i]))))
+        }
+    }
+}
+
+extension String {
+    fileprivate static func message(_ mark: String) -> String {
+        "“\(mark)” has no matching quotation mark."
+    }
+}

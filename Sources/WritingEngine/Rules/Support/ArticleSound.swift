@@ -1,0 +1,79 @@
+/// Whether a word is pronounced with a leading vowel sound, which decides `a` or `an`.
+enum ArticleSound {
+    /// `true` for a vowel sound, `false` for a consonant sound, `nil` when unsure.
+    ///
+    /// `word` is the text as written; acronyms and single letters are read letter by letter.
+    static func startsWithVowelSound(_ word: String) -> Bool? {
+        let bytes = Array(word.utf8)
+        guard let first = bytes.first else { return nil }
+        if Tokenizer.isDigit(first) { return number(bytes) }
+        guard Tokenizer.isASCIILetter(first) else { return nil }
+        let letters = bytes.prefix { Tokenizer.isASCIILetter($0) }
+        let isUpper = { (c: UInt8) in c >= 0x41 && c <= 0x5A }
+        // A single letter, or a letter joined by a hyphen or a dot (`x-ray`, `U.S.`): the letter's name.
+        if letters.count == 1 {
+            if bytes.count == 1 || bytes[1] == 0x2D || bytes[1] == 0x2E { return letterName(first) }
+            return nil
+        }
+        if letters.allSatisfy(isUpper) {
+            if readAsWords.contains(String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)) { return nil }
+            // Acronym: spelled out unless it reads as a word (consonant then vowel: NASA, LED).
+            let second = letters[letters.startIndex + 1] | 0x20
+            if vowelLetters.contains(first | 0x20) { return letterName(first) }
+            if vowelLetters.contains(second) || second == 0x79 { return nil }
+            return letterName(first)
+        }
+        let lower = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
+        return wordSound(lower)
+    }
+
+    private static let vowelLetters: Set<UInt8> = [0x61, 0x65, 0x69, 0x6F, 0x75]
+
+    /// The sound of a letter's name: `an F`, `a U`.
+    private static func letterName(_ letter: UInt8) -> Bool {
+        switch letter | 0x20 {
+        case 0x61, 0x65, 0x66, 0x68, 0x69, 0x6C, 0x6D, 0x6E, 0x6F, 0x72, 0x73, 0x78: true  // a e f h i l m n o r s x
+        default: false
+        }
+    }
+
+    /// `an 8`, `an 11`, `an 18`, `an 80`; `a 1`, `a 100`. Numbers like `1100` are skipped.
+    private static func number(_ bytes: [UInt8]) -> Bool? {
+        let digits = bytes.prefix { Tokenizer.isDigit($0) || $0 == 0x2C }.filter { $0 != 0x2C }
+        guard let first = digits.first else { return nil }
+        if first == 0x38 { return true }
+        if first == 0x31, digits.count >= 2, digits[1] == 0x31 || digits[1] == 0x38 {
+            // eleven, eighteen (11, 18, 11,000, 18,000,000) — but 1100 may be read "one thousand one hundred".
+            return digits.count % 3 == 2 ? true : nil
+        }
+        return false
+    }
+
+    private static func wordSound(_ w: String) -> Bool? {
+        for prefix in silentH where w.hasPrefix(prefix) { return true }
+        for prefix in ambiguous where w.hasPrefix(prefix) { return nil }
+        guard let first = w.utf8.first else { return nil }
+        if !vowelLetters.contains(first) { return false }
+        for prefix in consonantSoundPrefixes where w.hasPrefix(prefix) {
+            if vowelSoundExceptions.contains(where: { w.hasPrefix($0) }) { return true }
+            return false
+        }
+        if w.hasPrefix("ur") || w.hasPrefix("us") {
+            // ur + vowel sounds "yoor" (urine, uranium); ur + consonant "er" (urgent).
+            let u = Array(w.utf8)
+            if u.count > 2 && vowelLetters.contains(u[2]) && u[0] == 0x75 && u[1] == 0x72 { return false }
+        }
+        return true
+    }
+
+    /// Acronyms read either letter by letter or as a word.
+    private static let readAsWords: Set<String> = ["sql", "faq", "scsi", "hvac", "mpeg", "ssl", "smtp"]
+    private static let silentH = ["hour", "honest", "honor", "honour", "heir"]
+    /// Words both articles are used with, or whose sound depends on the word: left alone.
+    private static let ambiguous = ["herb", "histor", "hotel", "heroic", "habitual", "hypothe", "unid", "onerous", "uber"]
+    private static let consonantSoundPrefixes = [
+        "uni", "use", "usu", "usa", "usur", "uti", "uto", "ute", "ubiq", "uk", "eu", "ewe", "one", "once", "ouija", "uga",
+        "ufo", "unani", "uvu",
+    ]
+    private static let vowelSoundExceptions = ["unin", "unim"]
+}

@@ -1,0 +1,16 @@
+/// Case helpers for suggestions: a replacement takes the capitalisation of the text it replaces.
+enum Casing {
+    /// `text` with its first ASCII letter uppercased.
+    static func capitalized(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        guard let first = bytes.first, first >= 0x61 && first <= 0x7A else { return text }
+        bytes[0] = first - 0x20
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `replacement` capitalised when `original` starts with a capital letter.
+    static func matching(_ replacement: String, to original: String) -> String {
+        guard let first = original.utf8.first, first >= 0x41 && first <= 0x5A else { return replacement }
+        return capitalized(replacement)
+    }
+}

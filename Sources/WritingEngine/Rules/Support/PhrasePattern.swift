@@ -1,0 +1,242 @@
+/// A small pattern language over a `TokenStream`, for the table-driven rules.
+///
+/// A table line is `PATTERN => REPLACEMENT / REPLACEMENT :: MESSAGE`.
+/// PATTERN is a list of elements separated by spaces:
+/// - `word` or `one|two|three`: a word (or punctuation) from the list, ignoring case;
+/// - `@class`: a word from a class (`@modal`, `@subject`, `@object`, `@possessive`,
+///   `@determiner`, `@preposition`, `@be`, `@have`) or of a verb form (`@verb`,
+///   `@past`, `@participle`, `@ing`, `@third`);
+/// - `!one|two` or `!@class`: any word except these;
+/// - `*`: any word;
+/// - `^` (first element only): the next element starts a sentence;
+/// - `$` (last element only): the end of the paragraph or a punctuation mark;
+/// - a trailing `?` makes an element optional;
+/// - `[` and `]` around the elements that the finding covers (the whole pattern by default).
+///
+/// REPLACEMENT may use `{n}`, the text of the n-th covered element as written.
+/// A replacement takes the capitalisation of the text it replaces.
+struct PhrasePattern: Sendable {
+    enum Element: Sendable {
+        /// A word in `words` or a verb form in `forms`; with `negated`, any other word.
+        case set(words: Set<String>, forms: VerbLexicon.Forms, negated: Bool)
+        case anyWord
+        case end
+    }
+
+    let elements: [Element]
+    let sentenceStart: Bool
+    let flagged: Range<Int>
+    let replacements: [String]
+    let message: String
+
+    /// Parses a table, expanding optional elements; malformed lines are a programming error.
+    static func parseTable(_ table: String) -> [PhrasePattern] {
+        var patterns: [PhrasePattern] = []
+        for raw in table.split(separator: "\n") {
+            let line = raw.trimmingSpaces()
+            if line.isEmpty || line.hasPrefix("//") { continue }
+            patterns.append(contentsOf: parse(line))
+        }
+        return patterns
+    }
+
+    private static func parse(_ line: String) -> [PhrasePattern] {
+        let messageSplit = line.splitting(by: " :: ")
+        let ruleSplit = messageSplit[0].splitting(by: " => ")
+        precondition(messageSplit.count == 2 && ruleSplit.count == 2, "malformed pattern: \(line)")
+        let replacements = ruleSplit[1].splitting(by: " / ").map { $0 == "-" ? "" : $0.trimmingSpaces() }
+        var variants: [([Element], Int?, Int?)] = [([], nil, nil)]
+        var start = false
+        for var part in ruleSplit[0].split(separator: " ").map(String.init) {
+            if part == "^" { start = true; continue }
+            var opens = false, closes = false, optional = false
+            if part.hasPrefix("[") { opens = true; part.removeFirst() }
+            if part.hasSuffix("]") { closes = true; part.removeLast() }
+            if part.hasSuffix("?") && part.count > 1 { optional = true; part.removeLast() }
+            let element = element(part)
+            var next: [([Element], Int?, Int?)] = []
+            for (elements, open, close) in variants {
+                let withIt = (elements + [element], opens ? elements.count : open, closes ? elements.count + 1 : close)
+                next.append(withIt)
+                if optional { next.append((elements, opens ? elements.count : open, closes ? elements.count : close)) }
+            }
+            variants = next
+        }
+        return variants.map { elements, open, close in
+            PhrasePattern(
+                elements: elements, sentenceStart: start, flagged: (open ?? 0)..<(close ?? elements.count),
+                replacements: replacements, message: messageSplit[1].trimmingSpaces())
+        }
+    }
+
+    private static func element(_ text: String) -> Element {
+        if text == "*" { return .anyWord }
+        if text == "$" { return .end }
+        let negated = text.hasPrefix("!") && text.count > 1
+        let body = negated ? String(text.dropFirst()) : text
+        var words = Set<String>()
+        var forms = VerbLexicon.Forms()
+        for part in body.split(separator: "|", omittingEmptySubsequences: false) {
+            if part.isEmpty {
+                words.insert("|")
+            } else if part.hasPrefix("@") && part.count > 1 {
+                let name = String(part.dropFirst())
+                if let verbForms = verbForms(name) { forms.formUnion(verbForms) } else { words.formUnion(classWords(name)) }
+            } else {
+                words.insert(String(part))
+            }
+        }
+        return .set(words: words, forms: forms, negated: negated)
+    }
+
+    private static func verbForms(_ name: String) -> VerbLexicon.Forms? {
+        switch name {
+        case "verb": .base
+        case "past": .past
+        case "participle": .pastParticiple
+        case "ing": .presentParticiple
+        case "third": .thirdPerson
+        default: nil
+        }
+    }
+
+    private static func classWords(_ name: String) -> Set<String> {
+        switch name {
+        case "modal": WordClasses.modals
+        case "subject": WordClasses.subjectPronouns
+        case "object": WordClasses.objectPronouns
+        case "possessive": WordClasses.possessives
+        case "determiner": WordClasses.determiners
+        case "preposition": WordClasses.prepositions
+        case "be": ["be", "is", "are", "am", "was", "were", "been", "being", "'s", "'re", "'m", "isn't", "aren't", "wasn't", "weren't"]
+        case "have": ["have", "has", "had", "'ve", "haven't", "hasn't", "hadn't"]
+        default: preconditionFailure("unknown word class @\(name)")
+        }
+    }
+
+    /// The words that can start a match, for indexing; nil when any word can.
+    var firstWords: Set<String>? {
+        guard let first = elements.first else { return nil }
+        if case .set(let words, let forms, false) = first, forms.isEmpty { return words }
+        return nil
+    }
+
+    /// Whether the pattern matches at `item`; returns the flagged item range.
+    func match(_ stream: TokenStream, at item: Int) -> Range<Int>? {
+        if sentenceStart && !stream.startsSentence[item] { return nil }
+        var i = item
+        for (k, element) in elements.enumerated() {
+            if case .end = element {
+                guard k == elements.count - 1 else { return nil }
+                if i < stream.count && stream.kind(i) != .punctuation { return nil }
+                continue
+            }
+            guard i < stream.count, Self.matches(element, stream, i) else { return nil }
+            i += 1
+        }
+        let lastElement = elements.last.map { if case .end = $0 { true } else { false } } ?? false
+        let upper = min(flagged.upperBound, lastElement ? elements.count - 1 : elements.count)
+        return (item + flagged.lowerBound)..<(item + upper)
+    }
+
+    private static func matches(_ element: Element, _ stream: TokenStream, _ i: Int) -> Bool {
+        let text = stream.texts[i]
+        let kind = stream.kind(i)
+        switch element {
+        case .set(let words, let forms, let negated):
+            if negated {
+                return kind == .word && !words.contains(text)
+                    && (forms.isEmpty || VerbLexicon.shared.forms(of: text).isDisjoint(with: forms))
+            }
+            guard kind == .word || kind == .punctuation || kind == .number else { return false }
+            if words.contains(text) { return true }
+            return kind == .word && !forms.isEmpty && !VerbLexicon.shared.forms(of: text).isDisjoint(with: forms)
+        case .anyWord: return kind == .word
+        case .end: return false
+        }
+    }
+
+    /// The replacement strings for a match, with `{n}` filled in and case matched.
+    func suggestions(_ stream: TokenStream, flagged items: Range<Int>) -> [String] {
+        let original = stream.original(items.lowerBound)
+        return replacements.map { template in
+            var text = template
+            if text.contains("{") {
+                for (n, item) in items.enumerated() {
+                    text = text.replacingAll("{\(n + 1)}", with: stream.original(item))
+                }
+            }
+            return Casing.matching(text, to: original)
+        }
+    }
+}
+
+/// Patterns indexed by their first word, matched over a paragraph in one pass.
+struct PhraseMatcher: Sendable {
+    private var indexed: [String: [PhrasePattern]] = [:]
+    private var unindexed: [PhrasePattern] = []
+
+    init(table: String) {
+        for pattern in PhrasePattern.parseTable(table) {
+            if let words = pattern.firstWords {
+                for word in words { indexed[word, default: []].append(pattern) }
+            } else {
+                unindexed.append(pattern)
+            }
+        }
+    }
+
+    /// Every match in `stream`, left to right, at most one per starting item
+    /// and none overlapping an earlier one.
+    func matches(in stream: TokenStream) -> [(pattern: PhrasePattern, items: Range<Int>)] {
+        var result: [(PhrasePattern, Range<Int>)] = []
+        var covered = 0
+        for item in 0..<stream.count {
+            let kind = stream.kind(item)
+            guard kind == .word || kind == .punctuation || kind == .number else { continue }
+            var found: (PhrasePattern, Range<Int>)?
+            if let candidates = indexed[stream.texts[item]] {
+                for pattern in candidates {
+                    if let items = pattern.match(stream, at: item), !items.isEmpty { found = (pattern, items); break }
+                }
+            }
+            if found == nil {
+                for pattern in unindexed {
+                    if let items = pattern.match(stream, at: item), !items.isEmpty { found = (pattern, items); break }
+                }
+            }
+            if let (pattern, items) = found, items.lowerBound >= covered {
+                result.append((pattern, items))
+                covered = items.upperBound
+            }
+        }
+        return result
+    }
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+        while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+        return String(s)
+    }
+
+    /// Splits on a multi-character separator.
+    func splitting(by separator: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(self)
+        while let r = rest.firstRange(of: separator) {
+            parts.append(String(rest[..<r.lowerBound]))
+            rest = rest[r.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+
+    /// Replaces every occurrence of `target`.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        splitting(by: target).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,125 @@
+/// The non-blank tokens of a paragraph, each with its lowercased text: the
+/// view that most rules walk.
+///
+/// Item `i` is the `i`-th non-blank token. Word texts are lowercased with
+/// typographic apostrophes folded to `'`, so tables compare them directly.
+struct TokenStream {
+    let paragraph: Paragraph
+    /// Token index of each item.
+    let tokenIndices: [Int]
+    /// Lowercased text of each item (punctuation and symbols verbatim).
+    let texts: [String]
+    /// Whether each item is the first word of a sentence (after opening quotes or brackets).
+    let startsSentence: [Bool]
+
+    init(_ paragraph: Paragraph) {
+        self.paragraph = paragraph
+        var indices: [Int] = []
+        var texts: [String] = []
+        indices.reserveCapacity(paragraph.tokens.count / 2 + 1)
+        texts.reserveCapacity(paragraph.tokens.count / 2 + 1)
+        for (index, token) in paragraph.tokens.enumerated() where !token.isBlank {
+            indices.append(index)
+            texts.append(TokenStream.normalized(paragraph.bytes, token.range, fold: token.kind == .word))
+        }
+        var starts = [Bool](repeating: false, count: indices.count)
+        var item = 0
+        for sentence in paragraph.sentences {
+            while item < indices.count, indices[item] < sentence.lowerBound { item += 1 }
+            var k = item
+            while k < indices.count, indices[k] < sentence.upperBound {
+                let kind = paragraph.tokens[indices[k]].kind
+                if kind == .word || kind == .number || kind == .identifier || kind == .abbreviation || kind == .masked {
+                    starts[k] = true
+                    break
+                }
+                if kind != .punctuation { break }
+                k += 1
+            }
+        }
+        self.tokenIndices = indices
+        self.texts = texts
+        self.startsSentence = starts
+    }
+
+    var count: Int { tokenIndices.count }
+
+    func token(_ item: Int) -> Token { paragraph.tokens[tokenIndices[item]] }
+    func kind(_ item: Int) -> TokenKind { paragraph.tokens[tokenIndices[item]].kind }
+    func range(_ item: Int) -> Range<Int> { paragraph.tokens[tokenIndices[item]].range }
+    func isWord(_ item: Int) -> Bool { item >= 0 && item < count && kind(item) == .word }
+
+    /// The text as written.
+    func original(_ item: Int) -> String { paragraph.string(range(item)) }
+
+    /// The byte range from the start of `first` to the end of `last`.
+    func span(_ first: Int, _ last: Int) -> Range<Int> { range(first).lowerBound..<range(last).upperBound }
+
+    /// Whether blank tokens separate item `item - 1` from `item`.
+    func hasSpaceBefore(_ item: Int) -> Bool {
+        item > 0 && tokenIndices[item] - tokenIndices[item - 1] > 1
+    }
+
+    /// Whether the blank before `item` contains a line break.
+    func hasLineBreakBefore(_ item: Int) -> Bool {
+        guard item > 0 else { return false }
+        var t = tokenIndices[item - 1] + 1
+        while t < tokenIndices[item] {
+            if paragraph.tokens[t].kind == .newline { return true }
+            t += 1
+        }
+        return false
+    }
+
+    /// Whether the item's first byte is an ASCII capital letter.
+    func isCapitalized(_ item: Int) -> Bool {
+        let b = paragraph.bytes[range(item).lowerBound]
+        return b >= 0x41 && b <= 0x5A
+    }
+
+    /// Whether the item is all ASCII capitals (at least two letters), like an acronym.
+    func isAllCaps(_ item: Int) -> Bool {
+        let r = range(item)
+        guard r.count >= 2 else { return false }
+        for i in r {
+            let b = paragraph.bytes[i]
+            if b >= 0x61 && b <= 0x7A { return false }
+        }
+        return true
+    }
+
+    /// Lowercased text with `’` folded to `'`; verbatim for non-words.
+    static func normalized(_ bytes: [UInt8], _ range: Range<Int>, fold: Bool) -> String {
+        guard fold else { return String(decoding: bytes[range], as: UTF8.self) }
+        var ascii = true
+        var needsWork = false
+        for i in range {
+            let b = bytes[i]
+            if b >= 0x80 { ascii = false; break }
+            if b >= 0x41 && b <= 0x5A { needsWork = true }
+        }
+        if ascii {
+            if !needsWork { return String(decoding: bytes[range], as: UTF8.self) }
+            var out = [UInt8]()
+            out.reserveCapacity(range.count)
+            for i in range {
+                let b = bytes[i]
+                out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        var folded = [UInt8]()
+        folded.reserveCapacity(range.count)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if bytes[i] == 0xE2 && i + 2 < range.upperBound && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x99 {
+                folded.append(0x27)
+                i += 3
+            } else {
+                folded.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: folded, as: UTF8.self).lowercased()
+    }
+}

@@ -1,0 +1,187 @@
+/// Ranks corrections for one misspelled word, noisy-channel style: the cost
+/// of a candidate is how unlikely the typed word is as a misspelling of it
+/// (weighted edit distance, and how differently the two sound) plus how
+/// unlikely the candidate is to be written at all (its SCOWL level).
+///
+/// Candidates come from one pass over the suggestion index, cut by length and
+/// letter-set difference or by a close phonetic key, so misspellings several
+/// edits away from their word (`sissors` → `scissors`) are still found.
+struct Suggester {
+    let checker: SpellChecker
+    let index = SuggestionIndex.builtIn
+
+    /// Costs, in tenths of an edit.
+    enum Weight {
+        /// Per unit of phonetic-key distance.
+        static let phonetic = 5
+        /// Added when the candidate has capitals (a name, an acronym) and the typed word does not.
+        static let capitals = 4
+        /// Splitting a run-together word (`alot` → `a lot`).
+        static let split = 7
+        /// Prior cost by SCOWL level index (10, 20, 35, 40, 50, 55, 60, 70, 80, 95).
+        static let level = [0, 2, 5, 6, 8, 9, 11, 14, 18, 22]
+        /// Candidates costing more than this are not offered.
+        static let ceiling = 45
+    }
+
+    func corrections(for word: String, limit: Int) -> SpellingCorrections {
+        var word = word
+        return word.withUTF8 { bytes in
+            withNormalizedApostrophes(bytes) { normalized in
+                corrections(utf8: normalized, original: String(decoding: bytes, as: UTF8.self), limit: limit)
+            }
+        }
+    }
+
+    private func corrections(utf8 word: UnsafeBufferPointer<UInt8>, original: String, limit: Int) -> SpellingCorrections {
+        guard limit > 0, !word.isEmpty else { return SpellingCorrections(suggestions: [], isConfident: false) }
+        if let hyphen = word.firstIndex(of: 0x2D) {
+            return hyphenatedCorrections(word, firstHyphen: hyphen, limit: limit)
+        }
+        let shape = ASCIICase.shape(word)
+        let ranked = withLowercased(word) { rank($0, typedHasCapitals: shape != .lower, limit: limit) }
+        var suggestions: [String] = []
+        for candidate in ranked {
+            let cased = shape == .lower || candidate.hasCapitals && shape != .allUpper
+                ? candidate.text : ASCIICase.apply(shape, to: candidate.text)
+            if cased != original && !suggestions.contains(cased) { suggestions.append(cased) }
+            if suggestions.count == limit { break }
+        }
+        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typedLength: word.count))
+    }
+
+    /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
+    private func isConfident(_ ranked: [Candidate], typedLength: Int) -> Bool {
+        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4, typedLength >= 4 || best.edit == 0
+        else { return false }
+        guard ranked.count > 1 else { return true }
+        return ranked[1].cost - best.cost >= 8
+    }
+
+    /// Corrects the first misspelled part of a hyphenated word and keeps the rest.
+    private func hyphenatedCorrections(_ word: UnsafeBufferPointer<UInt8>, firstHyphen: Int, limit: Int) -> SpellingCorrections {
+        var start = 0
+        for end in firstHyphen...word.count where end == word.count || word[end] == 0x2D {
+            let part = UnsafeBufferPointer(rebasing: word[start..<end])
+            if !part.isEmpty && !checker.isCorrect(utf8: part) {
+                let inner = corrections(utf8: part, original: String(decoding: part, as: UTF8.self), limit: limit)
+                let head = String(decoding: word[0..<start], as: UTF8.self)
+                let tail = String(decoding: word[end...], as: UTF8.self)
+                return SpellingCorrections(suggestions: inner.suggestions.map { head + $0 + tail }, isConfident: inner.isConfident)
+            }
+            start = end + 1
+        }
+        return SpellingCorrections(suggestions: [], isConfident: false)
+    }
+
+    struct Candidate {
+        var text: String
+        var cost: Int
+        var edit: Int
+        var levelIndex: Int
+        var hasCapitals: Bool
+    }
+
+    /// The best candidates for the lowercase `typed`, cheapest first.
+    private func rank(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool, limit: Int) -> [Candidate] {
+        let typedKey = PhoneticKey.of(typed)
+        let typedSet = SuggestionIndex.letterSet(typed)
+        let n = typed.count
+        let maxLengthGap = n <= 4 ? 2 : 3
+        let maxLetterSetGap = n <= 4 ? 4 : 6
+        let keep = limit * 3
+        var best: [(cost: Int, edit: Int, entry: Int)] = []
+        var ceiling = Weight.ceiling
+        let bit = checker.dialectBit
+        index.text.withUnsafeBufferPointer { text in
+            index.keys.withUnsafeBufferPointer { keys in
+                typedKey.withUnsafeBufferPointer { typedKey in
+                    for i in 0..<index.count where index.dialects[i] & bit != 0 {
+                        let start = Int(index.textStarts[i])
+                        let length = Int(index.textStarts[i + 1]) - start
+                        guard abs(length - n) <= maxLengthGap else { continue }
+                        let letterGap = (index.letterSets[i] ^ typedSet).nonzeroBitCount
+                        let key = UnsafeBufferPointer(rebasing: keys[Int(index.keyStarts[i])..<Int(index.keyStarts[i + 1])])
+                        let soundsAlike = letterGap > maxLetterSetGap && key.elementsEqual(typedKey)
+                        guard letterGap <= maxLetterSetGap || soundsAlike else { continue }
+                        let prior = Weight.level[Int(index.levelIndexes[i])]
+                            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
+                        guard prior < ceiling else { continue }
+                        let candidate = UnsafeBufferPointer(rebasing: text[start..<(start + length)])
+                        let edit = EditCost.distance(typed, candidate, limit: ceiling - prior)
+                        guard edit + prior <= ceiling else { continue }
+                        let phonetic = KeyDistance.distance(typedKey, key)
+                        let cost = edit + prior + Weight.phonetic * phonetic
+                        guard cost <= ceiling else { continue }
+                        insert((cost, edit, i), into: &best, keep: keep)
+                        if best.count == keep { ceiling = best[best.count - 1].cost }
+                    }
+                }
+            }
+        }
+        var ranked = best.map { item in
+            Candidate(
+                text: index.spelling(item.entry), cost: item.cost, edit: item.edit,
+                levelIndex: Int(index.levelIndexes[item.entry]), hasCapitals: index.hasCapitals[item.entry])
+        }
+        ranked.append(contentsOf: splits(typed))
+        ranked.sort { ($0.cost, $0.levelIndex) < ($1.cost, $1.levelIndex) }
+        return ranked
+    }
+
+    private func insert(_ item: (cost: Int, edit: Int, entry: Int), into best: inout [(cost: Int, edit: Int, entry: Int)], keep: Int) {
+        var position = best.count
+        while position > 0 && best[position - 1].cost > item.cost { position -= 1 }
+        guard position < keep else { return }
+        best.insert(item, at: position)
+        if best.count > keep { best.removeLast() }
+    }
+
+    /// Two common words written together (`alot` → `a lot`, `infact` → `in fact`).
+    private func splits(_ typed: UnsafeBufferPointer<UInt8>) -> [Candidate] {
+        guard typed.count >= 3 else { return [] }
+        var result: [Candidate] = []
+        for cut in 1..<typed.count {
+            let left = UnsafeBufferPointer(rebasing: typed[0..<cut])
+            let right = UnsafeBufferPointer(rebasing: typed[cut...])
+            guard let l = commonWordLevel(left), let r = commonWordLevel(right) else { continue }
+            let text = String(decoding: left, as: UTF8.self) + " " + String(decoding: right, as: UTF8.self)
+            let cost = Weight.split + Weight.level[l] + Weight.level[r]
+            result.append(Candidate(text: text, cost: cost, edit: EditCost.unit, levelIndex: max(l, r), hasCapitals: false))
+        }
+        return result
+    }
+
+    /// The level index of a lowercase word common enough to stand in a split (SCOWL 35 or below).
+    private func commonWordLevel(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        if word.count == 1 && word[0] != 0x61 && word[0] != 0x69 { return nil }
+        guard let offset = checker.entry(word) else { return nil }
+        let level = Int(checker.words.bytes[offset] &- 0x30)
+        return level <= 2 ? level : nil
+    }
+}
+
+/// Plain Levenshtein distance between two short phonetic keys, capped at 3.
+enum KeyDistance {
+    static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        if a.elementsEqual(b) { return 0 }
+        let n = a.count
+        let m = b.count
+        if abs(n - m) >= 3 { return 3 }
+        if n == 0 || m == 0 { return min(3, max(n, m)) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (m + 1)) { rows in
+            var previous = rows.baseAddress!
+            var current = previous + (m + 1)
+            for j in 0...m { previous[j] = j }
+            for i in 1...n {
+                current[0] = i
+                for j in 1...m {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                }
+                swap(&previous, &current)
+            }
+            return min(3, previous[m])
+        }
+    }
+}

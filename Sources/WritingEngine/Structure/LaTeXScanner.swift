@@ -1,0 +1,281 @@
+/// Reads LaTeX. Prose: paragraphs (split at blank lines, `\item`,
+/// `\begin`/`\end` and sectioning commands), and the arguments of prose
+/// commands (`\emph`, `\textbf`, `\footnote`, `\caption`…; `\section` and its
+/// kin become heading blocks). Ignored: the preamble and `\end{document}`
+/// onward (`code`), command names, options and non-prose arguments (`\cite`,
+/// `\ref`, `\label`, `\usepackage`… — for unknown commands, arguments without
+/// a space) as `code`, braces and `~` as `markup`, `%` comments as `comment`,
+/// math (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`, math environments) as `math`,
+/// verbatim-like environments as `codeBlock`, `\verb` as `inlineCode`,
+/// `\url` and the target of `\href` as `url`.
+struct LaTeXScanner {
+    private struct Group {
+        /// The heading level when this group is a sectioning command's title.
+        var headingLevel: Int?
+    }
+
+    private let b: UnsafeBufferPointer<UInt8>
+    private var end: Int
+    private(set) var builder = StructureBuilder()
+    private var paragraphStart: Int?
+    private var paragraphEnd = 0
+    private var groups: [Group] = []
+
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        self.b = b
+        self.end = b.count
+        var start = 0
+        if let begin = find(Array("\\begin{document}".utf8), from: 0) {
+            start = begin + 16
+            builder.ignore(0..<start, .code)
+            if let stop = find(Array("\\end{document}".utf8), from: start) {
+                builder.ignore(stop..<end, .code)
+                end = stop
+            }
+        }
+        scan(from: start)
+    }
+
+    private static let headingLevels: [String: Int] = [
+        "part": 1, "chapter": 1, "section": 2, "subsection": 3, "subsubsection": 4, "paragraph": 5, "subparagraph": 6,
+        "frametitle": 2, "title": 1,
+    ]
+    private static let proseCommands: Set<String> = [
+        "emph", "textbf", "textit", "textsl", "textsc", "textsf", "textrm", "textup", "textnormal", "textmd", "underline", "uline",
+        "mbox", "fbox", "footnote", "footnotetext", "caption", "author", "thanks", "marginpar", "todo", "framesubtitle", "enquote",
+        "intertext", "shortintertext", "item",
+    ]
+    /// Commands whose first argument is not prose but the second is.
+    private static let secondArgumentProse: Set<String> = ["href", "textcolor", "colorbox", "foreignlanguage"]
+    private static let codeCommands: Set<String> = [
+        "cite", "citep", "citet", "citealp", "citeauthor", "citeyear", "parencite", "textcite", "autocite", "footcite", "nocite",
+        "ref", "eqref", "pageref", "autoref", "cref", "Cref", "vref", "nameref", "label", "usepackage", "documentclass",
+        "RequirePackage", "input", "include", "includegraphics", "includeonly", "bibliography", "bibliographystyle",
+        "addbibresource", "newcommand", "renewcommand", "providecommand", "newenvironment", "renewenvironment", "def", "let",
+        "setlength", "addtolength", "setcounter", "addtocounter", "hspace", "vspace", "hypersetup", "color", "pagestyle",
+        "thispagestyle", "pagenumbering", "graphicspath", "definecolor", "newtheorem", "DeclareMathOperator", "geometry", "lstset",
+        "texttt", "path", "tag", "multicolumn", "multirow", "cline", "input", "index", "gls", "glspl", "acrshort", "acrlong", "ac",
+        "acp", "newacronym", "lstinputlisting", "inputminted", "includepdf", "bibitem", "column", "resizebox", "scalebox",
+    ]
+    private static let mathEnvironments: Set<String> = [
+        "equation", "align", "gather", "multline", "flalign", "alignat", "eqnarray", "math", "displaymath", "dmath", "dgroup",
+        "subequations",
+    ]
+    private static let verbatimEnvironments: Set<String> = [
+        "verbatim", "Verbatim", "lstlisting", "minted", "comment", "spverbatim", "alltt", "BVerbatim", "LVerbatim", "tikzpicture",
+        "filecontents", "luacode", "pycode",
+    ]
+
+    // MARK: Scanning
+
+    private mutating func scan(from start: Int) {
+        var i = start
+        while i < end {
+            let c = b[i]
+            switch c {
+            case 0x25:
+                let lineEnd = Bytes.lineEnd(b, from: i, end: end)
+                if !builder.directive(in: b, comment: i..<lineEnd, text: (i + 1)..<lineEnd) { builder.ignore(i..<lineEnd, .comment) }
+                i = lineEnd
+            case Bytes.newline:
+                let next = i + 1
+                let lineEnd = Bytes.lineEnd(b, from: next, end: end)
+                if Bytes.skipSpaces(b, next, lineEnd) == lineEnd { breakParagraph() }
+                i = next
+            case 0x24:
+                i = dollarMath(i)
+            case 0x5C:
+                i = backslash(i)
+            case 0x7B:
+                builder.ignore(i..<(i + 1), .markup)
+                groups.append(Group())
+                i += 1
+            case 0x7D:
+                builder.ignore(i..<(i + 1), .markup)
+                if let group = groups.popLast(), let level = group.headingLevel { breakParagraph(as: .heading(level: level)) }
+                i += 1
+            case 0x7E, 0x26:
+                builder.ignore(i..<(i + 1), .markup)
+                i += 1
+            default:
+                if !Bytes.isWhitespace(c) {
+                    if paragraphStart == nil { paragraphStart = i }
+                    paragraphEnd = i + 1
+                }
+                i += 1
+            }
+        }
+        breakParagraph()
+    }
+
+    private mutating func breakParagraph(as kind: BlockKind = .paragraph) {
+        guard let start = paragraphStart else { return }
+        var stop = paragraphEnd
+        while stop < end, b[stop] >= 0x80, b[stop] & 0xC0 == 0x80 { stop += 1 }
+        builder.block(kind, start..<stop, prose: [start..<stop])
+        paragraphStart = nil
+    }
+
+    private mutating func dollarMath(_ i: Int) -> Int {
+        let display = i + 1 < end && b[i + 1] == 0x24
+        var j = i + (display ? 2 : 1)
+        while j < end {
+            if b[j] == 0x5C {
+                j += 2
+                continue
+            }
+            if b[j] == 0x24 {
+                let close = display ? (j + 1 < end && b[j + 1] == 0x24 ? j + 2 : nil) : j + 1
+                if let close {
+                    builder.ignore(i..<close, .math)
+                    return close
+                }
+            }
+            j += 1
+        }
+        builder.ignore(i..<end, .math)
+        return end
+    }
+
+    private mutating func backslash(_ i: Int) -> Int {
+        guard i + 1 < end else { return end }
+        let c = b[i + 1]
+        if c == 0x28 || c == 0x5B {
+            let close = Array((c == 0x28 ? "\\)" : "\\]").utf8)
+            let stop = find(close, from: i + 2).map { $0 + 2 } ?? end
+            builder.ignore(i..<stop, .math)
+            return stop
+        }
+        guard Bytes.isLetter(c) || c == 0x40 else {
+            builder.ignore(i..<(i + 2), .code)
+            return i + 2
+        }
+        var j = i + 1
+        while j < end, Bytes.isLetter(b[j]) || b[j] == 0x40 { j += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<j]), as: UTF8.self)
+        if j < end, b[j] == 0x2A { j += 1 }
+        switch name {
+        case "begin", "end":
+            breakParagraph()
+            return environment(i, afterName: j, begins: name == "begin")
+        case "verb", "lstinline", "mintinline":
+            return verb(i, afterName: j)
+        case "url":
+            return arguments(i, afterName: j, prose: nil, kind: .url)
+        case "item", "par", "newline", "linebreak", "noindent", "maketitle", "tableofcontents", "newpage", "clearpage":
+            if name != "newline" && name != "linebreak" { breakParagraph() }
+            return arguments(i, afterName: j, prose: nil, kind: .code, bracketsOnly: true)
+        default:
+            break
+        }
+        if let level = Self.headingLevels[name] {
+            breakParagraph()
+            return arguments(i, afterName: j, prose: 0, kind: .code, headingLevel: level)
+        }
+        if Self.proseCommands.contains(name) { return arguments(i, afterName: j, prose: 0, kind: .code) }
+        if Self.secondArgumentProse.contains(name) { return arguments(i, afterName: j, prose: 1, kind: name == "href" ? .url : .code) }
+        if Self.codeCommands.contains(name) { return arguments(i, afterName: j, prose: nil, kind: .code) }
+        return arguments(i, afterName: j, prose: nil, kind: .code, spacedIsProse: true)
+    }
+
+    /// Ignores a command and its options and arguments up to argument number
+    /// `prose`, whose `{` opens a prose group (a heading when `headingLevel`).
+    private mutating func arguments(
+        _ i: Int, afterName: Int, prose: Int?, kind: IgnoredKind, headingLevel: Int? = nil, bracketsOnly: Bool = false,
+        spacedIsProse: Bool = false
+    ) -> Int {
+        builder.ignore(i..<afterName, .code)
+        var j = afterName
+        var argument = 0
+        while true {
+            let k = Bytes.skipSpaces(b, j, end)
+            guard k < end, b[k] == 0x5B || b[k] == 0x7B && !bracketsOnly else { return j }
+            if b[k] == 0x5B {
+                let close = matching(k, open: 0x5B, close: 0x5D)
+                builder.ignore(k..<close, .code)
+                j = close
+                continue
+            }
+            let close = matching(k, open: 0x7B, close: 0x7D)
+            let spaced = spacedIsProse && (k..<close).contains { Bytes.isWhitespace(b[$0]) }
+            if argument == prose || spaced {
+                builder.ignore(k..<(k + 1), .markup)
+                groups.append(Group(headingLevel: headingLevel))
+                return k + 1
+            }
+            builder.ignore(k..<close, argument == 0 ? kind : .code)
+            j = close
+            argument += 1
+        }
+    }
+
+    private mutating func environment(_ i: Int, afterName: Int, begins: Bool) -> Int {
+        let k = Bytes.skipSpaces(b, afterName, end)
+        guard k < end, b[k] == 0x7B else {
+            builder.ignore(i..<afterName, .code)
+            return afterName
+        }
+        let close = matching(k, open: 0x7B, close: 0x7D)
+        var name = String(decoding: UnsafeBufferPointer(rebasing: b[(k + 1)..<max(k + 1, close - 1)]), as: UTF8.self)
+        if name.hasSuffix("*") { name.removeLast() }
+        guard begins else {
+            builder.ignore(i..<close, .code)
+            return close
+        }
+        let isMath = Self.mathEnvironments.contains(name)
+        if isMath || Self.verbatimEnvironments.contains(name) {
+            let endTag = Array("\\end{".utf8) + Array(b[(k + 1)..<max(k + 1, close - 1)]) + [0x7D]
+            let stop = find(endTag, from: close).map { $0 + endTag.count } ?? end
+            builder.ignore(i..<stop, isMath ? .math : .codeBlock)
+            return stop
+        }
+        builder.ignore(i..<close, .code)
+        return arguments(close, afterName: close, prose: nil, kind: .code, bracketsOnly: true)
+    }
+
+    private mutating func verb(_ i: Int, afterName: Int) -> Int {
+        var j = afterName
+        if j < end, b[j] == 0x5B { j = matching(j, open: 0x5B, close: 0x5D) }
+        guard j < end else { return end }
+        let delimiter = b[j] == 0x7B ? UInt8(0x7D) : b[j]
+        var k = j + 1
+        while k < end, b[k] != delimiter, b[k] != Bytes.newline { k += 1 }
+        let stop = min(k + 1, end)
+        builder.ignore(i..<stop, .inlineCode)
+        return stop
+    }
+
+    /// The offset past the group opened at `i`, counting nested groups and
+    /// skipping escapes; the end of the text when it is not closed.
+    private func matching(_ i: Int, open: UInt8, close: UInt8) -> Int {
+        var depth = 0
+        var j = i
+        while j < end {
+            let c = b[j]
+            if c == 0x5C {
+                j += 2
+                continue
+            }
+            if c == open { depth += 1 } else if c == close {
+                depth -= 1
+                if depth == 0 { return j + 1 }
+            }
+            j += 1
+        }
+        return end
+    }
+
+    private func find(_ literal: [UInt8], from i: Int) -> Int? {
+        guard !literal.isEmpty else { return nil }
+        var j = i
+        while j + literal.count <= end {
+            if b[j] == literal[0] {
+                var k = 1
+                while k < literal.count, b[j + k] == literal[k] { k += 1 }
+                if k == literal.count { return j }
+            }
+            j += 1
+        }
+        return nil
+    }
+}

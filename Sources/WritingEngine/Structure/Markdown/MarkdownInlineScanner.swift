@@ -1,0 +1,340 @@
+/// Finds the non-prose spans in the inline content of one Markdown leaf
+/// block (paragraph, heading, table cell): code spans, autolinks, raw HTML,
+/// link destinations and reference labels, bare URLs and e-mails, math,
+/// footnote labels, and the emphasis, strikethrough and link markers.
+///
+/// `v` is the block's text with its lines joined by `\n` (container prefixes
+/// and indentation removed). One left-to-right pass, with CommonMark's
+/// delimiter and bracket stacks; searches for closers are memoized, so the
+/// pass is linear in the length of `v`.
+struct MarkdownInlineScanner {
+    /// A non-prose span, in offsets of `v`.
+    struct Span {
+        var range: Range<Int>
+        var kind: IgnoredKind
+        /// For an HTML comment: the range of its text (a directive candidate).
+        var commentText: Range<Int>?
+    }
+
+    private struct Bracket {
+        let position: Int
+        let textStart: Int
+        let isImage: Bool
+        var active = true
+        var bracketAfter = false
+        let delimiterBottom: Int
+    }
+
+    private let v: UnsafeBufferPointer<UInt8>
+    private let n: Int
+    private let definitions: Set<String>
+    private(set) var spans: [Span] = []
+    private var delimiters: [MarkdownDelimiter] = []
+    private var brackets: [Bracket] = []
+    /// Link openers below this index are inactive (no links inside links).
+    private var inactiveLinkOpenersBelow = 0
+    private var memo = SearchMemo()
+    private var backticks: BacktickIndex?
+    /// E-mail local parts are not looked for before this offset.
+    private var textFloor = 0
+
+    /// Scans `v` with the document's link reference `definitions` (normalized labels).
+    init(_ v: UnsafeBufferPointer<UInt8>, definitions: Set<String>) {
+        self.v = v
+        self.n = v.count
+        self.definitions = definitions
+        run()
+    }
+
+    private static let special: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for c in "\\`*_~[]!<$@".utf8 { table[Int(c)] = true }
+        for c in "hHwWfFmM".utf8 { table[Int(c)] = true }
+        return table
+    }()
+
+    private mutating func run() {
+        var i = 0
+        if n > 2, v[0] == 0x5B, v[1] == 0x5E, let end = footnoteLabel(0), end < n, v[end] == 0x3A {
+            add(0..<(end + 1), .markup)
+            i = end + 1
+        }
+        while i < n {
+            let c = v[i]
+            guard Self.special[Int(c)] else {
+                i += 1
+                continue
+            }
+            switch c {
+            case 0x5C: i = backslash(i)
+            case 0x60: i = codeSpan(i)
+            case 0x2A, 0x5F, 0x7E:
+                var j = i + 1
+                while j < n, v[j] == c { j += 1 }
+                if c != 0x7E || j - i <= 2 { delimiters.append(MarkdownDelimiter(v, i, j, n)) }
+                i = j
+            case 0x5B:
+                if i + 1 < n, v[i + 1] == 0x5E, let end = footnoteLabel(i) {
+                    add(i..<end, .markup)
+                    i = end
+                } else {
+                    pushBracket(i, isImage: false)
+                    i += 1
+                }
+            case 0x21:
+                if i + 1 < n, v[i + 1] == 0x5B {
+                    pushBracket(i, isImage: true)
+                    i += 2
+                } else {
+                    i += 1
+                }
+            case 0x5D: i = closeBracket(i)
+            case 0x3C: i = angle(i)
+            case 0x24: i = dollar(i)
+            case 0x40: i = email(i)
+            default: i = bareURL(i)
+            }
+        }
+        MarkdownDelimiter.process(&delimiters, from: 0) { spans.append(Span(range: $0, kind: .markup)) }
+    }
+
+    private mutating func add(_ range: Range<Int>, _ kind: IgnoredKind, comment: Range<Int>? = nil) {
+        if !range.isEmpty { spans.append(Span(range: range, kind: kind, commentText: comment)) }
+        textFloor = max(textFloor, range.upperBound)
+    }
+
+    /// `\(…\)` and `\[…\]` math, or a backslash escape.
+    private mutating func backslash(_ i: Int) -> Int {
+        guard i + 1 < n else { return i + 1 }
+        let c = v[i + 1]
+        if c == 0x28 || c == 0x5B {
+            let key: SearchMemo.Key = c == 0x28 ? .parenMath : .bracketMath
+            let closer: StaticString = c == 0x28 ? "\\)" : "\\]"
+            if !memo.failed(key, from: i + 2) {
+                if let at = Bytes.find(v, closer, from: i + 2, to: n) {
+                    add(i..<(at + 2), .math)
+                    return at + 2
+                }
+                memo.fail(key, from: i + 2)
+            }
+        }
+        return Bytes.isASCIIPunctuation(c) ? i + 2 : i + 1
+    }
+
+    private mutating func codeSpan(_ i: Int) -> Int {
+        var j = i
+        while j < n, v[j] == 0x60 { j += 1 }
+        if backticks == nil { backticks = BacktickIndex(v) }
+        if let close = backticks!.next(length: j - i, from: j) {
+            add(i..<(close + j - i), .inlineCode)
+            return close + j - i
+        }
+        return j
+    }
+
+    private func footnoteLabel(_ i: Int) -> Int? {
+        var j = i + 2
+        while j < n, j - i < 100 {
+            let c = v[j]
+            if c == 0x5D { return j > i + 2 ? j + 1 : nil }
+            if Bytes.isWhitespace(c) || c == 0x5B { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    private mutating func pushBracket(_ i: Int, isImage: Bool) {
+        if !brackets.isEmpty { brackets[brackets.count - 1].bracketAfter = true }
+        brackets.append(Bracket(position: i, textStart: i + (isImage ? 2 : 1), isImage: isImage, delimiterBottom: delimiters.count))
+    }
+
+    private mutating func closeBracket(_ i: Int) -> Int {
+        guard let opener = brackets.last else { return i + 1 }
+        let active = opener.active && (opener.isImage || brackets.count - 1 >= inactiveLinkOpenersBelow)
+        guard active else {
+            brackets.removeLast()
+            return i + 1
+        }
+        var tail: [(Range<Int>, IgnoredKind)] = []
+        var end: Int?
+        if i + 1 < n, v[i + 1] == 0x28, let link = inlineLinkTail(i + 1) {
+            end = link.end
+            tail = [(i..<link.destination.lowerBound, .markup), (link.destination, .url), (link.destination.upperBound..<link.end, .markup)]
+        } else if !definitions.isEmpty {
+            var label: Range<Int>?
+            var after = i + 1
+            if let labelEnd = MarkdownLinkSyntax.label(v, i + 1, n) {
+                if labelEnd - (i + 1) > 2 {
+                    label = (i + 2)..<(labelEnd - 1)
+                } else if !opener.bracketAfter {
+                    label = opener.textStart..<i
+                }
+                after = labelEnd
+            } else if !opener.bracketAfter {
+                label = opener.textStart..<i
+            }
+            if let label, label.count <= MarkdownLinkSyntax.maxLabelLength,
+                definitions.contains(MarkdownLinkSyntax.normalize(v, label))
+            {
+                end = after
+                tail = [(i..<after, .markup)]
+            }
+        }
+        brackets.removeLast()
+        guard let end else { return i + 1 }
+        add(opener.position..<opener.textStart, .markup)
+        for (range, kind) in tail { add(range, kind) }
+        MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom) { spans.append(Span(range: $0, kind: .markup)) }
+        delimiters.removeSubrange(opener.delimiterBottom...)
+        if !opener.isImage { inactiveLinkOpenersBelow = brackets.count }
+        return end
+    }
+
+    /// `(destination "title")` after a link's `]`.
+    private mutating func inlineLinkTail(_ j: Int) -> (end: Int, destination: Range<Int>)? {
+        let destStart = MarkdownLinkSyntax.skipSpaceAndNewline(v, j + 1, n)
+        guard destStart < n else { return nil }
+        if v[destStart] == 0x29 { return (destStart + 1, destStart..<destStart) }
+        guard let destEnd = MarkdownLinkSyntax.destination(v, destStart, n) else { return nil }
+        var k = MarkdownLinkSyntax.skipSpaceAndNewline(v, destEnd, n)
+        if k > destEnd, k < n, v[k] == 0x22 || v[k] == 0x27 || v[k] == 0x28 {
+            guard let titleEnd = MarkdownLinkSyntax.title(v, k, n, memo: &memo) else { return nil }
+            k = MarkdownLinkSyntax.skipSpaceAndNewline(v, titleEnd, n)
+        }
+        guard k < n, v[k] == 0x29 else { return nil }
+        return (k + 1, destStart..<destEnd)
+    }
+
+    /// Autolink (`<https://…>`, `<a@b.c>`) or raw HTML at `<`.
+    private mutating func angle(_ i: Int) -> Int {
+        if let end = autolinkURL(i) {
+            add(i..<end, .url)
+            return end
+        }
+        if let end = autolinkEmail(i) {
+            add(i..<end, .email)
+            return end
+        }
+        if let html = MarkdownHTMLSyntax.inline(v, i, n, memo: &memo) {
+            add(i..<html.end, .html, comment: html.isComment ? (i + 4)..<max(i + 4, html.end - 3) : nil)
+            return html.end
+        }
+        return i + 1
+    }
+
+    private func autolinkURL(_ i: Int) -> Int? {
+        var j = i + 1
+        guard j < n, Bytes.isLetter(v[j]) else { return nil }
+        while j < n, j - i <= 33, Bytes.isAlphanumeric(v[j]) || v[j] == 0x2B || v[j] == 0x2E || v[j] == 0x2D { j += 1 }
+        guard j - i - 1 >= 2, j - i - 1 <= 32, j < n, v[j] == 0x3A else { return nil }
+        j += 1
+        while j < n {
+            let c = v[j]
+            if c == 0x3E { return j + 1 }
+            if c <= 0x20 || c == 0x3C || c == 0x7F { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    private func autolinkEmail(_ i: Int) -> Int? {
+        var j = i + 1
+        while j < n, Bytes.isAlphanumeric(v[j]) || ".!#$%&'*+/=?^_`{|}~-".utf8.contains(v[j]) { j += 1 }
+        guard j > i + 1, j < n, v[j] == 0x40 else { return nil }
+        j += 1
+        var labelLength = 0
+        while j < n {
+            let c = v[j]
+            if Bytes.isAlphanumeric(c) || c == 0x2D && labelLength > 0 {
+                labelLength += 1
+                guard labelLength <= 63 else { return nil }
+                j += 1
+            } else if c == 0x2E, labelLength > 0, v[j - 1] != 0x2D {
+                labelLength = 0
+                j += 1
+            } else if c == 0x3E, labelLength > 0, v[j - 1] != 0x2D {
+                return j + 1
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `$…$` (not `$` then space, not closed by `$` after a space or before
+    /// a digit) and `$$…$$` math.
+    private mutating func dollar(_ i: Int) -> Int {
+        if i + 1 < n, v[i + 1] == 0x24 {
+            if !memo.failed(.doubleDollar, from: i + 2) {
+                if let at = Bytes.find(v, "$$", from: i + 2, to: n) {
+                    add(i..<(at + 2), .math)
+                    return at + 2
+                }
+                memo.fail(.doubleDollar, from: i + 2)
+            }
+            return i + 2
+        }
+        guard i + 2 < n, !Bytes.isWhitespace(v[i + 1]), !memo.failed(.dollar, from: i + 2) else { return i + 1 }
+        var j = i + 2
+        while j < n {
+            if v[j] == 0x24, !Bytes.isWhitespace(v[j - 1]), v[j - 1] != 0x5C, j + 1 == n || !Bytes.isDigit(v[j + 1]) {
+                add(i..<(j + 1), .math)
+                return j + 1
+            }
+            j += 1
+        }
+        memo.fail(.dollar, from: i + 2)
+        return i + 1
+    }
+
+    /// An e-mail address around the `@` at `i`.
+    private mutating func email(_ i: Int) -> Int {
+        var start = i
+        while start > textFloor, Bytes.isAlphanumeric(v[start - 1]) || v[start - 1] == 0x2E || v[start - 1] == 0x5F
+            || v[start - 1] == 0x2B || v[start - 1] == 0x2D
+        {
+            start -= 1
+        }
+        guard start < i, let end = ProseSpans.emailDomain(v, i + 1, n) else { return i + 1 }
+        add(start..<end, .email)
+        return end
+    }
+
+    /// A bare URL (`https://…`, `www.…`, `mailto:…`) at the start of a word.
+    private mutating func bareURL(_ i: Int) -> Int {
+        guard i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x2F && v[i - 1] != 0x2E && v[i - 1] != 0x40,
+            let end = ProseSpans.url(v, i, n, stops: [0x5B, 0x5D])
+        else { return i + 1 }
+        add(i..<end, .url)
+        return end
+    }
+}
+
+/// The backtick runs of a text by length, for finding the closer of a code
+/// span in amortized constant time (each length's cursor only moves forward).
+struct BacktickIndex {
+    private var runs: [Int: [Int]] = [:]
+    private var cursors: [Int: Int] = [:]
+
+    init(_ v: UnsafeBufferPointer<UInt8>) {
+        var i = 0
+        while i < v.count {
+            if v[i] == 0x60 {
+                let start = i
+                while i < v.count, v[i] == 0x60 { i += 1 }
+                runs[i - start, default: []].append(start)
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// The start of the first run of exactly `length` backticks at or after `position`.
+    mutating func next(length: Int, from position: Int) -> Int? {
+        guard let list = runs[length] else { return nil }
+        var k = cursors[length] ?? 0
+        while k < list.count, list[k] < position { k += 1 }
+        cursors[length] = k
+        return k < list.count ? list[k] : nil
+    }
+}

@@ -1,0 +1,84 @@
+/// Collects what a format scanner finds, then applies directives and
+/// `ignoredPatterns` and normalizes the result into a `DocumentStructure`.
+struct StructureBuilder {
+    private(set) var blocks: [Block] = []
+    private(set) var ignored: [IgnoredRange] = []
+    var knownWords: Set<String> = []
+    var linkLabels: Set<String> = []
+    private var directives: [(range: Range<Int>, directive: Directive)] = []
+
+    /// Adds a block.
+    mutating func block(_ kind: BlockKind, _ range: Range<Int>, prose: [Range<Int>] = []) {
+        blocks.append(Block(kind: kind, range: range, prose: prose))
+    }
+
+    /// Marks `range` ignored as `kind` (empty ranges are dropped).
+    mutating func ignore(_ range: Range<Int>, _ kind: IgnoredKind) {
+        if !range.isEmpty { ignored.append(IgnoredRange(range: range, kind: kind)) }
+    }
+
+    /// Reads the text of a comment (`text`, inside the comment `range`) as a
+    /// directive. When it is one, the whole comment is ignored as `directive`
+    /// and true is returned; otherwise nothing is recorded.
+    mutating func directive(in b: UnsafeBufferPointer<UInt8>, comment range: Range<Int>, text: Range<Int>) -> Bool {
+        guard let directive = Directive.parse(b, text) else { return false }
+        directives.append((range, directive))
+        ignore(range, .directive)
+        return true
+    }
+
+    /// The finished structure of the scanned `b`: directives applied, pattern
+    /// matches added, blocks sorted, ignored ranges sorted and made disjoint.
+    mutating func finish(_ b: UnsafeBufferPointer<UInt8>, text: String, options: StructureOptions) -> DocumentStructure {
+        var suppressions: [RuleSuppression] = []
+        Directive.apply(directives, in: b, ignore: { ignore($0, .directive) }, suppress: { suppressions.append($0) })
+        for pattern in options.ignoredPatterns {
+            for match in pattern.matches(in: text) { ignore(match, .pattern) }
+        }
+        if !blocks.isSorted(by: { $0.range.lowerBound <= $1.range.lowerBound }) {
+            blocks = blocks.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+        }
+        suppressions.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var structure = DocumentStructure(blocks: blocks, ignored: Self.normalize(ignored), suppressions: suppressions, knownWords: knownWords)
+        structure.linkLabels = linkLabels
+        return structure
+    }
+
+    /// Sorts ranges by start (longer first on a tie; a directive before other
+    /// kinds), drops ranges inside an earlier one, cuts partial overlaps, and
+    /// joins touching ranges of one kind.
+    static func normalize(_ ranges: [IgnoredRange]) -> [IgnoredRange] {
+        let sorted = ranges.sorted { a, b in
+            if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+            if (a.kind == .directive) != (b.kind == .directive) { return a.kind == .directive }
+            return a.range.upperBound > b.range.upperBound
+        }
+        var out: [IgnoredRange] = []
+        out.reserveCapacity(sorted.count)
+        for var item in sorted {
+            if let last = out.last {
+                if item.range.upperBound <= last.range.upperBound { continue }
+                if item.range.lowerBound < last.range.upperBound {
+                    item.range = last.range.upperBound..<item.range.upperBound
+                }
+                if item.range.lowerBound == last.range.upperBound && item.kind == last.kind {
+                    out[out.count - 1].range = last.range.lowerBound..<item.range.upperBound
+                    continue
+                }
+            }
+            out.append(item)
+        }
+        return out
+    }
+}
+
+extension Array {
+    func isSorted(by areInOrder: (Element, Element) -> Bool) -> Bool {
+        var i = 1
+        while i < count {
+            if !areInOrder(self[i - 1], self[i]) { return false }
+            i += 1
+        }
+        return true
+    }
+}

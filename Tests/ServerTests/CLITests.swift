@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The built binary's command line.
+@Suite struct CLITests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = ServerProcess.executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("wt-cli-\(UUID())").path
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        if let stdin { try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read before waiting, or a large output deadlocks.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wt-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func checkJSONReportsMisspellingsWithSuggestions() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("bad.md")
+        try "# Notes\n\nI recieve teh letter every morning.\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try run(["check", "--format", "json", file.path])
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let diagnostics = ((json?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
+        let recieve = diagnostics.first { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["character"] as? Int == 2 }
+        #expect((recieve?["suggestions"] as? [String])?.first == "receive")
+        #expect(recieve?["rule"] as? String == "spelling")
+        #expect(recieve?["severity"] as? String == "warning")
+    }
+
+    @Test func textFormatAndExitStatuses() throws {
+        let folder = try temporaryFolder()
+        try "I receive the letter.\n".write(to: folder.appendingPathComponent("good.md"), atomically: true, encoding: .utf8)
+        try "Teh end.\n".write(to: folder.appendingPathComponent("sub-bad.txt"), atomically: true, encoding: .utf8)
+        let good = try run(["check", folder.appendingPathComponent("good.md").path])
+        #expect(good.status == 0 && good.stdout.isEmpty)
+        let all = try run(["check", folder.path])
+        #expect(all.status == 1)
+        #expect(all.stdout.contains("sub-bad.txt:1:1: warning spelling:"))
+        #expect(all.stdout.contains("The"))
+        let failOnError = try run(["check", "--fail-on", "error", folder.path])
+        #expect(failOnError.status == 0)
+        let missing = try run(["check", folder.appendingPathComponent("missing.md").path])
+        #expect(missing.status == 2 && !missing.stderr.isEmpty)
+        let usage = try run(["check", "--format", "yaml", folder.path])
+        #expect(usage.status == 2 && usage.stderr.contains("--format"))
+    }
+
+    @Test func stdinIsPlainTextByDefault() throws {
+        let result = try run(["check", "--format", "json", "-"], stdin: "Ths is fine.\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(#""character":0"#))
+    }
+
+    @Test func dialectSwitchesAcceptedSpellings() throws {
+        let us = try run(["check", "-"], stdin: "The colour is nice.\n")
+        let gb = try run(["check", "--dialect", "en-GB", "-"], stdin: "The colour is nice.\n")
+        #expect(us.status == 1 && gb.status == 0)
+    }
+
+    @Test func aCopiedBinaryWorksFromAnotherFolder() throws {
+        let folder = try temporaryFolder()
+        let copy = folder.appendingPathComponent("wt-lsp")
+        try FileManager.default.copyItem(at: ServerProcess.executable, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["check", "-"]
+        process.currentDirectoryURL = folder
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("I recieve it.\n".utf8))
+        try input.fileHandleForWriting.close()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1 && out.contains("receive"))
+    }
+
+    @Test func helpVersionAndRules() throws {
+        #expect(try run(["--version"]).stdout.hasPrefix("wt-lsp "))
+        #expect(try run(["--help"]).stdout.contains("wt-lsp check"))
+        let rules = try run(["rules", "--format", "json"])
+        #expect(rules.status == 0 && rules.stdout.contains(#""id":"spelling""#))
+        #expect(try run(["frobnicate"]).status == 2)
+    }
+}

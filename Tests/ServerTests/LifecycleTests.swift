@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// The built server over real pipes: lifecycle, errors, encodings, sync.
+@Suite struct LifecycleTests {
+    @Test func requestsBeforeInitializeAreRefused() throws {
+        let server = try ServerProcess()
+        let response = try server.request("textDocument/codeAction", ["textDocument": ["uri": "file:///a.md"]])
+        #expect(((response["error"] as? [String: Any])?["code"] as? Int) == -32002)
+        server.process.terminate()
+    }
+
+    @Test func initializeReportsCapabilitiesAndExitIsClean() throws {
+        let server = try ServerProcess()
+        let response = try server.initialize(encodings: ["utf-8", "utf-16"])
+        let capabilities = (response["result"] as? [String: Any])?["capabilities"] as? [String: Any] ?? [:]
+        #expect(capabilities["positionEncoding"] as? String == "utf-8")
+        #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
+        let behavior = ((capabilities["experimental"] as? [String: Any])?["writingTools"] as? [String: Any])?["behavior"] as? String
+        #expect(behavior == "complete")
+        #expect(try server.shutdown() == 0)
+    }
+
+    @Test func exitWithoutShutdownIsStatusOne() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        server.notify("exit")
+        #expect(server.waitForExit() == 1)
+    }
+
+    @Test func unknownMethodsMalformedJSONAndBadParamsKeepTheServerAlive() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        let unknown = try server.request("wt/noSuchMethod", [String: Any]())
+        #expect(((unknown["error"] as? [String: Any])?["code"] as? Int) == -32601)
+        server.sendRaw(Data("Content-Length: 9\r\n\r\n{not json".utf8))
+        let parse = try server.waitFor { (($0["error"] as? [String: Any])?["code"] as? Int) == -32700 }
+        #expect(parse["id"] is NSNull)
+        let bad = try server.request("textDocument/codeAction", ["textDocument": 5])
+        #expect(((bad["error"] as? [String: Any])?["code"] as? Int) == -32602)
+        // Invalid UTF-8 inside a string body.
+        server.sendRaw(Data("Content-Length: 4\r\n\r\n".utf8) + Data([0x22, 0xFF, 0xFE, 0x22]))
+        let again = try server.request("wt/stillThere", [String: Any]())
+        #expect(again["error"] != nil)
+        #expect(try server.shutdown() == 0)
+    }
+
+    @Test func diagnosticsAtUTF16RangesAfterAnEmojiAndAQuickFix() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        let text = "# Títle 😀\n\nThe 😀 cat sat on teh mat.\n"
+        server.open("file:///doc.md", text)
+        let diagnostics = try server.diagnostics(for: "file:///doc.md")
+        let teh = try #require(diagnostics.first { slice(text, $0["range"] as! [String: Any]) == "teh" })
+        #expect(teh["source"] as? String == "wt-lsp")
+        #expect(teh["code"] as? String == "spelling")
+        #expect(((teh["range"] as? [String: Any])?["start"] as? [String: Any])?["character"] as? Int == 18)
+        let actions = try server.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": "file:///doc.md"], "range": teh["range"]!, "context": ["diagnostics": [teh]]])
+        let list = actions["result"] as? [[String: Any]] ?? []
+        let preferred = try #require(list.first { $0["isPreferred"] as? Bool == true })
+        #expect((preferred["title"] as? String)?.contains("“the”") == true)
+        let changes = (preferred["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]]
+        #expect(((changes?.first?["textDocument"] as? [String: Any])?["version"] as? Int) == 1)
+        #expect(list.contains { ($0["title"] as? String)?.hasPrefix("Add “teh” to dictionary") == true })
+        #expect(try server.shutdown() == 0)
+    }
+
+    @Test func incrementalChangeClearsTheFixedWord() throws {
+        let server = try ServerProcess()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
+        let uri = "file:///inc.md"
+        server.open(uri, "The cat sat on teh mat.\n")
+        #expect(try server.diagnostics(for: uri).count == 1)
+        let mark = server.messageCount
+        server.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["range": ["start": ["line": 0, "character": 15], "end": ["line": 0, "character": 18]], "text": "the"]],
+            ])
+        #expect(try server.diagnostics(for: uri, from: mark).isEmpty)
+        #expect(try server.shutdown() == 0)
+    }
+
+    @Test func endOfInputFinishesPendingWork() throws {
+        let server = try ServerProcess()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 5000]])
+        server.open("file:///p.md", "Piped in.\n")
+        server.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": "file:///p.md", "version": 2], "contentChanges": [["text": "Piped in with teh mistake.\n"]]])
+        server.send(["jsonrpc": "2.0", "id": 99, "method": "writingTools/check", "params": ["text": "Also recieve this."]])
+        server.closeInput()
+        #expect(server.waitForExit() == 0)
+        let published = server.received.filter {
+            ($0["method"] as? String) == "textDocument/publishDiagnostics"
+                && !((($0["params"] as? [String: Any])?["diagnostics"] as? [Any]) ?? []).isEmpty
+        }
+        #expect(!published.isEmpty, "the debounced diagnostics were not published before exit")
+        let check = server.received.first { ($0["id"] as? Int) == 99 }
+        let diagnostics = ((check?["result"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+        #expect(diagnostics.contains { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["character"] as? Int == 5 })
+    }
+}
+
+/// Quick fixes that insert directives.
+@Suite struct DirectiveFixTests {
+    @Test func ignoreThisLineAndDisableRuleInsertComments() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        let uri = "file:///d.md"
+        let text = "---\ntitle: x\n---\n\nSome text.\n  The cat sat on teh mat.\n"
+        server.open(uri, text)
+        let diagnostics = try server.diagnostics(for: uri)
+        let teh = try #require(diagnostics.first { slice(text, $0["range"] as! [String: Any]) == "teh" })
+        let response = try server.request(
+            "textDocument/codeAction", ["textDocument": ["uri": uri], "range": teh["range"]!, "context": ["diagnostics": [teh]]])
+        let actions = response["result"] as? [[String: Any]] ?? []
+        func insertion(_ title: String) -> (line: Int?, text: String?) {
+            let action = actions.first { $0["title"] as? String == title }
+            let edit = ((action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first?["edits"] as? [[String: Any]]
+            let start = (edit?.first?["range"] as? [String: Any])?["start"] as? [String: Any]
+            return (start?["line"] as? Int, edit?.first?["newText"] as? String)
+        }
+        let ignore = insertion("Ignore this line")
+        #expect(ignore.line == 5 && ignore.text == "  <!-- wt-lsp-ignore-next-line -->\n")
+        let disable = insertion("Disable rule ‘spelling’ in this file")
+        #expect(disable.line == 3 && disable.text == "<!-- wt-lsp-disable spelling -->\n")
+        #expect(try server.shutdown() == 0)
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+import WritingEngine
+
+@Suite struct ConfusedWordsRuleTests {
+    let rule = ConfusedWordsRule()
+
+    @Test func itsAndItIs() {
+        expectFindings(rule, "⟦Its→It's⟧ a good day, and ⟦its→it's⟧ not over.")
+        expectFindings(rule, "The dog wagged ⟦it's→its⟧ tail on ⟦it's→its⟧ own.")
+        expectClean(rule, ["Its tail is long.", "The company and its employees.", "It's a dog.", "It's raining."])
+    }
+
+    @Test func theirThereTheyre() {
+        expectFindings(rule, "⟦Their→There⟧ is a cat, and ⟦their→they're⟧ going to win.")
+        expectFindings(rule, "They live in ⟦there→their⟧ own house.")
+        expectClean(rule, ["There is their house.", "They're going there.", "Their going was a surprise to all."])
+    }
+
+    @Test func yourYoure() {
+        expectFindings(rule, "⟦Your→You're⟧ welcome, and ⟦your→you're⟧ right.")
+        expectFindings(rule, "Is this ⟦you're→your⟧ car?")
+        expectClean(rule, ["Your car is here.", "You're welcome.", "Thanks for your help."])
+    }
+
+    @Test func thenThan() {
+        expectFindings(rule, "It is bigger ⟦then→than⟧ mine, ⟦and than→and then⟧ some.".replacingOccurrences("⟦and than→and then⟧", "and ⟦than→then⟧"))
+        expectClean(rule, ["It is bigger than mine, and then some.", "We ate, then left."])
+    }
+
+    @Test func affectEffect() {
+        expectFindings(rule, "The ⟦affect→effect⟧ was huge and it will ⟦effect→affect⟧ you.")
+        expectClean(rule, ["The effect was huge; it will affect you.", "They want to effect change."])
+    }
+
+    @Test func loseLoose() {
+        expectFindings(rule, "Don't ⟦loose→lose⟧ your keys; the screw came ⟦lose→loose⟧.")
+        expectClean(rule, ["Don't lose your keys.", "A loose screw."])
+    }
+
+    @Test func modalOf() {
+        expectFindings(rule, "You ⟦could→could⟧ have".replacingOccurrences("⟦could→could⟧", "could"))
+        expectFindings(rule, "You could ⟦of→have⟧ asked, and she ⟦should→should⟧".replacingOccurrences("⟦should→should⟧", "should"))
+        expectClean(rule, ["In May of 2010 we moved.", "It could have been worse."])
+    }
+
+    @Test func pastParticiples() {
+        expectFindings(rule, "I have ⟦went→gone⟧ home and she has ⟦ate→eaten⟧.")
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import WritingEngine
+
+@Suite struct PunctuationRuleTests {
+    @Test func spaceBeforePunctuation() {
+        let rule = SpaceBeforePunctuationRule()
+        expectFindings(rule, "Hello⟦ ,→,⟧ world⟦ !→!⟧ And you⟦ ?→?⟧")
+        expectClean(rule, ["Hello, world!", "Wait . . . what", "Smile :)", "Run .NET code", "A list : )"])
+    }
+
+    @Test func missingSpaceAfter() {
+        let rule = MissingSpaceAfterRule()
+        expectFindings(rule, "Apples⟦,→, ⟧pears and plums. It ended⟦.→. ⟧Then it rained.")
+        expectClean(rule, ["1,000 people", "See example.com and os.path for details.", "Values a,b are fine."])
+    }
+
+    @Test func doubledPunctuation() {
+        let rule = DoubledPunctuationRule()
+        expectFindings(rule, "Wait⟦,,→,⟧ then stop⟦..→.⟧ Go⟦,.→.⟧")
+        expectClean(rule, ["Wait... then stop.", "Really?!", "Apples, pears, etc., and more.", "Why??"])
+    }
+
+    @Test func unbalancedBrackets() {
+        let rule = UnbalancedBracketsRule()
+        expectFindings(rule, "This is ⟦(⟧not closed.")
+        expectFindings(rule, "This is not opened⟦)⟧.")
+        expectClean(rule, ["A (nested [pair]) here.", "1) first\n2) second", "Nice :)", "a) one\nb) two"])
+    }
+
+    @Test func unbalancedQuotes() {
+        let rule = UnbalancedQuotesRule()
+        expectFindings(rule, "He said \"hello and left⟦\"⟧ twice \"no.")
+        expectFindings(rule, "She said ⟦“⟧hello.")
+        expectClean(rule, ["He said \"hi\" and left.", "A 12\" screen.", "“Yes,” she said."])
+    }
+
+    @Test func multipleSpaces() {
+        let rule = MultipleSpacesRule()
+        expectFindings(rule, "Two⟦  → ⟧spaces here.")
+        expectClean(rule, ["  Indented line.", "Line end  \nnext line"])
+    }
+
+    @Test func ellipsisIsOptIn() {
+        let rule = EllipsisRule()
+        #expect(rule.isOptIn)
+        expectFindings(rule, "Wait⟦...→…⟧ what")
+    }
+}

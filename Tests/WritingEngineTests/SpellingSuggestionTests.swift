@@ -1,0 +1,44 @@
+import Testing
+
+@testable import WritingEngine
+
+@Suite("Spelling: suggestions")
+struct SpellingSuggestionTests {
+    let us = SpellChecker.shared(for: .americanEnglish)
+
+    @Test func commonTyposComeFirst() {
+        #expect(us.suggestions(for: "recieve").first == "receive")
+        #expect(us.suggestions(for: "teh").prefix(3).contains("the"))
+        #expect(us.suggestions(for: "definately").first == "definitely")
+        #expect(us.suggestions(for: "seperate").first == "separate")
+    }
+
+    @Test func keepsCasing() {
+        #expect(us.suggestions(for: "Teh").prefix(3).contains("The"))
+        #expect(us.suggestions(for: "Recieve").first == "Receive")
+        #expect(us.suggestions(for: "london").first == "London")
+    }
+
+    @Test func findsSoundAlikes() {
+        #expect(us.suggestions(for: "sissors").prefix(3).contains("scissors"))
+    }
+
+    @Test func splitsRunTogetherWords() {
+        #expect(us.suggestions(for: "alot").prefix(2).contains("a lot"))
+        #expect(us.suggestions(for: "infact").prefix(2).contains("in fact"))
+    }
+
+    @Test func hyphenatedWordsKeepTheirCorrectParts() {
+        #expect(us.suggestions(for: "well-knwon").first == "well-known")
+    }
+
+    @Test func confidence() {
+        #expect(us.corrections(for: "recieve").isConfident)
+        #expect(!us.corrections(for: "Zorblax").isConfident)
+    }
+
+    @Test func limit() {
+        #expect(us.suggestions(for: "wrod", limit: 2).count <= 2)
+        #expect(us.suggestions(for: "wrod", limit: 0).isEmpty)
+    }
+}
