@@ -25,6 +25,8 @@ enum ListMaker {
                     if !cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { pieces.append(.item(cells.joined(separator: " — "))) }
                 } else if TextLayout.isListItem(line) {
                     pieces.append(.item(Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).joined(separator: " ")))
+                } else if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil {
+                    pieces += content.split(separator: "\n").map { .item($0.trimmingCharacters(in: .whitespaces)) }
                 } else {
                     pieces += Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).map(Piece.item)
                 }

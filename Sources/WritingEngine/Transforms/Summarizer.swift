@@ -20,6 +20,8 @@ enum Summarizer {
                 let line = Substring(segment.prefix + segment.content)
                 let content = BlockPlaceholders.strip(segment.content, masked: masked)
                 guard !TextLayout.isHeading(line), !TextLayout.isTableRow(line), !content.allSatisfy(\.isWhitespace) else { continue }
+                // `key: value` lines are data, not sentences.
+                if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil { continue }
                 let placeholders = masked.occurrences(in: content).map(\.range)
                 for sentence in Sentences.split(content, placeholders: placeholders) {
                     result.append(Candidate(text: sentence, order: result.count, firstInParagraph: first))
