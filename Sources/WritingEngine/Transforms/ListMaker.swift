@@ -71,13 +71,22 @@ enum ListMaker {
         lastTwo = lastTwo.filter { !$0.isEmpty }
         var items = Array(chunks.dropFirst()) + lastTwo
         guard let head = chunks.first, items.count >= 2 else { return nil }
-        let size = items.map { $0.split(separator: " ").count }.min() ?? 1
+        var size = items.map { $0.split(separator: " ").count }.min() ?? 1
         let headWords = head.split(separator: " ")
         guard headWords.count >= size, items.allSatisfy({ $0.split(separator: " ").count <= 8 }) else { return nil }
+        // The first item starts at its determiner (`includes a tent` → `a tent`).
+        if let start = headWords.suffix(size).firstIndex(where: { determiners.contains(PhraseRule.normalize(String($0))) }) {
+            size = headWords.count - start
+        }
         items.insert(headWords.suffix(size).joined(separator: " "), at: 0)
         let intro = headWords.dropLast(size).joined(separator: " ")
         var pieces: [Piece] = intro.isEmpty ? [] : [.line(intro + ":")]
         pieces += items.map { .item($0) }
         return pieces
     }
+
+    /// Words that open a noun phrase.
+    static let determiners: Set<String> = [
+        "a", "an", "the", "some", "two", "three", "four", "five", "several", "many", "my", "your", "our", "their", "his", "her", "its",
+    ]
 }

@@ -69,9 +69,12 @@ struct PhraseRewriter: Sendable {
                 continue
             }
             changed = true
-            let wasCapitalized = tokens[i].text.first?.isUppercase == true
+            let first = tokens[i].text
+            // `Due` is capitalized; `ASAP` is an acronym (it counts only at a sentence start).
+            let isAcronym = first.count > 1 && first.allSatisfy { !$0.isLetter || $0.isUppercase }
             let previous = out.last { !$0.isBlank }
             let atSentenceStart = previous == nil || [".", "!", "?"].contains(previous!.text)
+            let wasCapitalized = first.first?.isUppercase == true && (!isAcronym || atSentenceStart)
             if match.replacement.isEmpty {
                 i = delete(tokens, upTo: match.end, into: &out, atSentenceStart: atSentenceStart)
                 if let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].isWordLike {

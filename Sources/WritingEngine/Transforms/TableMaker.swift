@@ -94,7 +94,14 @@ enum TableMaker {
             }
             guard cells.contains(where: { !$0.isEmpty }) else { continue }
             columns.append(cells)
-            header.append(title(before: gap, anchors: anchors, words: first))
+            var name = title(before: gap, anchors: anchors, words: first)
+            // `costs 10 dollars`: a unit after numbers goes into the header.
+            if gap < anchors.count, cells.allSatisfy({ Double($0.replacingOccurrences(of: ",", with: "")) != nil }),
+                !Sentences.stopwords.contains(PhraseRule.normalize(first[anchors[gap]]))
+            {
+                name += " (\(first[anchors[gap]]))"
+            }
+            header.append(name)
         }
         guard columns.count >= 2, columns[0].allSatisfy({ !$0.isEmpty }) else { return nil }
         return Table(header: header, rows: sentences.indices.map { row in columns.map { $0[row] } })
@@ -109,8 +116,10 @@ enum TableMaker {
             run.insert(anchors[k], at: 0)
             k -= 1
         }
-        let phrase = run.map { words[$0] }.drop { Sentences.stopwords.contains(PhraseRule.normalize($0)) }
-        return (phrase.isEmpty ? words[run.last!] : phrase.joined(separator: " ")).capitalizingFirst()
+        // The words after the run's last function word: `dollars and includes` → `includes`.
+        let names = run.map { words[$0] }
+        let phrase = names.split { Sentences.stopwords.contains(PhraseRule.normalize($0)) }.last.map(Array.init) ?? [names.last!]
+        return phrase.joined(separator: " ").capitalizingFirst()
     }
 
     /// A longest common subsequence of words (case-insensitive): index in `a` → index in `b`.

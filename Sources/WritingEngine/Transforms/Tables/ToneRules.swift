@@ -12,7 +12,7 @@ enum ToneRules {
         ("asap", "as soon as possible"), ("fyi", "for your information"), ("btw", "incidentally"), ("by the way", "incidentally"),
         ("awesome", "excellent"), ("kids", "children"), ("pretty much", "largely"), ("totally", "entirely"),
         ("a couple of", "a few"), ("no worries", "not a problem"), ("(i|we) just (wanted|want) to", "$1 would like to"),
-        ("let (you|me|us|them|him|her) know", "inform $2"),
+
         ("get in touch with", "contact"), ("get back to (you|me|us|them)", "respond to $2"), ("check out", "review"),
         ("figure out", "determine"), ("find out", "determine"), ("come up with", "develop"), ("look into", "investigate"),
         ("go over", "review"), ("talk about", "discuss"), ("put off", "postpone"), ("make sure", "ensure"),
@@ -34,6 +34,11 @@ enum ToneRules {
             }
         }
         rules += formalPairs.map { PhraseRule($0.0, $0.1) }
+        // `let you know what I find` stays; `let you know that…` becomes `inform you that…`.
+        rules.append(
+            PhraseRule("let (you|me|us|them|him|her) know") { words, context in
+                [nil, "that", "about", ".", ",", ";", "!"].contains(context.next) ? "inform \(words[1])" : nil
+            })
         // `thanks to the rain` means "because of".
         rules.append(PhraseRule("thanks") { _, context in context.next == "to" ? nil : "thank you" })
         rules.append(PhraseRule("(hi|hey|hiya)") { _, context in context.previous == nil ? "Hello" : nil })
