@@ -37,20 +37,27 @@ public struct ModelTransform: Sendable {
         var text = Self.unwrap(answer.trimmingCharacters(in: .whitespacesAndNewlines))
         guard !text.isEmpty else { throw .unusableAnswer("it is empty") }
         text = ResultShaping.shape(text, options: input.options, original: input.text)
-        try checkLinks(text)
-        if text.components(separatedBy: "**").count % 2 == 0 { throw .unusableAnswer("its bold markers are unbalanced") }
+        try checkSentences(text)
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
         if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
         return lead + restored + trail
     }
 
-    /// A link target placeholder kept by the answer must still be a link target.
-    private func checkLinks(_ text: String) throws(TransformError) {
-        for number in masked.spans.indices.map({ $0 + 1 }) {
-            let placeholder = masked.placeholder(number)
-            guard masked.text.contains("](" + placeholder), text.contains(placeholder) else { continue }
-            if !text.contains("](" + placeholder) { throw .unusableAnswer("it broke a Markdown link") }
+    /// An inline protected span (inline code, a link's markup and target,
+    /// emphasis markers) may leave only with its whole sentence: the
+    /// placeholders of one sentence are kept all together or not at all.
+    private func checkSentences(_ text: String) throws(TransformError) {
+        guard action.dropsSentences else { return }
+        let kept = Set(masked.occurrences(in: text).compactMap(\.number))
+        for run in TextLayout.runs(masked.text) where run.isParagraph {
+            for sentence in Sentences.split(run.text, placeholders: masked.occurrences(in: run.text).map(\.range)) {
+                let numbers = masked.occurrences(in: sentence).compactMap(\.number).filter { $0 <= masked.spans.count && !masked.isBlock($0) }
+                let present = numbers.filter(kept.contains)
+                if !present.isEmpty && present.count < numbers.count {
+                    throw .unusableAnswer("it kept part of a sentence's protected text (a link, inline code or formatting) without the rest")
+                }
+            }
         }
     }
 

@@ -9,6 +9,8 @@ enum ListMaker {
         case line(String)
         /// A list item's text.
         case item(String)
+        /// A table row, kept with the rows next to it.
+        case row(String)
     }
 
     static func list(_ text: String, masked: MaskedText) throws(TransformError) -> String {
@@ -17,12 +19,12 @@ enum ListMaker {
             for segment in TextLayout.segments(run.text) {
                 let line = Substring(segment.prefix + segment.content)
                 let content = BlockPlaceholders.strip(segment.content, masked: masked)
-                guard !content.allSatisfy(\.isWhitespace) else { continue }
-                if TextLayout.isHeading(line) {
+                if masked.isTableRow(line) {
+                    pieces.append(.row(String(line)))
+                } else if masked.isOnlyPlaceholders(content) {
+                    continue
+                } else if TextLayout.isHeading(line) {
                     pieces.append(.line(line.trimmingCharacters(in: .whitespaces)))
-                } else if TextLayout.isTableRow(line) {
-                    let cells = TableMaker.cells(of: line)
-                    if !cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { pieces.append(.item(cells.joined(separator: " — "))) }
                 } else if TextLayout.isListItem(line) {
                     pieces.append(.item(Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).joined(separator: " ")))
                 } else if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil {
@@ -39,16 +41,19 @@ enum ListMaker {
             throw .notApplicable("a list needs two sentences or more, or a sentence with a series of items")
         }
         var out = ""
-        var previousWasItem = false
+        var previous: Piece?
         for piece in pieces {
-            switch piece {
-            case .line(let text):
-                out += (out.isEmpty ? "" : "\n\n") + text
-                previousWasItem = false
-            case .item(let text):
-                out += (out.isEmpty ? "" : previousWasItem ? "\n" : "\n\n") + "- " + text
-                previousWasItem = true
+            let separator: String
+            switch (previous, piece) {
+            case (nil, _): separator = ""
+            case (.item?, .item), (.row?, .row): separator = "\n"
+            default: separator = "\n\n"
             }
+            switch piece {
+            case .line(let text), .row(let text): out += separator + text
+            case .item(let text): out += separator + "- " + text
+            }
+            previous = piece
         }
         return BlockPlaceholders.appending(to: out, from: text, masked: masked)
     }

@@ -63,6 +63,23 @@ public struct MaskedText: Sendable {
     /// Whether span `number` (1-based) is a block.
     public func isBlock(_ number: Int) -> Bool { spans[number - 1].isBlock }
 
+    /// Whether a masked line is a table row: it starts with `|`, or with a placeholder for markup starting with `|`.
+    func isTableRow(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("|") { return true }
+        guard let first = occurrences(in: String(trimmed)).first, first.range.lowerBound == 0, let number = first.number,
+            number <= spans.count
+        else { return false }
+        return originals[number - 1].hasPrefix("|")
+    }
+
+    /// Whether `text` holds nothing but placeholders and blanks.
+    func isOnlyPlaceholders(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        for occurrence in occurrences(in: text).reversed() { bytes.removeSubrange(occurrence.range) }
+        return bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
     /// One placeholder found in a text.
     public struct Occurrence: Sendable, Hashable {
         /// UTF-8 byte range of the whole placeholder.

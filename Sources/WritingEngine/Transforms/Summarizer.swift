@@ -19,7 +19,7 @@ enum Summarizer {
             for segment in TextLayout.segments(run.text) {
                 let line = Substring(segment.prefix + segment.content)
                 let content = BlockPlaceholders.strip(segment.content, masked: masked)
-                guard !TextLayout.isHeading(line), !TextLayout.isTableRow(line), !content.allSatisfy(\.isWhitespace) else { continue }
+                guard !TextLayout.isHeading(line), !masked.isTableRow(line), !masked.isOnlyPlaceholders(content) else { continue }
                 // `key: value` lines are data, not sentences.
                 if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil { continue }
                 let placeholders = masked.occurrences(in: content).map(\.range)

@@ -1,5 +1,5 @@
 /// The built-in tone rewrites: table-driven, deterministic, and blind to
-/// placeholders, headings' and list items' markers, and table rows.
+/// placeholders and to headings' and list items' markers.
 enum ToneRewriter {
     /// Rewrites masked `text` in `tone`; `masked` locates its placeholders.
     static func rewrite(_ text: String, tone: Tone, masked: MaskedText) -> String {
@@ -14,7 +14,7 @@ enum ToneRewriter {
             guard run.isParagraph else { return run.text }
             return TextLayout.segments(run.text).map { segment in
                 let line = Substring(segment.prefix + segment.content)
-                guard !TextLayout.isTableRow(line), !segment.content.isEmpty else { return segment.prefix + segment.content }
+                guard !segment.content.isEmpty else { return segment.prefix + segment.content }
                 var content = rewriter.rewrite(segment.content, protected: placeholders)
                 content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
                 return segment.prefix + content

@@ -39,7 +39,9 @@ public struct TransformInput: Sendable {
             let clamped = ignored.range.clamped(to: range)
             guard !clamped.isEmpty else { return nil }
             let relative = (clamped.lowerBound - range.lowerBound)..<(clamped.upperBound - range.lowerBound)
-            return ProtectedSpan(range: relative, kind: ignored.kind, isBlock: Self.fillsLines(ignored.range, in: bytes))
+            // Markup (a table's delimiter row, emphasis markers) belongs to the prose around it, never a block of its own.
+            let isBlock = ignored.kind != .markup && Self.fillsLines(ignored.range, in: bytes)
+            return ProtectedSpan(range: relative, kind: ignored.kind, isBlock: isBlock)
         }
         self.language = language
         self.options = options

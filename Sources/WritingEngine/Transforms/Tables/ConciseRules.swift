@@ -30,6 +30,11 @@ enum ConciseRules {
         context.previous == nil || [".", "!", "?"].contains(context.previous!)
     }
 
+    /// Whether the match ends a sentence or the text (`Did you, actually?`).
+    static func endsClause(_ context: PhraseContext) -> Bool {
+        context.next == nil || [".", "!", "?", ")"].contains(context.next!)
+    }
+
     /// Whether the match is followed by a word (not the end of a clause).
     static func followedByWord(_ context: PhraseContext) -> Bool {
         guard let next = context.next, let first = next.unicodeScalars.first else { return false }
@@ -43,7 +48,7 @@ enum ConciseRules {
             PhraseRule(pattern) { _, context in atSentenceStart(context) ? "" : nil }
         }
         rules += WordyPhrases.fillers.map { word in
-            PhraseRule(word) { _, context in followedByWord(context) ? "" : nil }
+            PhraseRule(word) { _, context in endsClause(context) ? nil : "" }
         }
         rules.append(
             PhraseRule("really") { _, context in
