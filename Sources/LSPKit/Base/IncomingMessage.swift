@@ -69,7 +69,7 @@ private struct Envelope: Decodable {
                 message = .response(id: id, result: .failure(error))
             } else {
                 let result = (try? container.decodeIfPresent(JSONValue.self, forKey: .result)) ?? .null
-                message = .response(id: id, result: .success(result ?? .null))
+                message = .response(id: id, result: .success(result))
             }
             return
         }

@@ -230,8 +230,14 @@ extension RequestID {
 }
 
 /// The one JSON encoding used on the wire: no slash escaping, sorted keys for stable output.
+/// Types that are `JSONWritable` (diagnostics and what carries them) skip `JSONEncoder`.
 public enum JSONCoding {
     public static func encode(_ value: some Encodable) throws -> Data {
+        if let writable = value as? any JSONWritable {
+            var writer = JSONWriter(capacity: 512)
+            writable.writeJSON(to: &writer)
+            return Data(writer.bytes)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return try encoder.encode(value)

@@ -3,9 +3,10 @@
 /// (weighted edit distance, and how differently the two sound) plus how
 /// unlikely the candidate is to be written at all (its SCOWL level).
 ///
-/// Candidates come from one pass over the suggestion index, cut by length and
-/// letter-set difference or by a close phonetic key, so misspellings several
-/// edits away from their word (`sissors` → `scissors`) are still found.
+/// Candidates are the words of similar length whose first letter the writer
+/// could have meant (`InitialLetters`), cut by letter-set difference and by
+/// the cost of the best candidates so far; the phonetic term lets words
+/// several edits away that sound alike (`sissors` → `scissors`) win.
 struct Suggester {
     let checker: SpellChecker
     let index = SuggestionIndex.builtIn
@@ -85,37 +86,30 @@ struct Suggester {
     /// The best candidates for the lowercase `typed`, cheapest first.
     private func rank(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool, limit: Int) -> [Candidate] {
         let typedKey = PhoneticKey.of(typed)
-        let typedSet = SuggestionIndex.letterSet(typed)
-        let n = typed.count
-        let maxLengthGap = n <= 4 ? 2 : 3
-        let maxLetterSetGap = n <= 4 ? 4 : 6
-        let keep = limit * 3
+        let typedWord = TypedWord(typed)
+        let keep = limit + 3
         var best: [(cost: Int, edit: Int, entry: Int)] = []
         var ceiling = Weight.ceiling
-        let bit = checker.dialectBit
-        index.text.withUnsafeBufferPointer { text in
-            index.keys.withUnsafeBufferPointer { keys in
-                typedKey.withUnsafeBufferPointer { typedKey in
-                    for i in 0..<index.count where index.dialects[i] & bit != 0 {
-                        let start = Int(index.textStarts[i])
-                        let length = Int(index.textStarts[i + 1]) - start
-                        guard abs(length - n) <= maxLengthGap else { continue }
-                        let letterGap = (index.letterSets[i] ^ typedSet).nonzeroBitCount
-                        let key = UnsafeBufferPointer(rebasing: keys[Int(index.keyStarts[i])..<Int(index.keyStarts[i + 1])])
-                        let soundsAlike = letterGap > maxLetterSetGap && key.elementsEqual(typedKey)
-                        guard letterGap <= maxLetterSetGap || soundsAlike else { continue }
-                        let prior = Weight.level[Int(index.levelIndexes[i])]
-                            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
-                        guard prior < ceiling else { continue }
-                        let candidate = UnsafeBufferPointer(rebasing: text[start..<(start + length)])
-                        let edit = EditCost.distance(typed, candidate, limit: ceiling - prior)
-                        guard edit + prior <= ceiling else { continue }
-                        let phonetic = KeyDistance.distance(typedKey, key)
-                        let cost = edit + prior + Weight.phonetic * phonetic
-                        guard cost <= ceiling else { continue }
-                        insert((cost, edit, i), into: &best, keep: keep)
-                        if best.count == keep { ceiling = best[best.count - 1].cost }
-                    }
+        var key: [UInt8] = []
+        let (near, far) = shortlist(typed, typedHasCapitals: typedHasCapitals)
+        typedKey.withUnsafeBufferPointer { typedKey in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
+                // Near candidates first, so the ceiling is tight when the far ones are scored.
+                for (entry, bound) in near + far where bound <= ceiling {
+                    let prior = self.prior(entry, typedHasCapitals: typedHasCapitals)
+                    let word = index.word(entry)
+                    guard word.count <= lowered.count else { continue }
+                    for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
+                    let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
+                    let edit = EditCost.distance(typedWord, candidate, limit: ceiling - prior)
+                    guard edit + prior <= ceiling else { continue }
+                    key.removeAll(keepingCapacity: true)
+                    PhoneticKey.append(candidate, to: &key)
+                    let phonetic = key.withUnsafeBufferPointer { KeyDistance.distance(typedKey, $0) }
+                    let cost = edit + prior + Weight.phonetic * phonetic
+                    guard cost <= ceiling else { continue }
+                    insert((cost, edit, entry), into: &best, keep: keep)
+                    if best.count == keep { ceiling = best[best.count - 1].cost }
                 }
             }
         }
@@ -127,6 +121,43 @@ struct Suggester {
         ranked.append(contentsOf: splits(typed))
         ranked.sort { ($0.cost, $0.levelIndex) < ($1.cost, $1.levelIndex) }
         return ranked
+    }
+
+    /// Frequency and casing cost of entry `i`.
+    @inline(__always) private func prior(_ i: Int, typedHasCapitals: Bool) -> Int {
+        Weight.level[Int(index.levelIndexes[i])] + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
+    }
+
+    /// Entries worth scoring, with a lower bound of their cost: `near` ones
+    /// (same length ±1, at most two letters differ) and the others.
+    private func shortlist(
+        _ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool
+    ) -> (near: [(Int, Int)], far: [(Int, Int)]) {
+        let typedSet = SuggestionIndex.letterSet(typed)
+        let initials = InitialLetters.candidates(forTyped: typed[0])
+        let n = typed.count
+        let maxLengthGap = n <= 4 ? 2 : 3
+        let maxLetterSetGap = n <= 4 ? 4 : 6
+        let bit = checker.dialectBit
+        var near: [(Int, Int)] = []
+        var far: [(Int, Int)] = []
+        let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
+        for group in 0..<SuggestionIndex.letterGroups {
+            guard group == SuggestionIndex.letterGroups - 1 ? initials == ~0 : initials & (1 << UInt32(group)) != 0 else { continue }
+            for length in lengths {
+                let lengthGap = abs(length - n)
+                for i in index.entries(group: group, length: length) where index.dialects[i] & bit != 0 {
+                    let extra = (typedSet & ~index.letterSets[i]).nonzeroBitCount
+                    let missing = (index.letterSets[i] & ~typedSet).nonzeroBitCount
+                    guard extra + missing <= maxLetterSetGap else { continue }
+                    // Each letter missing from one side costs at least a cheap insertion or deletion.
+                    let bound = prior(i, typedHasCapitals: typedHasCapitals) + 4 * max(extra, missing, lengthGap)
+                    guard bound <= Weight.ceiling else { continue }
+                    if lengthGap <= 1 && extra + missing <= 2 { near.append((i, bound)) } else { far.append((i, bound)) }
+                }
+            }
+        }
+        return (near, far)
     }
 
     private func insert(_ item: (cost: Int, edit: Int, entry: Int), into best: inout [(cost: Int, edit: Int, entry: Int)], keep: Int) {
@@ -156,7 +187,7 @@ struct Suggester {
     private func commonWordLevel(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
         if word.count == 1 && word[0] != 0x61 && word[0] != 0x69 { return nil }
         guard let offset = checker.entry(word) else { return nil }
-        let level = Int(checker.words.bytes[offset] &- 0x30)
+        let level = checker.words.levelIndex(at: offset)
         return level <= 2 ? level : nil
     }
 }

@@ -62,7 +62,7 @@ import WritingEngine
 
     @Test func flagsLowercaseStarts() {
         expectFindings(rule, "It works. ⟦then→Then⟧ it stops.")
-        expectFindings(rule, "⟦the→The⟧ cat sat on the mat.")
+        expectFindings(rule, "⟦the→The⟧ cat sat on the mat. It was warm.")
     }
 
     @Test func quietOnListItemsAndEllipses() {

@@ -2,8 +2,8 @@
 ///
 /// Only ordinary dictionary words are flagged (never identifiers or names
 /// written in lowercase on purpose), and a sentence after an ellipsis is left
-/// alone. The first sentence of a unit counts only when the unit ends like a
-/// sentence, so lowercase list items and headings stay quiet.
+/// alone. The first sentence of a unit counts only when more sentences
+/// follow it, so lowercase list items, headings and fragments stay quiet.
 public struct SentenceCapitalRule: Rule {
     public init() {}
     public var id: String { "sentence-capital" }
@@ -12,16 +12,13 @@ public struct SentenceCapitalRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = TokenStream(context.paragraph)
-        guard let last = (0..<stream.count).last(where: { stream.kind($0) != .masked }) else { return }
-        let endsLikeSentence = [".", "!", "?"].contains(stream.texts[last])
-        var first = true
-        for item in 0..<stream.count where stream.startsSentence[item] {
-            defer { first = false }
-            if first && !endsLikeSentence { continue }
+        let starts = (0..<stream.count).filter { stream.startsSentence[$0] }
+        guard starts.count > 1 else { return }
+        for item in starts {
             guard stream.kind(item) == .word else { continue }
             let original = stream.original(item)
             guard let c = original.utf8.first, c >= 0x61 && c <= 0x7A else { continue }
-            if Self.followsEllipsis(stream, item) { continue }
+            if Self.followsEllipsis(stream, item) || !Self.hasSeveralWords(stream, item) { continue }
             if item > 0 && stream.texts[item - 1] == ":" { continue }
             let word = stream.texts[item]
             guard Self.commonStarters.contains(word) || context.spelling.frequencyLevel(word).map({ $0 <= 35 }) == true
@@ -32,11 +29,28 @@ public struct SentenceCapitalRule: Rule {
         }
     }
 
-    /// `wait… then`, `wait... then`: the sentence goes on after the pause.
+    /// `wait… then`, `wait... then`, `days (...) was`, `“Stop!” she said`: the sentence goes on.
     private static func followsEllipsis(_ stream: TokenStream, _ item: Int) -> Bool {
-        guard item > 0 else { return false }
-        if stream.texts[item - 1] == "…" { return true }
-        return item > 1 && stream.texts[item - 1] == "." && stream.texts[item - 2] == "."
+        if item >= 2, ["”", "\"", "’", "'"].contains(stream.texts[item - 1]), ["!", "?"].contains(stream.texts[item - 2]) {
+            return true
+        }
+        var k = item - 1
+        while k >= 0, [")", "]", "\"", "'", "”", "’"].contains(stream.texts[k]) { k -= 1 }
+        guard k >= 0 else { return false }
+        if stream.texts[k] == "…" { return true }
+        return k > 0 && stream.texts[k] == "." && stream.texts[k - 1] == "."
+    }
+
+    /// Whether the sentence starting at `item` has at least three words (not a lone value like `true`).
+    private static func hasSeveralWords(_ stream: TokenStream, _ item: Int) -> Bool {
+        var words = 0
+        var k = item
+        while k < stream.count, words < 3 {
+            if k > item && stream.startsSentence[k] { break }
+            if stream.kind(k) == .word { words += 1 }
+            k += 1
+        }
+        return words >= 3
     }
 
     /// Words that often start sentences, recognised without the word list.

@@ -29,8 +29,14 @@ public struct MissingSpaceAfterRule: Rule {
 
     private static let marks: Set<UInt8> = [0x2C, 0x3B, 0x3F, 0x21]  // , ; ? !
 
-    /// The offset of the period in `word.Word`, two dictionary-shaped words
-    /// (lowercase, then capitalised and lowercase) joined by one period.
+    /// Words that start sentences and rarely start a code name after a dot.
+    private static let sentenceStarters: Set<String> = [
+        "The", "This", "That", "These", "Those", "It", "We", "You", "He", "She", "They", "In", "But", "And", "If",
+        "When", "There", "So", "What", "My", "Our", "Then", "However", "Also", "For", "After", "Now",
+    ]
+
+    /// The offset of the period in `word.The`: a lowercase word and a
+    /// common sentence opener joined by one period.
     private static func sentenceJoin(_ p: Paragraph, _ token: Token) -> Int? {
         var dot: Int?
         for i in token.range {
@@ -42,12 +48,11 @@ public struct MissingSpaceAfterRule: Rule {
                 return nil
             }
         }
-        guard let dot, dot - token.range.lowerBound >= 2, token.range.upperBound - dot >= 4 else { return nil }
+        guard let dot, token.range.upperBound - dot >= 3 else { return nil }
         for i in token.range.lowerBound..<dot where p.bytes[i] < 0x61 { return nil }
-        let first = p.bytes[dot + 1]
-        guard first >= 0x41 && first <= 0x5A else { return nil }
-        for i in (dot + 2)..<token.range.upperBound where p.bytes[i] < 0x61 { return nil }
-        return dot
+        guard dot - token.range.lowerBound >= 3 else { return nil }
+        let next = p.string((dot + 1)..<token.range.upperBound)
+        return sentenceStarters.contains(next) ? dot : nil
     }
 }
 
