@@ -68,14 +68,11 @@ struct MarkdownInlineScanner {
 
     /// Bytes where an inline construct may start: ``\ ` * _ ~ [ ] ! < $ @ & { :`` and
     /// the first letters of bare URLs (`h`ttp, `f`tp, `w`ww, `m`ailto).
-    @inline(__always) private static func isSpecial(_ c: UInt8) -> Bool {
-        switch c {
-        case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x5B, 0x5D, 0x21, 0x3C, 0x24, 0x40, 0x26, 0x7B, 0x3A, 0x68, 0x48, 0x77, 0x57, 0x66, 0x46,
-            0x6D, 0x4D:
-            true
-        default: false
-        }
-    }
+    private static let special: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for c in "\\`*_~[]!<$@&{:hHwWfFmM".utf8 { table[Int(c)] = true }
+        return table
+    }()
 
     private mutating func run() {
         var i = 0
@@ -83,9 +80,10 @@ struct MarkdownInlineScanner {
             add(0..<(end + 1), .markup)
             i = end + 1
         }
+        let special = Self.special
         while i < n {
             let c = v[i]
-            guard Self.isSpecial(c) else {
+            guard special.withUnsafeBufferPointer({ $0[Int(c)] }) else {
                 i += 1
                 continue
             }
@@ -411,6 +409,8 @@ struct MarkdownInlineScanner {
     /// A bare URL (`https://…`, `www.…`, `mailto:…`) at the start of a word.
     private mutating func bareURL(_ i: Int) -> Int {
         guard i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x2F && v[i - 1] != 0x2E && v[i - 1] != 0x40,
+            Bytes.hasPrefix(v, i, n, "http", caseInsensitive: true) || Bytes.hasPrefix(v, i, n, "www.", caseInsensitive: true)
+                || Bytes.hasPrefix(v, i, n, "ftp", caseInsensitive: true) || Bytes.hasPrefix(v, i, n, "mailto:", caseInsensitive: true),
             let end = ProseSpans.url(v, i, n, stops: [0x5B, 0x5D])
         else { return i + 1 }
         add(i..<end, .url)
