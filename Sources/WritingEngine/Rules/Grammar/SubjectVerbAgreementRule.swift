@@ -19,7 +19,9 @@ public struct SubjectVerbAgreementRule: Rule {
                 checkPronoun(stream, item, person, context, &findings)
             } else if Self.indefinites.contains(text), stream.beginsClause(item) {
                 checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
-            } else if text == "these" || text == "those" {
+            } else if text == "these" || text == "those", stream.isWord(item + 1),
+                WordClasses.singularAuxiliaries[stream.texts[item + 1]] != nil
+            {
                 checkDemonstrative(stream, item, context, &findings)
             } else if text == "there" || text == "there's" || text == "here" {
                 checkThere(stream, item, context, &findings)
@@ -28,11 +30,17 @@ public struct SubjectVerbAgreementRule: Rule {
                     checkNounPhrase(stream, item, context, &findings)
                 } else if text == "each" || text == "both", stream.isWord(item + 1), stream.texts[item + 1] == "of" {
                     checkNounPhrase(stream, item, context, &findings)
-                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"), !text.contains("'"),
-                    stream.startsSentence[item] || !Self.whWords.contains(stream.texts[item - 1])
-                {
-                    checkNounPhrase(stream, item, context, &findings, bare: true)
+                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"), !text.contains("'") {
+                    // After `what`, `where`…, a noun may start a question (`What color are`): lexical verbs only.
+                    let question = !stream.startsSentence[item] && Self.whWords.contains(stream.texts[item - 1])
+                    checkNounPhrase(stream, item, context, &findings, bare: true, lexicalOnly: question)
                 }
+            }
+            if stream.beginsClause(item), text == "does" || text == "doesn't" {
+                checkDoesWithPlural(stream, item, context, &findings)
+            }
+            if stream.startsSentence[item] {
+                checkCompoundSubject(stream, item, context, &findings)
             }
         }
     }
@@ -181,7 +189,8 @@ public struct SubjectVerbAgreementRule: Rule {
     /// the start of a sentence, a short noun phrase with optional `of …` and
     /// commas around an aside, then the verb.
     private func checkNounPhrase(
-        _ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding], bare: Bool = false
+        _ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding], bare: Bool = false,
+        lexicalOnly: Bool = false
     ) {
         let determiner = bare ? "" : stream.texts[start]
         var i = bare ? start : start + 1
@@ -229,9 +238,12 @@ public struct SubjectVerbAgreementRule: Rule {
             i = k
         }
         if i < stream.count, stream.texts[i] == "," {
-            guard let close = (i + 1..<min(stream.count, i + 16)).first(where: { stream.texts[$0] == "," }) else { return }
-            // An aside holds no clause of its own.
-            if (i + 1..<close).contains(where: { isFiniteAuxiliary(stream.texts[$0]) || WordClasses.modals.contains(stream.texts[$0]) }) {
+            guard let close = (i + 1..<min(stream.count, i + 20)).first(where: { stream.texts[$0] == "," }) else { return }
+            // An aside holds no clause of its own, unless it is a relative clause (`, which are trained,`).
+            let relative = stream.texts[i + 1] == "which" || stream.texts[i + 1] == "who"
+            if !relative,
+                (i + 1..<close).contains(where: { isFiniteAuxiliary(stream.texts[$0]) || WordClasses.modals.contains(stream.texts[$0]) })
+            {
                 return
             }
             i = close + 1
@@ -248,6 +260,7 @@ public struct SubjectVerbAgreementRule: Rule {
         guard let plural else { return }
         let verb = stream.texts[i]
         var fix: String?
+        if lexicalOnly, isFiniteAuxiliary(verb) || verb == "were" { return }
         if plural {
             fix = WordClasses.singularAuxiliaries[verb]
             if fix == nil, stream.kind(i) == .word, isLexicalVerbCandidate(stream, i) {
@@ -267,11 +280,69 @@ public struct SubjectVerbAgreementRule: Rule {
                 suggestions: [Casing.matching(fix, to: stream.original(i))]))
     }
 
+    /// `Does dogs sleep?` → `Do`: `does` with a plural subject and a base verb.
+    private func checkDoesWithPlural(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+        var k = item + 1
+        if stream.isWord(k), ["the", "these", "those", "my", "your", "his", "her", "our", "their", "many", "some", "all"].contains(stream.texts[k]) {
+            k += 1
+        }
+        guard stream.isWord(k), stream.isWord(k + 1), NounNumber.isPlural(stream.texts[k], spelling: context.spelling) == true,
+            VerbLexicon.shared.forms(of: stream.texts[k]).isEmpty, VerbLexicon.shared.forms(of: stream.texts[k + 1]).contains(.base)
+        else { return }
+        let fix = stream.texts[item] == "does" ? "do" : "don't"
+        findings.append(
+            context.finding(
+                self, stream.range(item), .agreement(stream.original(k), stream.original(item)),
+                suggestions: [Casing.matching(fix, to: stream.original(item))]))
+    }
+
+    /// `Her mother and her father sings` → `sing`: two short noun phrases
+    /// joined by `and`, one with a determiner, then a singular verb.
+    private func checkCompoundSubject(_ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+        guard !["each", "every", "neither", "either", "no"].contains(stream.texts[start]) else { return }
+        // The subject starts with a determiner or a name (`Her mother and…`, `Tina and…`).
+        let first = stream.texts[start]
+        guard WordClasses.possessives.contains(first) || first == "the"
+            || !context.spelling.isCorrect(first) && VerbLexicon.shared.forms(of: first).isEmpty
+        else { return }
+        var k = start
+        var sawDeterminer = false
+        var sawAnd = false
+        var words = 0
+        while stream.isWord(k), words < 7 {
+            let w = stream.texts[k]
+            if w == "and" {
+                if sawAnd || words == 0 { return }
+                sawAnd = true
+            } else if WordClasses.possessives.contains(w) || w == "the" {
+                sawDeterminer = true
+            } else if isFiniteAuxiliary(w) || !VerbLexicon.shared.forms(of: w).isEmpty || Self.phraseBreakers.contains(w)
+                || WordClasses.prepositions.contains(w) || WordClasses.subjectPronouns.contains(w)
+            {
+                break
+            }
+            k += 1
+            words += 1
+        }
+        guard sawAnd, sawDeterminer, stream.isWord(k), stream.texts[k - 1] != "and" else { return }
+        let verb = stream.texts[k]
+        var fix: String? = ["is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"][verb]
+        if fix == nil, isLexicalVerbCandidate(stream, k), k + 1 < stream.count, stream.kind(k + 1) == .word {
+            fix = VerbLexicon.shared.base(of: verb, as: .thirdPerson)
+        }
+        guard let fix, !Self.notLexical.contains(fix) else { return }
+        findings.append(
+            context.finding(
+                self, stream.range(k), .compoundSubject(stream.original(k)),
+                suggestions: [Casing.matching(fix, to: stream.original(k))]))
+    }
+
     /// The number of a noun standing alone at a clause start (`Cars is`,
     /// `Marketing are`, `Jim are`); nil for anything that may not be a noun.
     private func bareNounNumber(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool? {
         let word = stream.texts[item]
-        if !VerbLexicon.shared.forms(of: word).isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") { return nil }
+        let forms = VerbLexicon.shared.forms(of: word)
+        if !forms.isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") || forms.contains(.thirdPerson) { return nil }
         if word.hasSuffix("ing") { return stream.kind(item) == .word && word.utf8.count > 5 ? false : nil }
         if stream.isCapitalized(item) && !context.spelling.isCorrect(word) && !word.hasSuffix("s") { return false }
         return NounNumber.isPlural(word, spelling: context.spelling)
@@ -311,7 +382,8 @@ public struct SubjectVerbAgreementRule: Rule {
         if next >= stream.count || stream.kind(next) == .punctuation { return true }
         let w = stream.texts[next]
         return w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.prepositions.contains(w)
-            || WordClasses.objectPronouns.contains(w)
+            || WordClasses.objectPronouns.contains(w) || Self.adverbs.contains(w)
+            || ["more", "less", "much", "well", "very", "too", "so", "again", "twice", "here", "there", "now"].contains(w)
     }
 
     // MARK: - Tables
@@ -319,7 +391,7 @@ public struct SubjectVerbAgreementRule: Rule {
     /// Words after which a subordinate clause, and so a subject, begins.
     private static let subordinators: Set<String> = [
         "whether", "when", "if", "where", "because", "although", "though", "while", "since", "what", "how", "why",
-        "once", "until", "unless", "whenever", "wherever",
+        "once", "until", "unless", "whenever", "wherever", "which",
     ]
     private static let whWords: Set<String> = ["what", "how", "why", "where", "when", "whenever", "wherever"]
     /// Words that are never a bare noun subject.
@@ -393,6 +465,9 @@ public struct SubjectVerbAgreementRule: Rule {
 extension String {
     fileprivate static func agreement(_ subject: String, _ verb: String) -> String {
         "“\(verb)” does not agree with “\(subject)”."
+    }
+    fileprivate static func compoundSubject(_ verb: String) -> String {
+        "Two subjects joined by “and” take a plural verb, not “\(verb)”."
     }
     fileprivate static let thereAgreement = "The verb agrees with the noun that follows “there”."
 }

@@ -15,7 +15,7 @@ enum NounNumber {
             {
                 return nil
             }
-            for stem in stems(of: word) where stem.utf8.count >= 2 && spelling.isCorrect(stem) && !stem.hasSuffix("s") {
+            for stem in stems(of: word) where stem.utf8.count >= 2 && spelling.isCorrect(stem) {
                 return true
             }
             return nil
