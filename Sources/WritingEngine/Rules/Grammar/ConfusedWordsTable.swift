@@ -68,7 +68,7 @@ enum ConfusedWordsTable {
         // to / too
         @be|was|were|is|are|far|way|not|much|been|'s|it's|that's|feel|felt|feels|look|looks|looked|seem|seems|seemed|getting|got|get|became|become|becomes|grown|grew|bit|little [to] much|many|late|early|big|small|long|short|hard|easy|soon|fast|slow|hot|cold|busy|tired|expensive|high|low|few|difficult|complicated|large|old|young|far|close|loud|quiet|heavy|strong|weak|good|bad|sweet|thin|thick|narrow|wide|deep|shallow|dark|bright|noisy|crowded|dangerous|risky|complex|simple|lazy|scared|afraid|young|ill|sick|weak|tight|loose|bad => too :: Use “too” (excessively) here.
         ^ me [to] $ => too :: Use “too” (also) here.
-        [too] the|a|an|my|your|our|their|this|these|those|be|go|get|make|do|see|have|take|give|come|find|know|say|tell|help|keep|use|work|play|read|write|try|start|stop|buy|pay|eat|sleep|visit|him|them|me|us|school|work|bed => to :: Use “to” here; “too” means “also” or “excessively”.
+        [too] all|every|each|him|her|them|me|us|the|a|an|my|your|our|their|this|these|those|be|go|get|make|do|see|have|take|give|come|find|know|say|tell|help|keep|use|work|play|read|write|try|start|stop|buy|pay|eat|sleep|visit|him|them|me|us|school|work|bed => to :: Use “to” here; “too” means “also” or “excessively”.
 
         // hear / here
         @modal|to|didn't|don't|doesn't|cannot|can't|couldn't|could|can|will [here] from|about|you|me|him|her|them|us|it|that|what|the|a|music|anything|nothing|something|voices|noises => hear :: “Hear” is what ears do; “here” is a place.
@@ -123,7 +123,8 @@ enum ConfusedWordsTable {
         ^ [were] going|gonna|trying|doing|getting|coming|having|looking|not going => We're :: Use “we're” (we are).
         [wont] be|have|go|do|work|need|let|get|make|take|stop|help|happen|change|last|matter|run|start => won't :: “Won't” (will not) takes an apostrophe.
         i|you|we|they|he|she|it|this|that [wont] => won't :: “Won't” (will not) takes an apostrophe.
-        i [cant] => can't :: “Can't” (cannot) takes an apostrophe.
+        i|you|we|they|he|she|it [cant] => can't :: “Can't” (cannot) takes an apostrophe.
+        [cant] usually|always|never|really|just|even|possibly|simply|quite|afford|ever => can't :: “Can't” (cannot) takes an apostrophe.
         [cant] be|have|go|do|get|make|take|see|find|help|wait|stand|afford|believe|remember|imagine|understand|stop|say|tell|use|work|run|hear|think => can't :: “Can't” (cannot) takes an apostrophe.
 
         // modal + of

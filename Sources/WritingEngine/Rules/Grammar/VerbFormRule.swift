@@ -154,7 +154,8 @@ public struct VerbFormRule: Rule {
             || item >= 2 && stream.kind(item - 2) == .word && Self.infinitiveTakers.contains(stream.texts[item - 2])
                 && WordClasses.objectPronouns.contains(previous)
         // A stranded preposition may precede a finite verb (`the man I spoke to was`).
-        if let base = Self.alwaysVerbs[word], infinitive || !Self.finiteBe.contains(word) {
+        if Self.finiteBe.contains(word) && !infinitive { return }
+        if let base = Self.alwaysVerbs[word] {
             report(stream, next, base, .afterTo, context, &findings)
             return
         }
