@@ -97,6 +97,7 @@ public struct ArticleUsageRule: Rule {
                     self, stream.span(article, k), .massNoun(word),
                     suggestions: [Casing.matching(rest, to: stream.original(article))]))
         } else if NounNumber.isPlural(word, spelling: context.spelling) == true, !stream.isCapitalized(k),
+            k == article + 1 || !VerbLexicon.shared.forms(of: word).contains(.thirdPerson),
             let singular = NounNumber.singular(of: word, spelling: context.spelling) ?? Self.irregularSingulars[word]
         {
             findings.append(context.finding(self, stream.range(k), .pluralAfterA(word), suggestions: [singular]))
@@ -115,7 +116,6 @@ public struct ArticleUsageRule: Rule {
     }
 
     private static func isSuperlative(_ w: String, _ context: RuleContext) -> Bool {
-        if w == "best" || w == "worst" { return true }
         guard w.hasSuffix("est"), w.utf8.count > 5, !notSuperlatives.contains(w) else { return false }
         let stem = String(w.dropLast(3))
         if stem.hasSuffix("i") { return context.spelling.isCorrect(String(stem.dropLast()) + "y") }
@@ -134,13 +134,13 @@ public struct ArticleUsageRule: Rule {
     private static let countNouns: Set<String> = [
         "friend", "brother", "sister", "son", "daughter", "husband", "wife", "boyfriend", "girlfriend", "colleague",
         "neighbor", "neighbour", "student", "teacher", "doctor", "lawyer", "engineer", "soldier", "nurse", "driver",
-        "problem", "answer", "idea", "mistake", "airport", "river", "lake", "lobby", "kitchen", "bathroom", "bedroom",
-        "garden", "apartment", "week", "month", "page", "boat", "dog", "cat", "bird", "computer", "ticket", "job",
-        "trip", "decision", "story", "movie", "film", "song", "city", "town", "village", "shop", "store", "restaurant",
+        "problem", "answer", "idea", "airport", "river", "lake", "lobby", "kitchen", "bathroom", "bedroom",
+        "garden", "apartment", "week", "month", "page", "dog", "cat", "bird", "computer", "ticket", "job",
+        "trip", "decision", "story", "movie", "film", "song", "village", "shop", "store", "restaurant",
         "hotel", "chair", "window", "picture", "photo", "camera", "bag", "box", "bottle", "cup", "key", "pen",
-        "umbrella", "coat", "jacket", "shirt", "hat", "bicycle", "step", "tad", "covenant", "building", "house",
-        "question", "reason", "result", "letter", "book", "newspaper", "magazine", "phone", "meeting", "party",
-        "girl", "boy", "man", "woman", "child", "baby", "guy", "lady", "gentleman", "person",
+        "umbrella", "coat", "jacket", "shirt", "hat", "step", "tad", "covenant", "reason", "result", "book",
+        "newspaper", "magazine", "meeting", "party", "girl", "boy", "woman", "child", "baby", "guy", "lady",
+        "gentleman",
     ]
     /// Words that cannot modify a noun between the trigger and the noun.
     private static let notModifiers: Set<String> = [

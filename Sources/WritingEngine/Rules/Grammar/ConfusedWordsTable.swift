@@ -24,8 +24,8 @@ enum ConfusedWordsTable {
         and|but|because|if|when|that|so|think|know|said|hope|guess|sure [their] not|doing|coming|trying|getting|gonna|always|never|still|just|really|probably|definitely|very|so|too|able|right|wrong|sure => they're :: “their” is possessive; “they're” means “they are”.
         [there] own => their :: Use the possessive “their”.
         of|in|on|at|by|with|from|into|for|about|to|through|under|over [there] own|new|old|first|last|best|house|home|homes|car|cars|parents|children|kids|family|families|friends|lives|life|money|work|jobs|job|names|name|way|hands|heads|eyes|minds|country|team|school|company|own => their :: Use the possessive “their”.
-        ^ [there] going|doing|coming|trying|getting|gonna|always|never|probably|definitely|able => They're :: “there” is a place; “they're” means “they are”.
-        and|but|because|if|when|that|so|think|know|said|hope|guess|sure [there] going|doing|coming|trying|getting|gonna|always|never|probably|definitely|able => they're :: “there” is a place; “they're” means “they are”.
+        ^ [there] going|doing|coming|trying|getting|gonna|able => They're :: “there” is a place; “they're” means “they are”.
+        and|but|because|if|when|that|so|think|know|said|hope|guess|sure [there] going|doing|coming|trying|getting|gonna|able => they're :: “there” is a place; “they're” means “they are”.
         [they're] is|are|was|were|own => there / their :: “they're” means “they are”.
         of|in|on|at|by|with|from|into|for|about|to [they're] !a|an|the|not|going|very|so|all|just|also|only|still|really|always|never => their :: Use the possessive “their”; “they're” means “they are”.
 
@@ -83,7 +83,7 @@ enum ConfusedWordsTable {
 
         // passed / past, been / being, than / that
         the [passed] few|week|weeks|month|months|year|years|decade|decades|century|days|day|hour|hours|time|times|tense => past :: “Past” here means earlier; “passed” is the verb.
-        in|into|from|of [the passed] => the past :: “The past” means earlier time; “passed” is the verb.
+        in|into|from [the passed] $ => the past :: “The past” means earlier time; “passed” is the verb.
         walked|ran|drove|went|go|goes|going|rushed|flew|drive|raced|sped|hurried|slipped|run|runs|walk|walks|get|got|gets|move|moved|moving|walking|running|driving [passed] the|a|me|him|her|us|them|it => past :: Use “past” (beyond) here.
         have|has|had|having|'ve [being] !a|an|the|my|your => been :: Use “been” after “have”.
         is|are|am|'re|'m [been] => being :: Use “being” here (or “has been”).

@@ -127,7 +127,7 @@ enum PhraseUsageTable {
         [by] purpose => on :: The phrase is “on purpose”.
         [in] the internet => on :: The phrase is “on the internet”.
         in accordance [to] => with :: The phrase is “in accordance with”.
-        [accordingly] to => according :: The phrase is “according to”.
+        [accordingly] to the|a|an|his|her|their|my|our|your|this|these|those|him|them|me|us => according :: The phrase is “according to”.
         [despite of] => despite :: “Despite” takes no “of”.
         regardless [to] => of :: The phrase is “regardless of”.
         irrespective [to] => of :: The phrase is “irrespective of”.
@@ -168,7 +168,8 @@ enum PhraseUsageTable {
         afraid [from|on] => of :: One is “afraid of” something.
         vulnerable [from|for|against] => to :: Things are “vulnerable to” something.
         responsible [of|about] => for :: One is “responsible for” something.
-        depend|depends|depended|depending|dependent|dependant [of|from] => on :: “Depend” takes “on”.
+        depend|depends|depended|depending [of|from] => on :: “Depend” takes “on”.
+        @be dependent|dependant [of|from] => on :: “Dependent” takes “on”.
         rely|relies|relied|relying [in|to|of] => on :: “Rely” takes “on”.
         consist|consists|consisted|consisting [in|from|on] => of :: “Consist” takes “of”.
         aware [about|on] => of :: One is “aware of” something.

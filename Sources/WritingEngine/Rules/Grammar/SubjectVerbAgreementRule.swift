@@ -207,10 +207,22 @@ public struct SubjectVerbAgreementRule: Rule {
             if WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil { break }
             if WordClasses.modals.contains(w) || w == "were" || w == "am" || w == "had" { break }
             if Self.phraseBreakers.contains(w) || w.contains("'") { return }
+            // A participle or adverb after the noun starts a modifier (`the constants defined here are`).
+            if words > 0, w.hasSuffix("ly") || VerbLexicon.shared.forms(of: w) == .pastParticiple
+                || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
+            {
+                return
+            }
             // A second determiner starts another noun phrase (`how many times your project`).
             if WordClasses.determiners.contains(w) { return }
             if WordClasses.prepositions.contains(w) { break }
             if words > 0, isLexicalVerbCandidate(stream, i) { break }
+            // A verb-like word inside the phrase that is not followed by the verb: unsure where the subject ends.
+            if words > 0, VerbLexicon.shared.forms(of: w).contains(.thirdPerson), stream.isWord(i + 1),
+                !isFiniteAuxiliary(stream.texts[i + 1])
+            {
+                return
+            }
             head = i
             words += 1
             i += 1
@@ -227,6 +239,10 @@ public struct SubjectVerbAgreementRule: Rule {
         }
         // Skip a prepositional phrase (`of war`, `in the garden`) and an aside between commas.
         if i < stream.count, WordClasses.prepositions.contains(stream.texts[i]) {
+            // `Failure to do so`: an infinitive, not a prepositional phrase.
+            if stream.texts[i] == "to", stream.isWord(i + 1), VerbLexicon.shared.forms(of: stream.texts[i + 1]).contains(.base) {
+                return
+            }
             var k = i + 1
             var steps = 0
             while k < stream.count, stream.kind(k) == .word, steps < 5, !isFiniteAuxiliary(stream.texts[k]) {
@@ -269,7 +285,9 @@ public struct SubjectVerbAgreementRule: Rule {
         } else {
             fix = WordClasses.pluralAuxiliaries[verb]
             if verb == "were" { fix = subjunctive(stream, start) ? nil : "was" }
-            if fix == nil, stream.kind(i) == .word, i > head + 1 || bare || determiner != "" {
+            // A bare singular noun may be part of a heading or an imperative (`Syntax check the file`):
+            // only a determiner makes a lexical verb reliable.
+            if fix == nil, stream.kind(i) == .word, !bare {
                 fix = singularLexicalFix(stream, i)
             }
         }
@@ -343,6 +361,7 @@ public struct SubjectVerbAgreementRule: Rule {
         let word = stream.texts[item]
         let forms = VerbLexicon.shared.forms(of: word)
         if !forms.isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") || forms.contains(.thirdPerson) { return nil }
+        if stream.isAllCaps(item) { return nil }
         if word.hasSuffix("ing") { return stream.kind(item) == .word && word.utf8.count > 5 ? false : nil }
         if stream.isCapitalized(item) && !context.spelling.isCorrect(word) && !word.hasSuffix("s") { return false }
         return NounNumber.isPlural(word, spelling: context.spelling)
@@ -411,6 +430,8 @@ public struct SubjectVerbAgreementRule: Rule {
         "news", "physics", "mathematics", "economics", "politics", "ethics", "series", "species", "means", "data",
         "media", "people", "police", "staff", "sheep", "fish", "deer", "the", "a", "an", "my", "your", "our", "their",
         "its", "there's", "here's", "it's", "that's", "what's", "who's", "where's", "how's", "let", "see", "look",
+        "following", "together", "below", "above", "listed", "included", "attached", "enclosed", "windows", "wales",
+        "athens", "paris", "mercedes", "james", "jones", "williams", "adams", "davis", "lewis", "thomas", "texas",
         "note", "remember", "imagine", "consider", "suppose", "say", "go", "come", "make", "take", "give", "get",
     ]
     private static let pronouns: [String: Person] = [
@@ -449,7 +470,8 @@ public struct SubjectVerbAgreementRule: Rule {
         "number", "lot", "lots", "majority", "couple", "bunch", "variety", "range", "total", "series", "group",
         "handful", "plenty", "percentage", "third", "half", "quarter", "fraction", "proportion", "rest", "remainder",
         "part", "portion", "kind", "type", "sort", "set", "pair", "dozen", "hundreds", "thousands", "millions", "one",
-        "each", "none", "some", "all", "most", "many", "any", "either", "neither", "both", "several",
+        "each", "none", "some", "all", "most", "many", "any", "either", "neither", "both", "several", "multiple",
+        "various", "few", "lots", "minority", "first", "last", "two", "three", "four", "five",
     ]
     private static let pluralQuantifiers: Set<String> = [
         "many", "several", "few", "numerous", "various", "two", "three", "four", "five", "six", "seven", "eight",

@@ -270,8 +270,7 @@ public struct VerbFormRule: Rule {
     private static let gerundVerbs: Set<String> = [
         "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "admit", "admits",
         "consider", "considers", "considering", "finish", "finishes", "finished", "mind", "minds", "miss", "misses",
-        "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps",
-        "kept", "imagine", "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
+        "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps", "imagine", "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
     ]
 
     /// Words that start an object: after them a `to` + verb form is a verb, not a noun.

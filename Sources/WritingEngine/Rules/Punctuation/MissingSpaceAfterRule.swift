@@ -15,7 +15,8 @@ public struct MissingSpaceAfterRule: Rule {
             if token.kind == .punctuation, token.range.count == 1, i > 0, i + 1 < tokens.count,
                 Self.marks.contains(p.bytes[token.range.lowerBound]),
                 tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
-                tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1
+                tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1,
+                i < 2 || p.string(tokens[i - 2]) != "&"  // `&lt;name&gt;`: an HTML entity
             {
                 let mark = p.string(token)
                 findings.append(

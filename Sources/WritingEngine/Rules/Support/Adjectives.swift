@@ -9,7 +9,7 @@ enum Adjectives {
     }
 
     private static let suffixes = [
-        "al", "ful", "ous", "ive", "ic", "able", "ible", "ent", "ant", "ish", "less", "ary", "ical", "est", "ier",
+        "ful", "ous", "ive", "able", "ible", "ish", "less", "ical", "est", "ier",
     ]
 
     private static let common: Set<String> = [
