@@ -56,6 +56,9 @@ public struct ArticleUsageRule: Rule {
             if stream.isWord(k + 2), stream.texts[k + 2] == noun { return }
         }
         if trigger > 0, stream.texts[trigger - 1] == noun { return }
+        // A quoted term (`an "about box"`) is a name, not a noun phrase.
+        if trigger > 0, ["\"", "“", "'", "‘"].contains(stream.texts[trigger - 1]) { return }
+        if k + 1 < stream.count, ["\"", "”", "'", "’"].contains(stream.texts[k + 1]) { return }
         let first = trigger + 1
         let words = (first...k).map { stream.original($0) }.joined(separator: " ")
         guard let vowel = ArticleSound.startsWithVowelSound(stream.original(first)) else { return }
@@ -138,8 +141,8 @@ public struct ArticleUsageRule: Rule {
         "garden", "apartment", "week", "month", "page", "dog", "cat", "bird", "computer", "ticket", "job",
         "trip", "decision", "story", "movie", "film", "song", "village", "shop", "store", "restaurant",
         "hotel", "chair", "window", "picture", "photo", "camera", "bag", "box", "bottle", "cup", "key", "pen",
-        "umbrella", "coat", "jacket", "shirt", "hat", "step", "tad", "covenant", "reason", "result", "book",
-        "newspaper", "magazine", "meeting", "party", "girl", "boy", "woman", "child", "baby", "guy", "lady",
+        "umbrella", "coat", "jacket", "shirt", "hat", "step", "tad", "covenant", "result", "book",
+        "newspaper", "magazine", "meeting", "girl", "boy", "woman", "child", "baby", "guy", "lady",
         "gentleman",
     ]
     /// Words that cannot modify a noun between the trigger and the noun.

@@ -50,7 +50,7 @@ enum ConfusedWordsTable {
         immediate|lasting|cumulative|harmful|beneficial|adverse|positive|negative|unintended|desired|visual|sound|special|side [affects] => effects :: “Effects” is the noun (results); “affects” is the verb.
         in|into|take|takes|took|taking|taken|had|has|have|having|an|no|little|much [affect] => effect :: Use “effect” (the noun) here.
         @modal|to|not|n't|does|do|did|didn't|doesn't|don't|that|will|also|can|may|might|could|would|this|it|they|which [effect] me|you|him|her|us|them|everyone|everybody|anyone|people|many|most|your|his|their|our|my|its|children|health|performance|the|a => affect :: “Affect” is the verb (to influence); “effect” is the noun.
-        @be|get|got|been|being|badly|greatly|deeply|seriously|adversely|negatively|positively|directly|severely|strongly|most|not|was|were|is|are [effected] => affected :: “Affected” means influenced; “effected” means brought about.
+        badly|greatly|deeply|seriously|adversely|negatively|positively|directly|severely|strongly|most|personally|heavily [effected] => affected :: “Affected” means influenced; “effected” means brought about.
         greatly|badly|seriously|adversely|negatively|positively|directly|severely|strongly|also|that|which|this|it|it|he|she [effects] the|my|your|his|her|our|their|its|me|you|him|us|them|everyone|people|how|whether => affects :: “Affects” is the verb; “effects” is the noun.
 
         // lose / loose

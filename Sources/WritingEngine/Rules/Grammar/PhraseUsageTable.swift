@@ -339,7 +339,6 @@ enum PhraseUsageTable {
         [none the less] => nonetheless :: Write “nonetheless” as one word.
         [there fore] => therefore :: Write “therefore” as one word.
         [other wise] => otherwise :: Write “otherwise” as one word.
-        [where as] => whereas :: Write “whereas” as one word.
         [humans] beings => human :: The phrase is “human beings”.
         [lot's] of => lots :: “Lots” is a plural, not a possessive.
         [tank] you => thank :: Use “thank”.

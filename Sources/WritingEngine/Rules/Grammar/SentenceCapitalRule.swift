@@ -21,7 +21,9 @@ public struct SentenceCapitalRule: Rule {
             if Self.followsEllipsis(stream, item) || !Self.hasSeveralWords(stream, item) { continue }
             // `{number} Timeout`, `(see below)`: a label or an aside, not a sentence.
             if item > 0, ["{", "(", "[", "`", "<", "\"", "”", "'", "’"].contains(stream.texts[item - 1]) { continue }
-            if Self.followsAbbreviation(stream, item) { continue }
+            if Self.followsAbbreviation(stream, item) || !Self.followsSentenceMark(stream, item) { continue }
+            // `… it. by @user`: a changelog credit, not a sentence.
+            if item + 1 < stream.count, stream.kind(item + 1) == .symbol { continue }
             if item > 0 && stream.texts[item - 1] == ":" { continue }
             let word = stream.texts[item]
             guard Self.commonStarters.contains(word) || context.spelling.frequencyLevel(word).map({ $0 <= 35 }) == true
@@ -42,6 +44,19 @@ public struct SentenceCapitalRule: Rule {
         guard k >= 0 else { return false }
         if stream.texts[k] == "…" { return true }
         return k > 0 && stream.texts[k] == "." && stream.texts[k - 1] == "."
+    }
+
+    /// Whether a real sentence end precedes `item`: a period, or a `?` / `!` after
+    /// a word. `macro_rules! is`, `:? printing` and `Oh! how` do not end sentences.
+    private static func followsSentenceMark(_ stream: TokenStream, _ item: Int) -> Bool {
+        var k = item - 1
+        while k >= 0, [")", "]", "”", "’", "\"", "'"].contains(stream.texts[k]) { k -= 1 }
+        guard k >= 1 else { return true }
+        let mark = stream.texts[k]
+        let before = stream.kind(k - 1)
+        if mark == "!" { return false }
+        if mark == "?" { return before == .word }
+        return before == .word || before == .number || before == .punctuation && [")", "]", "”", "\""].contains(stream.texts[k - 1])
     }
 
     /// `resp. reject`, `approx. three`: a period that ends an abbreviation.

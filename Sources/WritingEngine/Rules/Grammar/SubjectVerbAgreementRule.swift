@@ -397,6 +397,15 @@ public struct SubjectVerbAgreementRule: Rule {
     private func isLexicalVerbCandidate(_ stream: TokenStream, _ i: Int) -> Bool {
         let forms = VerbLexicon.shared.forms(of: stream.texts[i])
         guard forms.contains(.thirdPerson) else { return false }
+        // After a determiner or an adjective it is a plural noun (`suitable formats`, `associated types`).
+        if i > 0, stream.kind(i - 1) == .word {
+            let previous = stream.texts[i - 1]
+            if WordClasses.determiners.contains(previous) || Adjectives.isLikely(previous)
+                || previous.hasSuffix("ed") && previous.utf8.count > 4
+            {
+                return false
+            }
+        }
         let next = i + 1
         if next >= stream.count || stream.kind(next) == .punctuation { return true }
         let w = stream.texts[next]
@@ -463,7 +472,8 @@ public struct SubjectVerbAgreementRule: Rule {
         "just", "lie",
     ]
     private static let phraseBreakers: Set<String> = [
-        "and", "or", "nor", "who", "which", "that", "whose", "whom", "where", "when", "while", "if", "because",
+        "and", "or", "nor", "who", "which", "that", "whose", "whom", "where", "when", "while", "if", "because", "how",
+        "what", "why", "whether",
         "but", "than", "as", "to", "not", "you", "i", "he", "she", "it", "we", "they", "there",
     ]
     private static let quantityNouns: Set<String> = [

@@ -155,7 +155,9 @@ public struct VerbFormRule: Rule {
                 && WordClasses.objectPronouns.contains(previous)
         // A stranded preposition may precede a finite verb (`the man I spoke to was`).
         if Self.finiteBe.contains(word) && !infinitive { return }
-        if let base = Self.alwaysVerbs[word] {
+        // After a verb, `to` may be a stranded preposition (`the version it refers to gives`).
+        let afterVerb = !previous.isEmpty && !lexicon.forms(of: previous).isEmpty
+        if let base = Self.alwaysVerbs[word], infinitive || !afterVerb {
             report(stream, next, base, .afterTo, context, &findings)
             return
         }
