@@ -2,6 +2,7 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         ArticleRule(),
+        ArticleUsageRule(),
         ClicheRule(),
         ConfusedWordsRule(),
         DoubleNegativeRule(),

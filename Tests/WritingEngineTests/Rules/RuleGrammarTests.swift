@@ -71,3 +71,26 @@ import WritingEngine
         ])
     }
 }
+
+@Suite struct ArticleUsageRuleTests {
+    let rule = ArticleUsageRule()
+
+    @Test func missingArticles() {
+        expectFindings(rule, "He is ⟦friend→a friend⟧. He waited at ⟦airport→an airport⟧ for ⟦swift answer→a swift answer⟧.")
+    }
+
+    @Test func wrongArticles() {
+        expectFindings(rule, "⟦A knowledge→Knowledge⟧ is power.")
+        expectFindings(rule, "I made a simple wooden ⟦desks→desk⟧.")
+        expectFindings(rule, "Kyoto is ⟦an→the⟧ oldest city.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(rule, [
+            "He is at home with a few friends.", "A knowledge of French helps.", "A list of default plugins.",
+            "She will graduate from high school next month.", "The number of key and value pairs.",
+            "A plugin which comes with it.", "It happened day after day.", "See page 4 in week 3.",
+            "He is an experienced soldier.", "A sports car.",
+        ])
+    }
+}

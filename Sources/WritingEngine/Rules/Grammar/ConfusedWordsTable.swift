@@ -24,8 +24,8 @@ enum ConfusedWordsTable {
         and|but|because|if|when|that|so|think|know|said|hope|guess|sure [their] not|doing|coming|trying|getting|gonna|always|never|still|just|really|probably|definitely|very|so|too|able|right|wrong|sure => they're :: “their” is possessive; “they're” means “they are”.
         [there] own => their :: Use the possessive “their”.
         of|in|on|at|by|with|from|into|for|about|to|through|under|over [there] own|new|old|first|last|best|house|home|homes|car|cars|parents|children|kids|family|families|friends|lives|life|money|work|jobs|job|names|name|way|hands|heads|eyes|minds|country|team|school|company|own => their :: Use the possessive “their”.
-        ^ [there] going|doing|coming|trying|getting|gonna|always|never|probably|definitely|able => They're :: “there” is a place; “they're” means “they are”.
-        and|but|because|if|when|that|so|think|know|said|hope|guess|sure [there] going|doing|coming|trying|getting|gonna|always|never|probably|definitely|able => they're :: “there” is a place; “they're” means “they are”.
+        ^ [there] going|doing|coming|trying|getting|gonna|able => They're :: “there” is a place; “they're” means “they are”.
+        and|but|because|if|when|that|so|think|know|said|hope|guess|sure [there] going|doing|coming|trying|getting|gonna|able => they're :: “there” is a place; “they're” means “they are”.
         [they're] is|are|was|were|own => there / their :: “they're” means “they are”.
         of|in|on|at|by|with|from|into|for|about|to [they're] !a|an|the|not|going|very|so|all|just|also|only|still|really|always|never => their :: Use the possessive “their”; “they're” means “they are”.
 
@@ -50,7 +50,7 @@ enum ConfusedWordsTable {
         immediate|lasting|cumulative|harmful|beneficial|adverse|positive|negative|unintended|desired|visual|sound|special|side [affects] => effects :: “Effects” is the noun (results); “affects” is the verb.
         in|into|take|takes|took|taking|taken|had|has|have|having|an|no|little|much [affect] => effect :: Use “effect” (the noun) here.
         @modal|to|not|n't|does|do|did|didn't|doesn't|don't|that|will|also|can|may|might|could|would|this|it|they|which [effect] me|you|him|her|us|them|everyone|everybody|anyone|people|many|most|your|his|their|our|my|its|children|health|performance|the|a => affect :: “Affect” is the verb (to influence); “effect” is the noun.
-        @be|get|got|been|being|badly|greatly|deeply|seriously|adversely|negatively|positively|directly|severely|strongly|most|not|was|were|is|are [effected] => affected :: “Affected” means influenced; “effected” means brought about.
+        badly|greatly|deeply|seriously|adversely|negatively|positively|directly|severely|strongly|most|personally|heavily [effected] => affected :: “Affected” means influenced; “effected” means brought about.
         greatly|badly|seriously|adversely|negatively|positively|directly|severely|strongly|also|that|which|this|it|it|he|she [effects] the|my|your|his|her|our|their|its|me|you|him|us|them|everyone|people|how|whether => affects :: “Affects” is the verb; “effects” is the noun.
 
         // lose / loose
@@ -68,7 +68,7 @@ enum ConfusedWordsTable {
         // to / too
         @be|was|were|is|are|far|way|not|much|been|'s|it's|that's|feel|felt|feels|look|looks|looked|seem|seems|seemed|getting|got|get|became|become|becomes|grown|grew|bit|little [to] much|many|late|early|big|small|long|short|hard|easy|soon|fast|slow|hot|cold|busy|tired|expensive|high|low|few|difficult|complicated|large|old|young|far|close|loud|quiet|heavy|strong|weak|good|bad|sweet|thin|thick|narrow|wide|deep|shallow|dark|bright|noisy|crowded|dangerous|risky|complex|simple|lazy|scared|afraid|young|ill|sick|weak|tight|loose|bad => too :: Use “too” (excessively) here.
         ^ me [to] $ => too :: Use “too” (also) here.
-        [too] the|a|an|my|your|our|their|this|these|those|be|go|get|make|do|see|have|take|give|come|find|know|say|tell|help|keep|use|work|play|read|write|try|start|stop|buy|pay|eat|sleep|visit|him|them|me|us|school|work|bed => to :: Use “to” here; “too” means “also” or “excessively”.
+        [too] all|every|each|him|her|them|me|us|the|a|an|my|your|our|their|this|these|those|be|go|get|make|do|see|have|take|give|come|find|know|say|tell|help|keep|use|work|play|read|write|try|start|stop|buy|pay|eat|sleep|visit|him|them|me|us|school|work|bed => to :: Use “to” here; “too” means “also” or “excessively”.
 
         // hear / here
         @modal|to|didn't|don't|doesn't|cannot|can't|couldn't|could|can|will [here] from|about|you|me|him|her|them|us|it|that|what|the|a|music|anything|nothing|something|voices|noises => hear :: “Hear” is what ears do; “here” is a place.
@@ -83,7 +83,7 @@ enum ConfusedWordsTable {
 
         // passed / past, been / being, than / that
         the [passed] few|week|weeks|month|months|year|years|decade|decades|century|days|day|hour|hours|time|times|tense => past :: “Past” here means earlier; “passed” is the verb.
-        in|into|from|of [the passed] => the past :: “The past” means earlier time; “passed” is the verb.
+        in|into|from [the passed] $ => the past :: “The past” means earlier time; “passed” is the verb.
         walked|ran|drove|went|go|goes|going|rushed|flew|drive|raced|sped|hurried|slipped|run|runs|walk|walks|get|got|gets|move|moved|moving|walking|running|driving [passed] the|a|me|him|her|us|them|it => past :: Use “past” (beyond) here.
         have|has|had|having|'ve [being] !a|an|the|my|your => been :: Use “been” after “have”.
         is|are|am|'re|'m [been] => being :: Use “being” here (or “has been”).
@@ -123,7 +123,8 @@ enum ConfusedWordsTable {
         ^ [were] going|gonna|trying|doing|getting|coming|having|looking|not going => We're :: Use “we're” (we are).
         [wont] be|have|go|do|work|need|let|get|make|take|stop|help|happen|change|last|matter|run|start => won't :: “Won't” (will not) takes an apostrophe.
         i|you|we|they|he|she|it|this|that [wont] => won't :: “Won't” (will not) takes an apostrophe.
-        i [cant] => can't :: “Can't” (cannot) takes an apostrophe.
+        i|you|we|they|he|she|it [cant] => can't :: “Can't” (cannot) takes an apostrophe.
+        [cant] usually|always|never|really|just|even|possibly|simply|quite|afford|ever => can't :: “Can't” (cannot) takes an apostrophe.
         [cant] be|have|go|do|get|make|take|see|find|help|wait|stand|afford|believe|remember|imagine|understand|stop|say|tell|use|work|run|hear|think => can't :: “Can't” (cannot) takes an apostrophe.
 
         // modal + of

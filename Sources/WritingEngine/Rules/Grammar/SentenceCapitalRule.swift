@@ -12,13 +12,18 @@ public struct SentenceCapitalRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = TokenStream(context.paragraph)
-        let starts = (0..<stream.count).filter { stream.startsSentence[$0] }
-        guard starts.count > 1 else { return }
+        // The first sentence of a unit may continue a list item, a heading or text around code: only later ones count.
+        let starts = (0..<stream.count).filter { stream.startsSentence[$0] }.dropFirst()
         for item in starts {
             guard stream.kind(item) == .word else { continue }
             let original = stream.original(item)
             guard let c = original.utf8.first, c >= 0x61 && c <= 0x7A else { continue }
             if Self.followsEllipsis(stream, item) || !Self.hasSeveralWords(stream, item) { continue }
+            // `{number} Timeout`, `(see below)`: a label or an aside, not a sentence.
+            if item > 0, ["{", "(", "[", "`", "<", "\"", "”", "'", "’"].contains(stream.texts[item - 1]) { continue }
+            if Self.followsAbbreviation(stream, item) || !Self.followsSentenceMark(stream, item) { continue }
+            // `… it. by @user`: a changelog credit, not a sentence.
+            if item + 1 < stream.count, stream.kind(item + 1) == .symbol { continue }
             if item > 0 && stream.texts[item - 1] == ":" { continue }
             let word = stream.texts[item]
             guard Self.commonStarters.contains(word) || context.spelling.frequencyLevel(word).map({ $0 <= 35 }) == true
@@ -40,6 +45,30 @@ public struct SentenceCapitalRule: Rule {
         if stream.texts[k] == "…" { return true }
         return k > 0 && stream.texts[k] == "." && stream.texts[k - 1] == "."
     }
+
+    /// Whether a real sentence end precedes `item`: a period, or a `?` / `!` after
+    /// a word. `macro_rules! is`, `:? printing` and `Oh! how` do not end sentences.
+    private static func followsSentenceMark(_ stream: TokenStream, _ item: Int) -> Bool {
+        var k = item - 1
+        while k >= 0, [")", "]", "”", "’", "\"", "'"].contains(stream.texts[k]) { k -= 1 }
+        guard k >= 1 else { return true }
+        let mark = stream.texts[k]
+        let before = stream.kind(k - 1)
+        if mark == "!" { return false }
+        if mark == "?" { return before == .word }
+        return before == .word || before == .number || before == .punctuation && [")", "]", "”", "\""].contains(stream.texts[k - 1])
+    }
+
+    /// `resp. reject`, `approx. three`: a period that ends an abbreviation.
+    private static func followsAbbreviation(_ stream: TokenStream, _ item: Int) -> Bool {
+        guard item >= 2, stream.texts[item - 1] == ".", stream.kind(item - 2) == .word else { return false }
+        return abbreviations.contains(stream.texts[item - 2])
+    }
+
+    private static let abbreviations: Set<String> = [
+        "resp", "approx", "incl", "excl", "ca", "viz", "esp", "misc", "ver", "ref", "refs", "sec", "min", "max", "avg",
+        "fig", "figs", "eq", "eqs", "no", "nos", "vol", "pp", "ch", "sect", "cf", "etc", "vs", "al", "ed", "eds", "dept",
+    ]
 
     /// Whether the sentence starting at `item` has at least three words (not a lone value like `true`).
     private static func hasSeveralWords(_ stream: TokenStream, _ item: Int) -> Bool {

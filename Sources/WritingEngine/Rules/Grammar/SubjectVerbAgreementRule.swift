@@ -19,7 +19,9 @@ public struct SubjectVerbAgreementRule: Rule {
                 checkPronoun(stream, item, person, context, &findings)
             } else if Self.indefinites.contains(text), stream.beginsClause(item) {
                 checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
-            } else if text == "these" || text == "those" {
+            } else if text == "these" || text == "those", stream.isWord(item + 1),
+                WordClasses.singularAuxiliaries[stream.texts[item + 1]] != nil
+            {
                 checkDemonstrative(stream, item, context, &findings)
             } else if text == "there" || text == "there's" || text == "here" {
                 checkThere(stream, item, context, &findings)
@@ -28,11 +30,17 @@ public struct SubjectVerbAgreementRule: Rule {
                     checkNounPhrase(stream, item, context, &findings)
                 } else if text == "each" || text == "both", stream.isWord(item + 1), stream.texts[item + 1] == "of" {
                     checkNounPhrase(stream, item, context, &findings)
-                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"), !text.contains("'"),
-                    stream.startsSentence[item] || !Self.whWords.contains(stream.texts[item - 1])
-                {
-                    checkNounPhrase(stream, item, context, &findings, bare: true)
+                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"), !text.contains("'") {
+                    // After `what`, `where`…, a noun may start a question (`What color are`): lexical verbs only.
+                    let question = !stream.startsSentence[item] && Self.whWords.contains(stream.texts[item - 1])
+                    checkNounPhrase(stream, item, context, &findings, bare: true, lexicalOnly: question)
                 }
+            }
+            if stream.beginsClause(item), text == "does" || text == "doesn't" {
+                checkDoesWithPlural(stream, item, context, &findings)
+            }
+            if stream.startsSentence[item] {
+                checkCompoundSubject(stream, item, context, &findings)
             }
         }
     }
@@ -181,7 +189,8 @@ public struct SubjectVerbAgreementRule: Rule {
     /// the start of a sentence, a short noun phrase with optional `of …` and
     /// commas around an aside, then the verb.
     private func checkNounPhrase(
-        _ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding], bare: Bool = false
+        _ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding], bare: Bool = false,
+        lexicalOnly: Bool = false
     ) {
         let determiner = bare ? "" : stream.texts[start]
         var i = bare ? start : start + 1
@@ -198,10 +207,22 @@ public struct SubjectVerbAgreementRule: Rule {
             if WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil { break }
             if WordClasses.modals.contains(w) || w == "were" || w == "am" || w == "had" { break }
             if Self.phraseBreakers.contains(w) || w.contains("'") { return }
+            // A participle or adverb after the noun starts a modifier (`the constants defined here are`).
+            if words > 0, w.hasSuffix("ly") || VerbLexicon.shared.forms(of: w) == .pastParticiple
+                || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
+            {
+                return
+            }
             // A second determiner starts another noun phrase (`how many times your project`).
             if WordClasses.determiners.contains(w) { return }
             if WordClasses.prepositions.contains(w) { break }
             if words > 0, isLexicalVerbCandidate(stream, i) { break }
+            // A verb-like word inside the phrase that is not followed by the verb: unsure where the subject ends.
+            if words > 0, VerbLexicon.shared.forms(of: w).contains(.thirdPerson), stream.isWord(i + 1),
+                !isFiniteAuxiliary(stream.texts[i + 1])
+            {
+                return
+            }
             head = i
             words += 1
             i += 1
@@ -218,6 +239,10 @@ public struct SubjectVerbAgreementRule: Rule {
         }
         // Skip a prepositional phrase (`of war`, `in the garden`) and an aside between commas.
         if i < stream.count, WordClasses.prepositions.contains(stream.texts[i]) {
+            // `Failure to do so`: an infinitive, not a prepositional phrase.
+            if stream.texts[i] == "to", stream.isWord(i + 1), VerbLexicon.shared.forms(of: stream.texts[i + 1]).contains(.base) {
+                return
+            }
             var k = i + 1
             var steps = 0
             while k < stream.count, stream.kind(k) == .word, steps < 5, !isFiniteAuxiliary(stream.texts[k]) {
@@ -229,9 +254,12 @@ public struct SubjectVerbAgreementRule: Rule {
             i = k
         }
         if i < stream.count, stream.texts[i] == "," {
-            guard let close = (i + 1..<min(stream.count, i + 16)).first(where: { stream.texts[$0] == "," }) else { return }
-            // An aside holds no clause of its own.
-            if (i + 1..<close).contains(where: { isFiniteAuxiliary(stream.texts[$0]) || WordClasses.modals.contains(stream.texts[$0]) }) {
+            guard let close = (i + 1..<min(stream.count, i + 20)).first(where: { stream.texts[$0] == "," }) else { return }
+            // An aside holds no clause of its own, unless it is a relative clause (`, which are trained,`).
+            let relative = stream.texts[i + 1] == "which" || stream.texts[i + 1] == "who"
+            if !relative,
+                (i + 1..<close).contains(where: { isFiniteAuxiliary(stream.texts[$0]) || WordClasses.modals.contains(stream.texts[$0]) })
+            {
                 return
             }
             i = close + 1
@@ -248,6 +276,7 @@ public struct SubjectVerbAgreementRule: Rule {
         guard let plural else { return }
         let verb = stream.texts[i]
         var fix: String?
+        if lexicalOnly, isFiniteAuxiliary(verb) || verb == "were" { return }
         if plural {
             fix = WordClasses.singularAuxiliaries[verb]
             if fix == nil, stream.kind(i) == .word, isLexicalVerbCandidate(stream, i) {
@@ -256,7 +285,9 @@ public struct SubjectVerbAgreementRule: Rule {
         } else {
             fix = WordClasses.pluralAuxiliaries[verb]
             if verb == "were" { fix = subjunctive(stream, start) ? nil : "was" }
-            if fix == nil, stream.kind(i) == .word, i > head + 1 || bare || determiner != "" {
+            // A bare singular noun may be part of a heading or an imperative (`Syntax check the file`):
+            // only a determiner makes a lexical verb reliable.
+            if fix == nil, stream.kind(i) == .word, !bare {
                 fix = singularLexicalFix(stream, i)
             }
         }
@@ -267,11 +298,70 @@ public struct SubjectVerbAgreementRule: Rule {
                 suggestions: [Casing.matching(fix, to: stream.original(i))]))
     }
 
+    /// `Does dogs sleep?` → `Do`: `does` with a plural subject and a base verb.
+    private func checkDoesWithPlural(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+        var k = item + 1
+        if stream.isWord(k), ["the", "these", "those", "my", "your", "his", "her", "our", "their", "many", "some", "all"].contains(stream.texts[k]) {
+            k += 1
+        }
+        guard stream.isWord(k), stream.isWord(k + 1), NounNumber.isPlural(stream.texts[k], spelling: context.spelling) == true,
+            VerbLexicon.shared.forms(of: stream.texts[k]).isEmpty, VerbLexicon.shared.forms(of: stream.texts[k + 1]).contains(.base)
+        else { return }
+        let fix = stream.texts[item] == "does" ? "do" : "don't"
+        findings.append(
+            context.finding(
+                self, stream.range(item), .agreement(stream.original(k), stream.original(item)),
+                suggestions: [Casing.matching(fix, to: stream.original(item))]))
+    }
+
+    /// `Her mother and her father sings` → `sing`: two short noun phrases
+    /// joined by `and`, one with a determiner, then a singular verb.
+    private func checkCompoundSubject(_ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+        guard !["each", "every", "neither", "either", "no"].contains(stream.texts[start]) else { return }
+        // The subject starts with a determiner or a name (`Her mother and…`, `Tina and…`).
+        let first = stream.texts[start]
+        guard WordClasses.possessives.contains(first) || first == "the"
+            || !context.spelling.isCorrect(first) && VerbLexicon.shared.forms(of: first).isEmpty
+        else { return }
+        var k = start
+        var sawDeterminer = false
+        var sawAnd = false
+        var words = 0
+        while stream.isWord(k), words < 7 {
+            let w = stream.texts[k]
+            if w == "and" {
+                if sawAnd || words == 0 { return }
+                sawAnd = true
+            } else if WordClasses.possessives.contains(w) || w == "the" {
+                sawDeterminer = true
+            } else if isFiniteAuxiliary(w) || !VerbLexicon.shared.forms(of: w).isEmpty || Self.phraseBreakers.contains(w)
+                || WordClasses.prepositions.contains(w) || WordClasses.subjectPronouns.contains(w)
+            {
+                break
+            }
+            k += 1
+            words += 1
+        }
+        guard sawAnd, sawDeterminer, stream.isWord(k), stream.texts[k - 1] != "and" else { return }
+        let verb = stream.texts[k]
+        var fix: String? = ["is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"][verb]
+        if fix == nil, isLexicalVerbCandidate(stream, k), k + 1 < stream.count, stream.kind(k + 1) == .word {
+            fix = VerbLexicon.shared.base(of: verb, as: .thirdPerson)
+        }
+        guard let fix, !Self.notLexical.contains(fix) else { return }
+        findings.append(
+            context.finding(
+                self, stream.range(k), .compoundSubject(stream.original(k)),
+                suggestions: [Casing.matching(fix, to: stream.original(k))]))
+    }
+
     /// The number of a noun standing alone at a clause start (`Cars is`,
     /// `Marketing are`, `Jim are`); nil for anything that may not be a noun.
     private func bareNounNumber(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool? {
         let word = stream.texts[item]
-        if !VerbLexicon.shared.forms(of: word).isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") { return nil }
+        let forms = VerbLexicon.shared.forms(of: word)
+        if !forms.isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") || forms.contains(.thirdPerson) { return nil }
+        if stream.isAllCaps(item) { return nil }
         if word.hasSuffix("ing") { return stream.kind(item) == .word && word.utf8.count > 5 ? false : nil }
         if stream.isCapitalized(item) && !context.spelling.isCorrect(word) && !word.hasSuffix("s") { return false }
         return NounNumber.isPlural(word, spelling: context.spelling)
@@ -307,11 +397,21 @@ public struct SubjectVerbAgreementRule: Rule {
     private func isLexicalVerbCandidate(_ stream: TokenStream, _ i: Int) -> Bool {
         let forms = VerbLexicon.shared.forms(of: stream.texts[i])
         guard forms.contains(.thirdPerson) else { return false }
+        // After a determiner or an adjective it is a plural noun (`suitable formats`, `associated types`).
+        if i > 0, stream.kind(i - 1) == .word {
+            let previous = stream.texts[i - 1]
+            if WordClasses.determiners.contains(previous) || Adjectives.isLikely(previous)
+                || previous.hasSuffix("ed") && previous.utf8.count > 4
+            {
+                return false
+            }
+        }
         let next = i + 1
         if next >= stream.count || stream.kind(next) == .punctuation { return true }
         let w = stream.texts[next]
         return w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.prepositions.contains(w)
-            || WordClasses.objectPronouns.contains(w)
+            || WordClasses.objectPronouns.contains(w) || Self.adverbs.contains(w)
+            || ["more", "less", "much", "well", "very", "too", "so", "again", "twice", "here", "there", "now"].contains(w)
     }
 
     // MARK: - Tables
@@ -319,7 +419,7 @@ public struct SubjectVerbAgreementRule: Rule {
     /// Words after which a subordinate clause, and so a subject, begins.
     private static let subordinators: Set<String> = [
         "whether", "when", "if", "where", "because", "although", "though", "while", "since", "what", "how", "why",
-        "once", "until", "unless", "whenever", "wherever",
+        "once", "until", "unless", "whenever", "wherever", "which",
     ]
     private static let whWords: Set<String> = ["what", "how", "why", "where", "when", "whenever", "wherever"]
     /// Words that are never a bare noun subject.
@@ -339,6 +439,8 @@ public struct SubjectVerbAgreementRule: Rule {
         "news", "physics", "mathematics", "economics", "politics", "ethics", "series", "species", "means", "data",
         "media", "people", "police", "staff", "sheep", "fish", "deer", "the", "a", "an", "my", "your", "our", "their",
         "its", "there's", "here's", "it's", "that's", "what's", "who's", "where's", "how's", "let", "see", "look",
+        "following", "together", "below", "above", "listed", "included", "attached", "enclosed", "windows", "wales",
+        "athens", "paris", "mercedes", "james", "jones", "williams", "adams", "davis", "lewis", "thomas", "texas",
         "note", "remember", "imagine", "consider", "suppose", "say", "go", "come", "make", "take", "give", "get",
     ]
     private static let pronouns: [String: Person] = [
@@ -370,14 +472,16 @@ public struct SubjectVerbAgreementRule: Rule {
         "just", "lie",
     ]
     private static let phraseBreakers: Set<String> = [
-        "and", "or", "nor", "who", "which", "that", "whose", "whom", "where", "when", "while", "if", "because",
+        "and", "or", "nor", "who", "which", "that", "whose", "whom", "where", "when", "while", "if", "because", "how",
+        "what", "why", "whether",
         "but", "than", "as", "to", "not", "you", "i", "he", "she", "it", "we", "they", "there",
     ]
     private static let quantityNouns: Set<String> = [
         "number", "lot", "lots", "majority", "couple", "bunch", "variety", "range", "total", "series", "group",
         "handful", "plenty", "percentage", "third", "half", "quarter", "fraction", "proportion", "rest", "remainder",
         "part", "portion", "kind", "type", "sort", "set", "pair", "dozen", "hundreds", "thousands", "millions", "one",
-        "each", "none", "some", "all", "most", "many", "any", "either", "neither", "both", "several",
+        "each", "none", "some", "all", "most", "many", "any", "either", "neither", "both", "several", "multiple",
+        "various", "few", "lots", "minority", "first", "last", "two", "three", "four", "five",
     ]
     private static let pluralQuantifiers: Set<String> = [
         "many", "several", "few", "numerous", "various", "two", "three", "four", "five", "six", "seven", "eight",
@@ -393,6 +497,9 @@ public struct SubjectVerbAgreementRule: Rule {
 extension String {
     fileprivate static func agreement(_ subject: String, _ verb: String) -> String {
         "“\(verb)” does not agree with “\(subject)”."
+    }
+    fileprivate static func compoundSubject(_ verb: String) -> String {
+        "Two subjects joined by “and” take a plural verb, not “\(verb)”."
     }
     fileprivate static let thereAgreement = "The verb agrees with the noun that follows “there”."
 }

@@ -154,7 +154,10 @@ public struct VerbFormRule: Rule {
             || item >= 2 && stream.kind(item - 2) == .word && Self.infinitiveTakers.contains(stream.texts[item - 2])
                 && WordClasses.objectPronouns.contains(previous)
         // A stranded preposition may precede a finite verb (`the man I spoke to was`).
-        if let base = Self.alwaysVerbs[word], infinitive || !Self.finiteBe.contains(word) {
+        if Self.finiteBe.contains(word) && !infinitive { return }
+        // After a verb, `to` may be a stranded preposition (`the version it refers to gives`).
+        let afterVerb = !previous.isEmpty && !lexicon.forms(of: previous).isEmpty
+        if let base = Self.alwaysVerbs[word], infinitive || !afterVerb {
             report(stream, next, base, .afterTo, context, &findings)
             return
         }
@@ -269,8 +272,7 @@ public struct VerbFormRule: Rule {
     private static let gerundVerbs: Set<String> = [
         "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "admit", "admits",
         "consider", "considers", "considering", "finish", "finishes", "finished", "mind", "minds", "miss", "misses",
-        "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps",
-        "kept", "imagine", "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
+        "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps", "imagine", "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
     ]
 
     /// Words that start an object: after them a `to` + verb form is a verb, not a noun.

@@ -14,7 +14,7 @@ public struct IntroductoryCommaRule: PhraseTableRule {
             ^ for [example|instance] * => {1}, :: Put a comma after an introductory phrase.
             ^ on the other [hand] * => {1}, :: Put a comma after an introductory phrase.
             ^ in other [words] * => {1}, :: Put a comma after an introductory phrase.
-            ^ in [addition|conclusion|summary|contrast|particular] !to|of|with => {1}, :: Put a comma after an introductory phrase.
+            ^ in [addition|conclusion|contrast|particular] !to|of|with => {1}, :: Put a comma after an introductory phrase.
             ^ in my [opinion|view] !of => {1}, :: Put a comma after an introductory phrase.
             ^ as a [result|consequence] !of => {1}, :: Put a comma after an introductory phrase.
             ^ to [sum] up * => sum up, :: Put a comma after an introductory phrase.

@@ -15,7 +15,9 @@ public struct MissingSpaceAfterRule: Rule {
             if token.kind == .punctuation, token.range.count == 1, i > 0, i + 1 < tokens.count,
                 Self.marks.contains(p.bytes[token.range.lowerBound]),
                 tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
-                tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1
+                tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1,
+                i < 2 || p.string(tokens[i - 2]) != "&",  // `&lt;name&gt;`: an HTML entity
+                !Self.insideBraces(p, i)
             {
                 let mark = p.string(token)
                 findings.append(
@@ -28,6 +30,22 @@ public struct MissingSpaceAfterRule: Rule {
     }
 
     private static let marks: Set<UInt8> = [0x2C, 0x3B, 0x3F, 0x21]  // , ; ? !
+
+    /// `{add,sub}`: a list inside braces, as in code or shell patterns.
+    private static func insideBraces(_ p: Paragraph, _ i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, i - k < 12 {
+            let t = p.tokens[k]
+            if t.isBlank { return false }
+            if t.kind == .punctuation, t.range.count == 1 {
+                let c = p.bytes[t.range.lowerBound]
+                if c == 0x7B { return true }
+                if c == 0x7D { return false }
+            }
+            k -= 1
+        }
+        return false
+    }
 
     /// Words that start sentences and rarely start a code name after a dot.
     private static let sentenceStarters: Set<String> = [

@@ -31,7 +31,6 @@ public struct RedundancyRule: PhraseTableRule {
             [completely finished|destroyed|eliminated|filled|full] => finished / destroyed / eliminated / filled / full :: “Completely” adds nothing here.
             [basic fundamentals|essentials] => fundamentals / essentials :: “Basic” adds nothing here.
             [future plans] => plans :: Plans are about the future.
-            [join|joined|joining|joins together] => {1} :: “Together” adds nothing to “join”.
             [merge|merged|merging|merges together] => {1} :: “Together” adds nothing to “merge”.
             [combine|combined|combining|combines together] => {1} :: “Together” adds nothing to “combine”.
             [collaborate|collaborated|collaborating|cooperate|cooperated together] => {1} :: “Together” adds nothing here.
@@ -41,9 +40,7 @@ public struct RedundancyRule: PhraseTableRule {
             [new innovation|innovations] => innovation / innovations :: An innovation is new by definition.
             [unexpected surprise|surprises] => surprise / surprises :: A surprise is unexpected by definition.
             [true facts] => facts :: Facts are true by definition.
-            [absolutely essential|necessary] => essential / necessary :: “Absolutely” adds nothing here.
             [sum total] => total :: “Total” is enough.
-            [period of time] => period / time :: “Period” and “time” say the same.
             [still remains|persists] => remains / persists :: “Still” adds nothing here.
             [personal opinion] => opinion :: An opinion is personal by definition.
             [brief summary] => summary :: A summary is brief by definition.
@@ -57,7 +54,6 @@ public struct RedundancyRule: PhraseTableRule {
             [each and every] => each / every :: Use “each” or “every”.
             [circle around] => circle :: “Around” adds nothing to “circle”.
             [ask|asked the question] => {1} :: “Ask” already means to put a question.
-            [exact same] => same :: “Exact” adds nothing to “same”.
             [equal halves] => halves :: Halves are equal by definition.
             [foreign imports] => imports :: Imports are foreign by definition.
             [general consensus] => consensus :: A consensus is general by definition.

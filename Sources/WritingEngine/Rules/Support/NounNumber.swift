@@ -6,7 +6,7 @@ enum NounNumber {
     static func isPlural(_ word: String, spelling: SpellChecker) -> Bool? {
         if irregularPlurals.contains(word) { return true }
         if unmarked.contains(word) || adjectivesAsNouns.contains(word) { return nil }
-        if collective.contains(word) { return nil }
+        if collective.contains(word) || numbers.contains(word) { return nil }
         if word.hasSuffix("ese") || word.hasSuffix("ish") && word.utf8.count > 5 { return nil }
         guard word.utf8.count >= 3, let last = word.utf8.last, Tokenizer.isASCIILetter(last) else { return nil }
         if word.hasSuffix("s") {
@@ -15,7 +15,7 @@ enum NounNumber {
             {
                 return nil
             }
-            for stem in stems(of: word) where stem.utf8.count >= 2 && spelling.isCorrect(stem) && !stem.hasSuffix("s") {
+            for stem in stems(of: word) where stem.utf8.count >= 2 && spelling.isCorrect(stem) {
                 return true
             }
             return nil
@@ -51,6 +51,10 @@ enum NounNumber {
     private static let unmarked: Set<String> = [
         "sheep", "deer", "fish", "aircraft", "species", "series", "offspring", "means", "data", "media", "moose", "swine",
         "bison", "salmon", "trout", "headquarters", "crossroads", "barracks", "news", "staff", "personnel", "corps",
+    ]
+    private static let numbers: Set<String> = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "twenty", "thirty", "hundred", "thousand", "million", "billion", "multiple", "first", "second", "third",
     ]
     /// Nouns that take a singular or a plural verb.
     private static let collective: Set<String> = [
