@@ -126,6 +126,8 @@ public final class Connection: Sendable {
             if !method.hasPrefix("$/") { log("ignored unknown notification \(method)") }
         case .invalidParams(let id, let method, let reason):
             queue.async { [self] in write(response: id, .failure(.invalidParams("\(method): \(reason)"))) }
+        case .invalidNotification(let method, let reason):
+            log("dropped \(method): \(reason)")
         case .invalid(let id, let error):
             log("invalid message: \(error.message)")
             queue.async { [self] in write(response: id, .failure(error)) }

@@ -145,6 +145,7 @@ public final class Proofreader: Sendable {
         result.reserveCapacity(sorted.count)
         var cursor = 0
         let ignored = structure.ignored
+        let suppressions = SuppressionIndex(structure.suppressions)
         for finding in sorted {
             while cursor < ignored.count, ignored[cursor].range.upperBound <= finding.range.lowerBound { cursor += 1 }
             var touchesIgnored = false
@@ -157,12 +158,46 @@ public final class Proofreader: Sendable {
                 i += 1
             }
             if touchesIgnored { continue }
-            let suppressed = structure.suppressions.contains { s in
-                (s.ruleID == nil || s.ruleID == finding.ruleID) && s.range.contains(finding.range.lowerBound)
-            }
-            if !suppressed { result.append(finding) }
+            if !suppressions.suppresses(finding) { result.append(finding) }
         }
         return result
+    }
+}
+
+/// Directive suppressions indexed by rule, so filtering many findings
+/// against many directives stays O((findings + suppressions) log suppressions).
+private struct SuppressionIndex {
+    /// Per rule id (and `nil` for every rule): ranges sorted by start, and the
+    /// largest end among each prefix.
+    private var byRule: [String?: (starts: [Int], reach: [Int])] = [:]
+
+    init(_ suppressions: [RuleSuppression]) {
+        let groups = Dictionary(grouping: suppressions, by: \.ruleID)
+        for (rule, group) in groups {
+            let sorted = group.map(\.range).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+            var reach: [Int] = []
+            reach.reserveCapacity(sorted.count)
+            for r in sorted { reach.append(max(reach.last ?? Int.min, r.upperBound)) }
+            byRule[rule] = (sorted.map(\.lowerBound), reach)
+        }
+    }
+
+    func suppresses(_ finding: Finding) -> Bool {
+        guard !byRule.isEmpty else { return false }
+        let offset = finding.range.lowerBound
+        return covers(byRule[nil as String?], offset) || covers(byRule[finding.ruleID], offset)
+    }
+
+    /// Whether a range starting at or before `offset` reaches past it.
+    private func covers(_ group: (starts: [Int], reach: [Int])?, _ offset: Int) -> Bool {
+        guard let group else { return false }
+        var low = 0
+        var high = group.starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if group.starts[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && group.reach[low - 1] > offset
     }
 }
 
