@@ -94,3 +94,20 @@ import WritingEngine
         ])
     }
 }
+
+@Suite struct DeterminerAgreementRuleTests {
+    let rule = DeterminerAgreementRule()
+
+    @Test func flagsDisagreement() {
+        expectFindings(rule, "If ⟦this→these⟧ errors are easy, I go there every ⟦days→day⟧.")
+        expectFindings(rule, "There are ⟦much→many⟧ people here, but ⟦many→much⟧ information.")
+        expectFindings(rule, "He is one of the best ⟦player→players⟧ in the team.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(rule, [
+            "That means this works and that users can go.", "This is one of the things that matter.",
+            "Every time it rains.", "How much money is there?", "This series is long.",
+        ])
+    }
+}

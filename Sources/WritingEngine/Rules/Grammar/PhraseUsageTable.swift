@@ -273,6 +273,8 @@ enum PhraseUsageTable {
         [in] the top|bottom of the page|screen|list|window|file|document|table|form => at :: Use “at the top of”.
         work|worked|working|works [in] project|projects => on :: One works “on” a project.
 
+        point|points of [views] => view :: The phrase is “point of view” (plural “points of view”).
+
         // Verbs that go with nouns
         [do|does|did|doing|done] a|an|many|some|few|several|no|any|the|my|your|his|her|our|their mistake|mistakes|decision|decisions|effort|noise|suggestion|complaint|promise|request|choice => make / makes / made / making / made :: One “makes” a mistake, a decision, an effort.
         [do|does|did|doing|done] mistakes|decisions|progress|efforts|noise|money|friends|choices => make / makes / made / making / made :: One “makes” mistakes, decisions, progress.
