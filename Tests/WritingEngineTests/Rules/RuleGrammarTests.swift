@@ -111,3 +111,12 @@ import WritingEngine
         ])
     }
 }
+
+@Suite struct MoreVerbFormTests {
+    let rule = VerbFormRule()
+
+    @Test func perfectAndGerunds() {
+        expectFindings(rule, "I have ⟦go→gone⟧ there. I look forward to ⟦see→seeing⟧ you. I am used to ⟦work→working⟧ late.")
+        expectClean(rule, ["I had better go.", "You have to go.", "I used to work late.", "I have work to do.", "It can be used to serve files."])
+    }
+}

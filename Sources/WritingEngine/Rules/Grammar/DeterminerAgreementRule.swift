@@ -26,7 +26,8 @@ public struct DeterminerAgreementRule: Rule {
                         || !VerbLexicon.shared.forms(of: stream.texts[item - 1]).isEmpty)
                 guard pluralVerbFollows || objectPosition else { continue }
                 report(stream, item, "these", .demonstrative(stream.original(next)), context, &findings)
-            case "every":
+            case "every", "each":
+                if stream.texts[item] == "each", item + 2 < stream.count, stream.texts[item + 2] == "of" { continue }
                 guard isPluralNoun(stream, next, context), endsPhrase(stream, next),
                     let singular = NounNumber.singular(of: noun, spelling: context.spelling)
                 else { continue }
@@ -39,6 +40,10 @@ public struct DeterminerAgreementRule: Rule {
                 report(stream, item, "much", .many(stream.original(next)), context, &findings)
             case "of":
                 checkOneOfThe(stream, item, context, &findings)
+                // `the amount of people` → `the number of people`.
+                if item > 0, stream.texts[item - 1] == "amount", isPluralNoun(stream, next, context) {
+                    report(stream, item - 1, "number", .amount(stream.original(next)), context, &findings)
+                }
             default:
                 continue
             }
@@ -81,6 +86,7 @@ public struct DeterminerAgreementRule: Rule {
         let w = stream.texts[next]
         return WordClasses.prepositions.contains(w) || WordClasses.modals.contains(w) || Self.followers.contains(w)
             || WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil
+            || !VerbLexicon.shared.forms(of: w).isDisjoint(with: [.past, .thirdPerson])
     }
 
     private func report(
@@ -110,7 +116,10 @@ extension String {
     fileprivate static func demonstrative(_ noun: String) -> String {
         "“\(noun)” is plural: use “these”."
     }
-    fileprivate static let every = "“Every” goes with a singular noun."
+    fileprivate static let every = "“Every” and “each” go with a singular noun."
+    fileprivate static func amount(_ noun: String) -> String {
+        "“\(noun)” can be counted: use “number of”, not “amount of”."
+    }
     fileprivate static func much(_ noun: String) -> String {
         "“\(noun)” is countable: use “many”."
     }

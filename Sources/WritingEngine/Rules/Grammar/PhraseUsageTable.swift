@@ -391,6 +391,19 @@ enum PhraseUsageTable {
         ^ [i] @ing => I am :: A verb is missing: “I am …”.
         !am|was|were|@modal|do|did|does|have|had|let|see|saw|hear|heard|watch|watched|imagine|picture|and|than|as|me [i] @ing => I am :: A verb is missing: “I am …”.
 
+        as much|many|well|soon|long|far|good|bad|big|fast|high|low|old|young|important|easy|hard [than] => as :: The comparison is “as … as”.
+        [off of] => off :: “Off” needs no “of”.
+        reason is|was [because] => that :: Write “the reason is that”.
+        to|will|can|should|must|gonna|'ll|i'll [lay] down $|,|.|and|for|on => lie :: To rest is to “lie” down; to “lay” is to put something down.
+        am|is|are|was|were|been|i'm [laying] down|in|on|around => lying :: To rest is “lying”; “laying” means putting something down.
+        [learn|learned|learnt|learns] me|him|us to|how|about => teach / taught / taught / teaches :: To give knowledge is to “teach”.
+        [your's] => yours :: Possessive pronouns take no apostrophe.
+        [her's] => hers :: Possessive pronouns take no apostrophe.
+        [our's] => ours :: Possessive pronouns take no apostrophe.
+        [their's] => theirs :: Possessive pronouns take no apostrophe.
+        [the a] * => the / a :: Two articles: keep one.
+        [a the] * => the / a :: Two articles: keep one.
+
         // Grammar in fixed patterns
         [each others] => each other's / each other :: Write “each other's” (possessive) or “each other”.
         [an another|a another] => another :: “Another” already contains “an”.
