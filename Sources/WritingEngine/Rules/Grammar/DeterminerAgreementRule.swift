@@ -41,7 +41,7 @@ public struct DeterminerAgreementRule: Rule {
             case "of":
                 checkOneOfThe(stream, item, context, &findings)
                 // `the amount of people` → `the number of people`.
-                if item > 0, stream.texts[item - 1] == "amount", isPluralNoun(stream, next, context) {
+                if item > 0, stream.texts[item - 1] == "amount", isPluralNoun(stream, next, context), !Self.units.contains(noun) {
                     report(stream, item - 1, "number", .amount(stream.original(next)), context, &findings)
                 }
             default:
@@ -107,6 +107,11 @@ public struct DeterminerAgreementRule: Rule {
         "music", "luggage", "baggage", "evidence", "research", "software", "hardware", "feedback", "progress", "news",
         "water", "rice", "bread", "time", "work", "fun", "weather", "stuff", "garbage", "pollution", "electricity",
         "sand", "milk", "coffee", "tea", "sugar", "salt", "air", "health", "happiness", "love", "help", "space",
+    ]
+    /// Units measured as amounts (`the amount of bytes`).
+    private static let units: Set<String> = [
+        "bytes", "bits", "kilobytes", "megabytes", "gigabytes", "pixels", "seconds", "minutes", "hours", "days",
+        "calories", "dollars", "euros", "pounds", "points", "cycles",
     ]
     /// Plurals used with singular determiners in set phrases (`this means`, `every thanks`).
     private static let notCounted: Set<String> = ["means", "series", "species", "news", "thanks", "odds", "times", "ways"]

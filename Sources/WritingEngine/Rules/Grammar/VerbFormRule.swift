@@ -293,7 +293,7 @@ public struct VerbFormRule: Rule {
     private static let perfectAuxiliaries: Set<String> = ["have", "has", "had", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't"]
     /// Irregular verbs whose base form is rarely a noun, so `have go` cannot be `have` + object.
     private static let participleVerbs: Set<String> = [
-        "go", "eat", "see", "take", "give", "write", "do", "know", "drive", "speak", "choose", "forget", "begin", "steal",
+        "go", "eat", "see", "take", "give", "do", "know", "drive", "speak", "choose", "forget", "begin", "steal",
         "grow", "throw", "swim", "sing", "bring", "think", "teach", "catch", "tell", "find", "lose", "make", "meet",
         "sell", "send", "sit", "understand", "win", "become", "hide", "bite", "shake", "wake", "feel", "hear", "keep",
         "buy", "spend",
