@@ -14,9 +14,14 @@ final class ModelStub: @unchecked Sendable {
     let log: URL
 
     static let script = #"""
-        import json, sys, time
+        import json, os, sys, threading, time
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
         mode, delay, log = sys.argv[1], float(sys.argv[2]), sys.argv[3]
+        parent = os.getppid()
+        def watch():
+            while os.getppid() == parent: time.sleep(0.2)
+            os._exit(0)
+        threading.Thread(target=watch, daemon=True).start()
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *args): pass
             def reply(self, status, body, kind="application/json"):
@@ -72,9 +77,9 @@ final class ModelStub: @unchecked Sendable {
         return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
-    /// Stops the server (without waiting: the test is over).
+    /// Stops the server (it also stops by itself when the test process ends).
     func stop() {
-        if process.isRunning { process.terminate() }
+        kill(process.processIdentifier, SIGKILL)
     }
 }
 
