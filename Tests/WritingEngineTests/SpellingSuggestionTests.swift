@@ -21,11 +21,14 @@ struct SpellingSuggestionTests {
 
     @Test func findsSoundAlikes() {
         #expect(us.suggestions(for: "sissors").prefix(3).contains("scissors"))
+        #expect(us.suggestions(for: "fone").prefix(5).contains("phone"))
+        #expect(us.suggestions(for: "nite").prefix(3).contains("night"))
     }
 
     @Test func splitsRunTogetherWords() {
         #expect(us.suggestions(for: "alot").prefix(2).contains("a lot"))
         #expect(us.suggestions(for: "infact").prefix(2).contains("in fact"))
+        #expect(us.suggestions(for: "allways").first == "always")
     }
 
     @Test func hyphenatedWordsKeepTheirCorrectParts() {

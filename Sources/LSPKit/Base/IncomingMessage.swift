@@ -13,6 +13,8 @@ public enum IncomingMessage: Sendable {
     case invalidParams(id: RequestID, method: String, reason: String)
     /// A message that is not valid JSON-RPC; `id` when one could be read.
     case invalid(id: RequestID?, error: ResponseError)
+    /// A notification whose params did not decode (dropped: notifications get no answer).
+    case invalidNotification(method: String, reason: String)
 }
 
 extension CodingUserInfoKey {
@@ -25,7 +27,15 @@ public struct MessageDecoder: Sendable {
 
     public init(registry: MessageRegistry) { self.registry = registry }
 
+    /// Deepest nesting of arrays and objects accepted. LSP messages nest a
+    /// dozen levels; decoding recurses per level, so a hostile message
+    /// nested hundreds deep could overflow the reading thread's stack.
+    public static let maximumDepth = 64
+
     public func decode(_ body: Data) -> IncomingMessage {
+        if Self.nestingDepth(body, limit: Self.maximumDepth) > Self.maximumDepth {
+            return .invalid(id: nil, error: ResponseError(code: .invalidRequest, message: "invalid request: nested deeper than \(Self.maximumDepth) levels"))
+        }
         let decoder = JSONDecoder()
         decoder.userInfo[.messageRegistry] = registry
         do {
@@ -37,6 +47,41 @@ public struct MessageDecoder: Sendable {
                 return .invalid(id: nil, error: ResponseError(code: .parseError, message: "parse error: the message is not valid JSON"))
             }
             return .invalid(id: nil, error: ResponseError(code: .invalidRequest, message: "invalid request: \(error)"))
+        }
+    }
+}
+
+extension MessageDecoder {
+    /// The deepest nesting of `[` and `{` outside strings, counted up to just past `limit`.
+    static func nestingDepth(_ body: Data, limit: Int) -> Int {
+        body.withUnsafeBytes { raw in
+            var depth = 0
+            var deepest = 0
+            var inString = false
+            var i = 0
+            let n = raw.count
+            while i < n {
+                let c = raw[i]
+                if inString {
+                    if c == 0x5C {
+                        i += 1
+                    } else if c == 0x22 {
+                        inString = false
+                    }
+                } else if c == 0x22 {
+                    inString = true
+                } else if c == 0x5B || c == 0x7B {
+                    depth += 1
+                    if depth > deepest {
+                        deepest = depth
+                        if deepest > limit { return deepest }
+                    }
+                } else if c == 0x5D || c == 0x7D {
+                    depth -= 1
+                }
+                i += 1
+            }
+            return deepest
         }
     }
 }
@@ -69,7 +114,7 @@ private struct Envelope: Decodable {
                 message = .response(id: id, result: .failure(error))
             } else {
                 let result = (try? container.decodeIfPresent(JSONValue.self, forKey: .result)) ?? .null
-                message = .response(id: id, result: .success(result ?? .null))
+                message = .response(id: id, result: .success(result))
             }
             return
         }
@@ -94,7 +139,7 @@ private struct Envelope: Decodable {
             do {
                 message = .notification(try Self.decodeParams(type, container))
             } catch {
-                message = .invalid(id: nil, error: .invalidParams("\(method): \(Self.describe(error))"))
+                message = .invalidNotification(method: method, reason: Self.describe(error))
             }
         }
     }

@@ -1,4 +1,5 @@
-/// An open document: its UTF-8 bytes, line index, language and version.
+/// An open document: its text (as a `String` and as UTF-8 bytes, both
+/// edited in place), line index, language and version.
 ///
 /// Positions are converted per line: the line start comes from the index and
 /// only that line is walked to count code units — never the whole text.
@@ -8,21 +9,48 @@ public struct TextDocument: Sendable {
     public private(set) var version: Int
     public private(set) var bytes: [UInt8]
     public private(set) var lines: LineIndex
+    /// The text; kept in step with `bytes` rather than rebuilt from them.
+    public private(set) var text: String
 
     public init(uri: DocumentURI, languageID: String, version: Int, text: String) {
         self.uri = uri
         self.languageID = languageID
         self.version = version
-        self.bytes = Array(text.utf8)
+        var text = text
+        self.bytes = text.withUTF8 { Array($0) }
+        self.text = text
         self.lines = LineIndex(bytes)
     }
-
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// One change applied to the bytes: what was replaced (old byte range) and the new byte count.
     public struct AppliedChange: Sendable, Hashable {
         public var replaced: Range<Int>
         public var insertedCount: Int
+
+        public init(replaced: Range<Int>, insertedCount: Int) {
+            self.replaced = replaced
+            self.insertedCount = insertedCount
+        }
+
+        /// The one change equivalent to `self` followed by `next` (whose
+        /// range is in the text as `self` left it): the smallest old range
+        /// that covers both and the byte count that replaced it.
+        public func followed(by next: AppliedChange) -> AppliedChange {
+            let delta = insertedCount - replaced.count
+            let newEnd = replaced.lowerBound + insertedCount  // end of our text, in current offsets
+            let lower = min(replaced.lowerBound, next.replaced.lowerBound)
+            let upperOld = max(replaced.upperBound, next.replaced.upperBound - delta)
+            let upperCurrent = max(newEnd, next.replaced.upperBound)
+            let inserted = upperCurrent + (next.insertedCount - next.replaced.count) - lower
+            return AppliedChange(replaced: lower..<upperOld, insertedCount: inserted)
+        }
+
+        /// `changes` (applied in order) as one change, or nil when there are none.
+        public static func merged(_ changes: some Sequence<AppliedChange>) -> AppliedChange? {
+            var result: AppliedChange?
+            for change in changes { result = result.map { $0.followed(by: change) } ?? change }
+            return result
+        }
     }
 
     /// Applies content changes in order and sets the new version. Ranges are
@@ -31,17 +59,26 @@ public struct TextDocument: Sendable {
     public mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding) -> [AppliedChange] {
         var applied: [AppliedChange] = []
         for change in changes {
-            let new = Array(change.text.utf8)
+            var inserted = change.text
+            let new = inserted.withUTF8 { Array($0) }
             if let range = change.range {
                 var start = offset(of: range.start, encoding: encoding)
                 var end = offset(of: range.end, encoding: encoding)
                 if end < start { swap(&start, &end) }
                 bytes.replaceSubrange(start..<end, with: new)
                 lines.update(replaced: start..<end, insertedCount: new.count, in: bytes)
+                // Offsets from `offset(of:)` are on scalar boundaries, so the
+                // String takes the same edit; should it ever disagree, it is rebuilt.
+                let utf8 = text.utf8
+                let lower = utf8.index(utf8.startIndex, offsetBy: start)
+                let upper = utf8.index(utf8.startIndex, offsetBy: end)
+                text.replaceSubrange(lower..<upper, with: inserted)
+                if text.utf8.count != bytes.count { text = String(decoding: bytes, as: UTF8.self) }
                 applied.append(AppliedChange(replaced: start..<end, insertedCount: new.count))
             } else {
                 applied.append(AppliedChange(replaced: 0..<bytes.count, insertedCount: new.count))
                 bytes = new
+                text = inserted
                 lines = LineIndex(bytes)
             }
         }
@@ -80,6 +117,64 @@ public struct TextDocument: Sendable {
         let line = lines.line(containing: offset)
         let lineStart = lines.starts[line]
         return Position(line: line, character: Self.units(bytes, lineStart..<offset, encoding: encoding))
+    }
+
+    /// Converts many byte offsets to positions. Offsets that move forward
+    /// within a line continue from the previous one instead of walking the
+    /// line again, so sorted offsets on one long line cost one pass over it.
+    public struct PositionCursor {
+        let document: TextDocument
+        let encoding: PositionEncoding
+        private var line = -1
+        /// Where the last walk stopped (a scalar start, or the line's end) and the units up to it.
+        private var walked = 0
+        private var units = 0
+
+        init(document: TextDocument, encoding: PositionEncoding) {
+            self.document = document
+            self.encoding = encoding
+        }
+
+        /// The same position as `document.position(of: offset, encoding:)`.
+        public mutating func position(of offset: Int) -> Position {
+            let offset = min(max(0, offset), document.bytes.count)
+            let starts = document.lines.starts
+            let sameLine = line >= 0 && offset >= starts[line] && (line + 1 >= starts.count || offset < starts[line + 1])
+            if !sameLine || offset < walked {
+                if !sameLine { line = document.lines.line(containing: offset) }
+                walked = starts[line]
+                units = 0
+            }
+            if encoding == .utf8 {
+                units += offset - walked
+                walked = offset
+                return Position(line: line, character: units)
+            }
+            var i = walked
+            var count = units
+            document.bytes.withUnsafeBufferPointer { bytes in
+                while i < offset {
+                    let length = TextDocument.scalarLength(bytes[i])
+                    count += encoding == .utf32 ? 1 : (length == 4 ? 2 : 1)
+                    i += length
+                }
+            }
+            walked = i
+            units = count
+            return Position(line: line, character: count)
+        }
+    }
+
+    /// A cursor for converting many offsets, fastest when they come sorted.
+    public func positionCursor(encoding: PositionEncoding) -> PositionCursor {
+        PositionCursor(document: self, encoding: encoding)
+    }
+
+    /// The ranges of many byte ranges (sorted by start for speed).
+    public func ranges(of byteRanges: some Sequence<Range<Int>>, encoding: PositionEncoding) -> [LSPRange] {
+        var starts = positionCursor(encoding: encoding)
+        var ends = positionCursor(encoding: encoding)
+        return byteRanges.map { LSPRange(start: starts.position(of: $0.lowerBound), end: ends.position(of: $0.upperBound)) }
     }
 
     public func range(of bytesRange: Range<Int>, encoding: PositionEncoding) -> LSPRange {

@@ -126,6 +126,8 @@ public final class Connection: Sendable {
             if !method.hasPrefix("$/") { log("ignored unknown notification \(method)") }
         case .invalidParams(let id, let method, let reason):
             queue.async { [self] in write(response: id, .failure(.invalidParams("\(method): \(reason)"))) }
+        case .invalidNotification(let method, let reason):
+            log("dropped \(method): \(reason)")
         case .invalid(let id, let error):
             log("invalid message: \(error.message)")
             queue.async { [self] in write(response: id, .failure(error)) }
@@ -230,8 +232,14 @@ extension RequestID {
 }
 
 /// The one JSON encoding used on the wire: no slash escaping, sorted keys for stable output.
+/// Types that are `JSONWritable` (diagnostics and what carries them) skip `JSONEncoder`.
 public enum JSONCoding {
     public static func encode(_ value: some Encodable) throws -> Data {
+        if let writable = value as? any JSONWritable {
+            var writer = JSONWriter(capacity: 512)
+            writable.writeJSON(to: &writer)
+            return Data(writer.bytes)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return try encoder.encode(value)

@@ -22,6 +22,9 @@ public struct MessageFramer: Sendable {
     private var start = 0
     private var pendingLength: Int?
     private var skipping = 0
+    /// Where the search for the end of the current header block resumes, so
+    /// a header that arrives a byte at a time is still scanned once.
+    private var headerScanned = 0
 
     public init(maximumBodySize: Int = 256 << 20) {
         self.maximumBodySize = maximumBodySize
@@ -80,14 +83,18 @@ public struct MessageFramer: Sendable {
     private mutating func compact() {
         if start > 0 && (start == buffer.count || start > 1 << 16) {
             buffer.removeFirst(start)
+            headerScanned = max(0, headerScanned - start)
             start = 0
         }
     }
 
     /// The end of the header block (`\r\n\r\n` or `\n\n`) and the start of the body.
-    private func findHeaderEnd() -> (Int, Int)? {
-        var i = start
+    /// Resumes where the last search of the same block stopped (less the two
+    /// bytes a split terminator may have left unmatched).
+    private mutating func findHeaderEnd() -> (Int, Int)? {
+        var i = max(start, headerScanned - 2)
         let n = buffer.count
+        defer { headerScanned = max(start, i) }
         while i < n {
             if buffer[i] == 0x0A {
                 if i + 1 < n && buffer[i + 1] == 0x0A { return (i, i + 2) }

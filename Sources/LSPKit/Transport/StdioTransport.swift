@@ -56,7 +56,7 @@ public final class FileDescriptorTransport: MessageTransport {
             onEnd()
         }
         thread.name = "wt-lsp stdin"
-        thread.stackSize = 1 << 20
+        thread.stackSize = 8 << 20  // decoding recurses per JSON level (bounded by MessageDecoder.maximumDepth)
         thread.start()
     }
 

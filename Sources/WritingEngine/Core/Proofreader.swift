@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs the rules over the prose of a document.
 ///
 /// Each prose unit (paragraph, heading, list item, comment…) is checked on
@@ -35,32 +41,52 @@ public final class Proofreader: Sendable {
     }
 
     /// Findings for UTF-8 `bytes` read with `structure`, sorted by position.
+    ///
+    /// Three steps, so the cache lock is taken twice per check rather than
+    /// per unit and the rules run outside it: find each unit and its masks
+    /// and hash its bytes (a fast word-at-a-time hash; equality is then
+    /// checked byte for byte), look every unit up, check the misses.
     public func check(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> [Finding] {
-        let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
-        var findings: [Finding] = []
+        let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
+        var units: [Unit] = []
+        units.reserveCapacity(structure.blocks.count)
         var ignoredCursor = 0
-        var seenUnits = Set<UnitKey>()
         for block in structure.blocks where !block.prose.isEmpty {
             let unitRange = block.prose.first!.lowerBound..<block.prose.last!.upperBound
-            guard unitRange.upperBound <= bytes.count, !unitRange.isEmpty else { continue }
+            guard unitRange.lowerBound >= 0, unitRange.upperBound <= bytes.count, !unitRange.isEmpty else { continue }
             while ignoredCursor < structure.ignored.count, structure.ignored[ignoredCursor].range.upperBound <= unitRange.lowerBound {
                 ignoredCursor += 1
             }
             let masks = unitMasks(unitRange, prose: block.prose, ignored: structure.ignored, from: ignoredCursor)
-            let key = UnitKey(bytes: Array(bytes[unitRange]), masks: masks)
-            seenUnits.insert(key)
-            let unitFindings: [Finding]
-            if let cached = cache.withLock({ $0.entries[key] }) {
-                unitFindings = cached
-            } else {
-                unitFindings = checkUnit(key, knownWords: knownWords)
-                cache.withLock { $0.entries[key] = unitFindings }
+            let unitBytes = UnsafeBufferPointer(rebasing: bytes[unitRange])
+            units.append(Unit(range: unitRange, masks: masks, hash: UnitHash.of(unitBytes, masks: masks, context: context)))
+        }
+        var results: [[Finding]?] = cache.withLock { cache in
+            cache.clock &+= 1
+            return units.map { cache.lookup($0.hash, bytes: UnsafeBufferPointer(rebasing: bytes[$0.range]), masks: $0.masks, context: context) }
+        }
+        var fresh: [(hash: UInt64, bytes: [UInt8], masks: [UnitMask], findings: [Finding])] = []
+        if results.contains(where: { $0 == nil }) {
+            let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
+            for (i, unit) in units.enumerated() where results[i] == nil {
+                let unitBytes = Array(bytes[unit.range])
+                let findings = checkUnit(unitBytes, masks: unit.masks, knownWords: knownWords)
+                results[i] = findings
+                fresh.append((unit.hash, unitBytes, unit.masks, findings))
             }
-            for finding in unitFindings {
-                findings.append(finding.shifted(by: unitRange.lowerBound))
+            cache.withLock { cache in
+                for entry in fresh {
+                    cache.insert(entry.hash, bytes: entry.bytes, masks: entry.masks, context: context, findings: entry.findings)
+                }
+                cache.trim()
             }
         }
-        cache.withLock { $0.trim(keeping: seenUnits) }
+        var findings: [Finding] = []
+        for (i, unit) in units.enumerated() {
+            for finding in results[i]! {
+                findings.append(finding.shifted(by: unit.range.lowerBound))
+            }
+        }
         return filter(findings, structure: structure)
     }
 
@@ -69,10 +95,10 @@ public final class Proofreader: Sendable {
         Array(zip(rules, levels)).map { ($0.0, $0.1) }
     }
 
-    private func checkUnit(_ key: UnitKey, knownWords: Set<String>) -> [Finding] {
-        let tokens = Tokenizer.tokenize(key.bytes, masks: key.masks.map { ($0.range, $0.isGap ? TokenKind.space : .masked) })
+    private func checkUnit(_ bytes: [UInt8], masks: [UnitMask], knownWords: Set<String>) -> [Finding] {
+        let tokens = Tokenizer.tokenize(bytes, masks: masks.map { ($0.range, $0.isGap ? TokenKind.space : .masked) })
         let context = RuleContext(
-            paragraph: Paragraph(bytes: key.bytes, tokens: tokens), dialect: options.dialect, spelling: spelling,
+            paragraph: Paragraph(bytes: bytes, tokens: tokens), dialect: options.dialect, spelling: spelling,
             knownWords: knownWords)
         var findings: [Finding] = []
         for (index, rule) in rules.enumerated() {
@@ -119,6 +145,7 @@ public final class Proofreader: Sendable {
         result.reserveCapacity(sorted.count)
         var cursor = 0
         let ignored = structure.ignored
+        let suppressions = SuppressionIndex(structure.suppressions)
         for finding in sorted {
             while cursor < ignored.count, ignored[cursor].range.upperBound <= finding.range.lowerBound { cursor += 1 }
             var touchesIgnored = false
@@ -131,19 +158,54 @@ public final class Proofreader: Sendable {
                 i += 1
             }
             if touchesIgnored { continue }
-            let suppressed = structure.suppressions.contains { s in
-                (s.ruleID == nil || s.ruleID == finding.ruleID) && s.range.contains(finding.range.lowerBound)
-            }
-            if !suppressed { result.append(finding) }
+            if !suppressions.suppresses(finding) { result.append(finding) }
         }
         return result
     }
 }
 
-/// The cache key of a prose unit: its bytes and its masks.
-private struct UnitKey: Hashable, Sendable {
-    let bytes: [UInt8]
+/// Directive suppressions indexed by rule, so filtering many findings
+/// against many directives stays O((findings + suppressions) log suppressions).
+private struct SuppressionIndex {
+    /// Per rule id (and `nil` for every rule): ranges sorted by start, and the
+    /// largest end among each prefix.
+    private var byRule: [String?: (starts: [Int], reach: [Int])] = [:]
+
+    init(_ suppressions: [RuleSuppression]) {
+        let groups = Dictionary(grouping: suppressions, by: \.ruleID)
+        for (rule, group) in groups {
+            let sorted = group.map(\.range).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+            var reach: [Int] = []
+            reach.reserveCapacity(sorted.count)
+            for r in sorted { reach.append(max(reach.last ?? Int.min, r.upperBound)) }
+            byRule[rule] = (sorted.map(\.lowerBound), reach)
+        }
+    }
+
+    func suppresses(_ finding: Finding) -> Bool {
+        guard !byRule.isEmpty else { return false }
+        let offset = finding.range.lowerBound
+        return covers(byRule[nil as String?], offset) || covers(byRule[finding.ruleID], offset)
+    }
+
+    /// Whether a range starting at or before `offset` reaches past it.
+    private func covers(_ group: (starts: [Int], reach: [Int])?, _ offset: Int) -> Bool {
+        guard let group else { return false }
+        var low = 0
+        var high = group.starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if group.starts[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && group.reach[low - 1] > offset
+    }
+}
+
+/// A prose unit of one check: its range in the document, its masks, and the hash of both.
+private struct Unit {
+    let range: Range<Int>
     let masks: [UnitMask]
+    let hash: UInt64
 }
 
 private struct UnitMask: Hashable, Sendable {
@@ -152,14 +214,90 @@ private struct UnitMask: Hashable, Sendable {
     let isGap: Bool
 }
 
-/// Findings per prose unit. Units not seen in the last check of a large
-/// document are dropped once the cache grows past its bound.
+/// A fast 64-bit hash of a unit (8 bytes per step). Only a cache key: a hit
+/// is confirmed by comparing the bytes.
+private enum UnitHash {
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>, masks: [UnitMask], context: UInt64) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count) ^ context
+        let raw = UnsafeRawBufferPointer(bytes)
+        let n = raw.count
+        var i = 0
+        while i + 8 <= n {
+            h = mix(h, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            i += 8
+        }
+        if i < n {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < n {
+                tail |= UInt64(raw[i]) << shift
+                shift += 8
+                i += 1
+            }
+            h = mix(h, tail)
+        }
+        for mask in masks {
+            h = mix(h, UInt64(truncatingIfNeeded: mask.range.lowerBound) << 1 | (mask.isGap ? 1 : 0))
+            h = mix(h, UInt64(truncatingIfNeeded: mask.range.upperBound))
+        }
+        return h
+    }
+
+    @inline(__always) private static func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
+        let x = (h ^ w) &* 0xBF58_476D_1CE4_E5B9
+        return (x ^ (x >> 31)) &* 0x94D0_49BB_1331_11EB
+    }
+}
+
+/// Findings per prose unit, found by hash and confirmed byte for byte.
+/// Units not used by the latest check are dropped once the cache grows
+/// past its bound.
 private struct UnitCache: Sendable {
-    var entries: [UnitKey: [Finding]] = [:]
+    struct Entry: Sendable {
+        let bytes: [UInt8]
+        let masks: [UnitMask]
+        let context: UInt64
+        let findings: [Finding]
+        var lastUsed: UInt64
+
+        func matches(_ other: UnsafeBufferPointer<UInt8>, masks: [UnitMask], context: UInt64) -> Bool {
+            guard self.context == context, bytes.count == other.count, self.masks == masks else { return false }
+            return bytes.withUnsafeBufferPointer { mine in
+                mine.isEmpty || memcmp(mine.baseAddress!, other.baseAddress!, mine.count) == 0
+            }
+        }
+    }
+
+    var buckets: [UInt64: [Entry]] = [:]
+    var count = 0
+    /// Advanced once per check.
+    var clock: UInt64 = 0
     static let bound = 50_000
 
-    mutating func trim(keeping live: Set<UnitKey>) {
-        guard entries.count > Self.bound else { return }
-        entries = entries.filter { live.contains($0.key) }
+    mutating func lookup(_ hash: UInt64, bytes: UnsafeBufferPointer<UInt8>, masks: [UnitMask], context: UInt64) -> [Finding]? {
+        guard let k = buckets[hash]?.firstIndex(where: { $0.matches(bytes, masks: masks, context: context) }) else { return nil }
+        buckets[hash]![k].lastUsed = clock
+        return buckets[hash]![k].findings
+    }
+
+    mutating func insert(_ hash: UInt64, bytes: [UInt8], masks: [UnitMask], context: UInt64, findings: [Finding]) {
+        let entry = Entry(bytes: bytes, masks: masks, context: context, findings: findings, lastUsed: clock)
+        var bucket = buckets[hash] ?? []
+        if bytes.withUnsafeBufferPointer({ b in bucket.contains { $0.matches(b, masks: masks, context: context) } }) { return }
+        bucket.append(entry)
+        buckets[hash] = bucket
+        count += 1
+    }
+
+    /// Past the bound, keeps only the units of the latest check.
+    mutating func trim() {
+        guard count > Self.bound else { return }
+        var kept = 0
+        buckets = buckets.compactMapValues { bucket in
+            let live = bucket.filter { $0.lastUsed == clock }
+            kept += live.count
+            return live.isEmpty ? nil : live
+        }
+        count = kept
     }
 }

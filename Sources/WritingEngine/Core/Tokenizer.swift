@@ -175,11 +175,14 @@ public enum Tokenizer {
             k += 1
         }
         // Trailing punctuation belongs to the sentence, unless it closes a bracket opened inside.
+        // (The first `(` is found once: looking for it at each `)` would be quadratic in `))))…`.)
+        var firstOpen = i
+        while firstOpen < k && b[firstOpen] != 0x28 { firstOpen += 1 }
         while k > i {
             let c = b[k - 1]
             if c == 0x2E || c == 0x2C || c == 0x3B || c == 0x3A || c == 0x21 || c == 0x3F || c == 0x27 || c == 0x2A || c == 0x5F {
                 k -= 1
-            } else if c == 0x29 && !containsByte(b, i, k - 1, 0x28) {
+            } else if c == 0x29 && firstOpen >= k - 1 {
                 k -= 1
             } else {
                 break
@@ -290,14 +293,5 @@ public enum Tokenizer {
         let p = prefix.utf8Start
         for k in 0..<n where b[i + k] | 0x20 != p[k] | 0x20 { return false }
         return true
-    }
-
-    private static func containsByte(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, _ byte: UInt8) -> Bool {
-        var k = from
-        while k < to {
-            if b[k] == byte { return true }
-            k += 1
-        }
-        return false
     }
 }

@@ -2,18 +2,31 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         ArticleRule(),
+        ArticleUsageRule(),
+        ClicheRule(),
         ConfusedWordsRule(),
+        DoubleNegativeRule(),
         DoubledPunctuationRule(),
         EllipsisRule(),
+        IntroductoryCommaRule(),
+        LessFewerRule(),
+        LongSentenceRule(),
         LowercaseIRule(),
         MissingSpaceAfterRule(),
         MultipleSpacesRule(),
+        PassiveVoiceRule(),
+        PhraseUsageRule(),
+        RedundancyRule(),
         RepeatedWordRule(),
         SentenceCapitalRule(),
         SpaceBeforePunctuationRule(),
         SpellingRule(),
+        SubjectVerbAgreementRule(),
         UnbalancedBracketsRule(),
         UnbalancedQuotesRule(),
+        VerbFormRule(),
+        WeaselWordsRule(),
+        WordyPhraseRule(),
     ]
 
     /// The rule with `id`, if any.

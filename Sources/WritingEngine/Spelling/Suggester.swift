@@ -3,9 +3,10 @@
 /// (weighted edit distance, and how differently the two sound) plus how
 /// unlikely the candidate is to be written at all (its SCOWL level).
 ///
-/// Candidates come from one pass over the suggestion index, cut by length and
-/// letter-set difference or by a close phonetic key, so misspellings several
-/// edits away from their word (`sissors` → `scissors`) are still found.
+/// Candidates are the words of similar length whose first letter the writer
+/// could have meant (`InitialLetters`), cut by letter-set difference and by
+/// the cost of the best candidates so far; the phonetic term lets words
+/// several edits away that sound alike (`sissors` → `scissors`) win.
 struct Suggester {
     let checker: SpellChecker
     let index = SuggestionIndex.builtIn
@@ -13,15 +14,20 @@ struct Suggester {
     /// Costs, in tenths of an edit.
     enum Weight {
         /// Per unit of phonetic-key distance.
-        static let phonetic = 5
+        static let phonetic = 4
         /// Added when the candidate has capitals (a name, an acronym) and the typed word does not.
         static let capitals = 4
-        /// Splitting a run-together word (`alot` → `a lot`).
-        static let split = 7
+        /// Splitting a run-together word (`alot` → `a lot`): dearer than most
+        /// single edits, since two valid words hide inside many misspellings.
+        static let split = 15
         /// Prior cost by SCOWL level index (10, 20, 35, 40, 50, 55, 60, 70, 80, 95).
         static let level = [0, 2, 5, 6, 8, 9, 11, 14, 18, 22]
+        /// Prior cost by frequency class (4 × Zipf): half a point per class below 20 (Zipf 5).
+        static let frequency = (0...32).map { max(0, 20 - $0) / 2 }
         /// Candidates costing more than this are not offered.
-        static let ceiling = 45
+        static let ceiling = 55
+        /// Nor those costing this much more than the best one: they would be noise.
+        static let margin = 12
     }
 
     func corrections(for word: String, limit: Int) -> SpellingCorrections {
@@ -84,39 +90,24 @@ struct Suggester {
 
     /// The best candidates for the lowercase `typed`, cheapest first.
     private func rank(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool, limit: Int) -> [Candidate] {
-        let typedKey = PhoneticKey.of(typed)
-        let typedSet = SuggestionIndex.letterSet(typed)
-        let n = typed.count
-        let maxLengthGap = n <= 4 ? 2 : 3
-        let maxLetterSetGap = n <= 4 ? 4 : 6
-        let keep = limit * 3
+        let typedWord = TypedWord(typed)
+        let keep = limit + 3
         var best: [(cost: Int, edit: Int, entry: Int)] = []
         var ceiling = Weight.ceiling
-        let bit = checker.dialectBit
-        index.text.withUnsafeBufferPointer { text in
-            index.keys.withUnsafeBufferPointer { keys in
-                typedKey.withUnsafeBufferPointer { typedKey in
-                    for i in 0..<index.count where index.dialects[i] & bit != 0 {
-                        let start = Int(index.textStarts[i])
-                        let length = Int(index.textStarts[i + 1]) - start
-                        guard abs(length - n) <= maxLengthGap else { continue }
-                        let letterGap = (index.letterSets[i] ^ typedSet).nonzeroBitCount
-                        let key = UnsafeBufferPointer(rebasing: keys[Int(index.keyStarts[i])..<Int(index.keyStarts[i + 1])])
-                        let soundsAlike = letterGap > maxLetterSetGap && key.elementsEqual(typedKey)
-                        guard letterGap <= maxLetterSetGap || soundsAlike else { continue }
-                        let prior = Weight.level[Int(index.levelIndexes[i])]
-                            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
-                        guard prior < ceiling else { continue }
-                        let candidate = UnsafeBufferPointer(rebasing: text[start..<(start + length)])
-                        let edit = EditCost.distance(typed, candidate, limit: ceiling - prior)
-                        guard edit + prior <= ceiling else { continue }
-                        let phonetic = KeyDistance.distance(typedKey, key)
-                        let cost = edit + prior + Weight.phonetic * phonetic
-                        guard cost <= ceiling else { continue }
-                        insert((cost, edit, i), into: &best, keep: keep)
-                        if best.count == keep { ceiling = best[best.count - 1].cost }
-                    }
-                }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
+            // Cheapest lower bound first: once a bound passes the ceiling, so do all the rest.
+            for (entry, bound, sound) in shortlist(typed, typedHasCapitals: typedHasCapitals) {
+                guard bound <= ceiling else { break }
+                let word = index.word(entry)
+                guard word.count <= lowered.count else { continue }
+                for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
+                let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
+                let edit = EditCost.distance(typedWord, candidate, limit: ceiling - sound)
+                let cost = edit + sound
+                guard cost <= ceiling else { continue }
+                insert((cost, edit, entry), into: &best, keep: keep)
+                if best.count == keep { ceiling = best[best.count - 1].cost }
+                ceiling = min(ceiling, best[0].cost + Weight.margin)
             }
         }
         var ranked = best.map { item in
@@ -127,6 +118,59 @@ struct Suggester {
         ranked.append(contentsOf: splits(typed))
         ranked.sort { ($0.cost, $0.levelIndex) < ($1.cost, $1.levelIndex) }
         return ranked
+    }
+
+    /// Frequency and casing cost of entry `i`: SCOWL level and corpus frequency both count.
+    @inline(__always) private func prior(_ i: Int, typedHasCapitals: Bool) -> Int {
+        Weight.frequency[Int(index.frequencies[i])] + Weight.level[Int(index.levelIndexes[i])]
+            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
+    }
+
+    /// Entries worth scoring, sorted by a lower bound of their cost, with
+    /// their `sound` cost (prior plus phonetic distance), which the edit
+    /// cost adds to.
+    private func shortlist(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool) -> [(Int, Int, Int)] {
+        let typedKey = PhoneticKey.of(typed)
+        let typedSet = SuggestionIndex.letterSet(typed)
+        let initials = InitialLetters.candidates(forTyped: typed[0])
+        let n = typed.count
+        let maxLengthGap = n <= 4 ? 2 : 3
+        let maxLetterSetGap = n <= 4 ? 4 : 6
+        let bit = checker.dialectBit
+        var found: [(Int, Int, Int)] = []
+        var counts = [Int](repeating: 0, count: Weight.ceiling + 2)
+        let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
+        typedKey.withUnsafeBufferPointer { typedKey in
+            for group in 0..<SuggestionIndex.letterGroups {
+                let isOther = group == SuggestionIndex.letterGroups - 1
+                guard isOther ? initials == ~0 : initials & (1 << UInt32(group)) != 0 else { continue }
+                for length in lengths {
+                    let lengthGap = abs(length - n)
+                    for i in index.entries(group: group, length: length) where index.dialects[i] & bit != 0 {
+                        let extra = (typedSet & ~index.letterSets[i]).nonzeroBitCount
+                        let missing = (index.letterSets[i] & ~typedSet).nonzeroBitCount
+                        guard extra + missing <= maxLetterSetGap else { continue }
+                        let prior = prior(i, typedHasCapitals: typedHasCapitals)
+                        // Each letter missing from one side costs at least a cheap insertion or deletion.
+                        let letters = 4 * max(extra, missing, lengthGap)
+                        guard prior + letters <= Weight.ceiling else { continue }
+                        let sound = prior + Weight.phonetic * KeyDistance.distance(typedKey, index.key(i))
+                        let bound = sound + letters
+                        guard bound <= Weight.ceiling else { continue }
+                        found.append((i, bound, sound))
+                        counts[bound + 1] += 1
+                    }
+                }
+            }
+        }
+        // Counting sort by bound.
+        for b in 1..<counts.count { counts[b] += counts[b - 1] }
+        var sorted = found
+        for item in found {
+            sorted[counts[item.1]] = item
+            counts[item.1] += 1
+        }
+        return sorted
     }
 
     private func insert(_ item: (cost: Int, edit: Int, entry: Int), into best: inout [(cost: Int, edit: Int, entry: Int)], keep: Int) {
@@ -152,12 +196,12 @@ struct Suggester {
         return result
     }
 
-    /// The level index of a lowercase word common enough to stand in a split (SCOWL 35 or below).
+    /// The level index of a lowercase word common enough to stand in a split (SCOWL 20 or below).
     private func commonWordLevel(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
         if word.count == 1 && word[0] != 0x61 && word[0] != 0x69 { return nil }
         guard let offset = checker.entry(word) else { return nil }
-        let level = Int(checker.words.bytes[offset] &- 0x30)
-        return level <= 2 ? level : nil
+        let level = checker.words.levelIndex(at: offset)
+        return level <= 1 ? level : nil
     }
 }
 

@@ -42,10 +42,12 @@ struct CheckCommand {
             let document = TextDocument(uri: path, languageID: input.language.identifier, version: 0, text: input.text)
             if findings.contains(where: { $0.severity <= failOn }) { failed = true }
             if json {
-                reports.append(["path": .string(path), "diagnostics": .array(findings.map { Self.json($0, document) })])
+                let ranges = document.ranges(of: findings.lazy.map(\.range), encoding: .utf16)
+                reports.append(["path": .string(path), "diagnostics": .array(zip(findings, ranges).map { Self.json($0, $1) })])
             } else {
+                var cursor = document.positionCursor(encoding: .utf16)
                 for finding in findings {
-                    let start = document.position(of: finding.range.lowerBound, encoding: .utf16)
+                    let start = cursor.position(of: finding.range.lowerBound)
                     var line = "\(path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)"
                     if !finding.suggestions.isEmpty { line += " [\(finding.suggestions.prefix(5).joined(separator: ", "))]" }
                     text += line + "\n"
@@ -61,8 +63,7 @@ struct CheckCommand {
         return failed ? 1 : 0
     }
 
-    private static func json(_ finding: Finding, _ document: TextDocument) -> JSONValue {
-        let range = document.range(of: finding.range, encoding: .utf16)
+    private static func json(_ finding: Finding, _ range: LSPRange) -> JSONValue {
         return [
             "range": [
                 "start": ["line": .int(range.start.line), "character": .int(range.start.character)],

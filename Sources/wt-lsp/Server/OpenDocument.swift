@@ -14,6 +14,17 @@ struct OpenDocument: Sendable {
     var generation = 0
     /// Words the user chose to ignore in this document.
     var ignoredWords: Set<String> = []
+    /// The latest structure computed, with its text and the edits since, for an incremental re-scan.
+    var lastScan: LastScan?
+
+    struct LastScan: Sendable {
+        var structure: DocumentStructure
+        var text: String
+        /// The edits since `text`, merged into one.
+        var edit: TextDocument.AppliedChange?
+        /// The proofreader of the analyzer that scanned (a settings change makes a new one).
+        var analyzer: ObjectIdentifier
+    }
 
     init(document: TextDocument) {
         self.document = document

@@ -1,3 +1,4 @@
+import LSPKit
 import WritingEngine
 
 /// Settings turned into engine objects: one proofreader and the structure options.
@@ -16,6 +17,17 @@ struct Analyzer: Sendable {
 
     func structure(of text: String, language: DocumentLanguage) -> DocumentStructure {
         StructureScanner.scan(text, language: language, options: structureOptions)
+    }
+
+    /// The structure of `text`, re-scanning only what `edit` (old byte range
+    /// of `oldText`, and the byte count that replaced it) can have changed.
+    func structure(
+        of text: String, language: DocumentLanguage, after previous: DocumentStructure, text oldText: String,
+        edit: TextDocument.AppliedChange
+    ) -> DocumentStructure {
+        StructureScanner.rescan(
+            previous, oldText: oldText, newText: text, editedRange: edit.replaced, replacementLength: edit.insertedCount,
+            language: language, options: structureOptions)
     }
 
     /// Findings of `text` with its structure, capped at `maxPerDocument`.

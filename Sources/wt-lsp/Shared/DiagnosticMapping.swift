@@ -15,11 +15,22 @@ extension Severity {
 extension Finding {
     /// The finding as an LSP diagnostic with positions in `encoding`.
     func diagnostic(in document: TextDocument, encoding: PositionEncoding) -> Diagnostic {
+        diagnostic(range: document.range(of: range, encoding: encoding))
+    }
+
+    /// The finding as an LSP diagnostic at `range`.
+    func diagnostic(range: LSPRange) -> Diagnostic {
         var data: [String: JSONValue] = ["suggestions": .array(suggestions.map { .string($0) })]
         if isFixSafe { data["safe"] = true }
-        return Diagnostic(
-            range: document.range(of: range, encoding: encoding), severity: severity.lsp, code: ruleID, source: "wt-lsp",
-            message: message, data: .object(data))
+        return Diagnostic(range: range, severity: severity.lsp, code: ruleID, source: "wt-lsp", message: message, data: .object(data))
+    }
+}
+
+extension [Finding] {
+    /// The findings as diagnostics, converting positions in one forward pass
+    /// (findings come sorted by position).
+    func diagnostics(in document: TextDocument, encoding: PositionEncoding) -> [Diagnostic] {
+        zip(self, document.ranges(of: lazy.map(\.range), encoding: encoding)).map { $0.diagnostic(range: $1) }
     }
 }
 
