@@ -102,6 +102,7 @@ extension Server {
             return endSession(id, .stale, message: "the document was closed")
         }
         writingTools.sessions[id]?.phase = .applying
+        releaseWork(id)
         let edit = MinimalEdit(original: session.original, replacement: text, at: session.range.lowerBound)
         let textEdit = TextEdit(range: open.document.range(of: edit.range, encoding: encoding), newText: edit.text)
         let annotation = ChangeAnnotation(label: "Writing Tools: \(session.action.title)", needsConfirmation: false, description: "wt-lsp")
@@ -124,6 +125,7 @@ extension Server {
     private func show(_ id: Int, _ text: String) {
         guard let session = writingTools.sessions[id] else { return }
         writingTools.sessions[id]?.phase = .showing
+        releaseWork(id)
         let actions = (client.canApplyEdits ? ["Replace", "Dismiss"] : ["Dismiss"]).map(MessageActionItem.init)
         let message = ShowMessageRequest(type: .info, message: "Writing Tools: \(session.action.title)\n\n\(text)", actions: actions)
         connection.send(message) { [self] result in
@@ -158,6 +160,13 @@ extension Server {
             if !detail.isEmpty { result["message"] = .string(detail) }
             session.reply.success(JSONValue.object(result))
         }
+        if session.holdsWork { endWork() }
+    }
+
+    /// The session now waits for the editor or the user, not for the server.
+    private func releaseWork(_ id: Int) {
+        guard writingTools.sessions[id]?.holdsWork == true else { return }
+        writingTools.sessions[id]?.holdsWork = false
         endWork()
     }
 

@@ -42,6 +42,9 @@ struct Session {
     var call: ProviderCall?
     /// Said in `didEnd` when the built-in engine stood in for the provider.
     var note: String?
+    /// Whether the session still counts as the server's own work (`beginWork`):
+    /// once it waits for the user or the editor, the server may exit at end of input.
+    var holdsWork = true
 }
 
 /// How a session ended (`writingTools/didEnd` outcome).
