@@ -8,7 +8,7 @@ struct SpellingSuggestionTests {
 
     @Test func commonTyposComeFirst() {
         #expect(us.suggestions(for: "recieve").first == "receive")
-        #expect(us.suggestions(for: "teh").prefix(3).contains("the"))
+        #expect(us.suggestions(for: "teh").first == "the")
         #expect(us.suggestions(for: "definately").first == "definitely")
         #expect(us.suggestions(for: "seperate").first == "separate")
     }
