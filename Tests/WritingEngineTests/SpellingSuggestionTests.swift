@@ -38,6 +38,9 @@ struct SpellingSuggestionTests {
     @Test func confidence() {
         #expect(us.corrections(for: "recieve").isConfident)
         #expect(!us.corrections(for: "Zorblax").isConfident)
+        // Short words: two swapped letters are a clear typo, other edits are guesses.
+        #expect(us.corrections(for: "teh").isConfident)
+        #expect(!us.corrections(for: "tge").isConfident)
     }
 
     @Test func limit() {

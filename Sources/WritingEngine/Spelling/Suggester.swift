@@ -60,15 +60,29 @@ struct Suggester {
             if cased != original && !suggestions.contains(cased) { suggestions.append(cased) }
             if suggestions.count == limit { break }
         }
-        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typedLength: word.count))
+        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typed: word))
     }
 
     /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
-    private func isConfident(_ ranked: [Candidate], typedLength: Int) -> Bool {
-        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4, typedLength >= 4 || best.edit == 0
+    /// Words under four letters qualify only for a case change or two swapped letters (`teh` → `the`).
+    private func isConfident(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4,
+            typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text)
         else { return false }
+        // Two swapped letters giving one of the commonest words is the classic typo.
+        if best.levelIndex == 0, Self.isSwap(typed, best.text) { return true }
         guard ranked.count > 1 else { return true }
         return ranked[1].cost - best.cost >= 8
+    }
+
+    /// Whether `candidate` is `typed` with two neighbouring letters swapped.
+    static func isSwap(_ typed: UnsafeBufferPointer<UInt8>, _ candidate: String) -> Bool {
+        let other = Array(candidate.utf8)
+        guard other.count == typed.count else { return false }
+        let differing = (0..<other.count).filter { ASCIICase.lower(typed[$0]) != ASCIICase.lower(other[$0]) }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && ASCIICase.lower(typed[differing[0]]) == ASCIICase.lower(other[differing[1]])
+            && ASCIICase.lower(typed[differing[1]]) == ASCIICase.lower(other[differing[0]])
     }
 
     /// Corrects the first misspelled part of a hyphenated word and keeps the rest.
