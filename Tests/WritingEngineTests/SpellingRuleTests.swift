@@ -33,6 +33,7 @@ struct SpellingRuleTests {
     @Test func knownWordsAreCaseInsensitive() {
         #expect(check("We use Zorblax and zorblax.", known: ["ZORBLAX"]).isEmpty)
         #expect(check("We use Zorblax.").map(\.0) == ["Zorblax"])
+        #expect(check("Zorblax's docs and zorblax’s tests.", known: ["zorblax"]).isEmpty)
     }
 
     @Test func skipsMentionsEntitiesAndOtherScripts() {

@@ -66,9 +66,13 @@ public struct SpellingRule: Rule {
         }
     }
 
+    /// Whether `word`, or the word it is the possessive of (`wt-lsp's`), is a known word.
     private func isKnown(_ word: String, _ knownWords: Set<String>) -> Bool {
         guard !knownWords.isEmpty else { return false }
         if knownWords.contains(word) { return true }
+        for suffix in ["'s", "’s"] where word.hasSuffix(suffix) {
+            if isKnown(String(word.dropLast(suffix.count)), knownWords) { return true }
+        }
         let lowered = word.lowercased()
         return knownWords.contains(lowered) || knownWords.contains { $0.lowercased() == lowered }
     }
