@@ -296,7 +296,7 @@ enum PhraseUsageTable {
         [some how] => somehow :: Write “somehow” as one word.
         [some what] => somewhat :: Write “somewhat” as one word.
         [with out] => without :: Write “without” as one word.
-        without [out] => - :: “Out” is repeated.
+        [without out] => without :: “Out” is repeated.
         [no body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => nobody :: Write “nobody” as one word.
         [every body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => everybody :: Write “everybody” as one word.
         [some body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => somebody :: Write “somebody” as one word.
@@ -402,6 +402,7 @@ enum PhraseUsageTable {
         [our's] => ours :: Possessive pronouns take no apostrophe.
         [their's] => theirs :: Possessive pronouns take no apostrophe.
         [the a] * => the / a :: Two articles: keep one.
+        a|an [one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve year|month|week|day old] => {1}-{2}-old :: A compound adjective before a noun takes hyphens.
         [a the] * => the / a :: Two articles: keep one.
 
         // Grammar in fixed patterns
