@@ -76,7 +76,7 @@ import WritingEngine
     let rule = ArticleUsageRule()
 
     @Test func missingArticles() {
-        expectFindings(rule, "He is ⟦friend→a friend⟧. He waited at ⟦airport→an airport⟧ for ⟦swift answer→a swift answer⟧.")
+        expectFindings(rule, "He is ⟦friend→a friend⟧. He waited at ⟦airport→an airport⟧ by ⟦small river→a small river⟧.")
     }
 
     @Test func wrongArticles() {
@@ -90,7 +90,7 @@ import WritingEngine
             "He is at home with a few friends.", "A knowledge of French helps.", "A list of default plugins.",
             "She will graduate from high school next month.", "The number of key and value pairs.",
             "A plugin which comes with it.", "It happened day after day.", "See page 4 in week 3.",
-            "He is an experienced soldier.", "A sports car.",
+            "He is an experienced soldier.", "A sports car.", "It came in answer to the request.",
         ])
     }
 }
