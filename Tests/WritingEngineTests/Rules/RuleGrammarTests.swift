@@ -15,6 +15,7 @@ import WritingEngine
         expectFindings(rule, "She asked whether the dogs ⟦was→were⟧ fed.")
         expectFindings(rule, "Each of the children ⟦are→is⟧ happy.")
         expectFindings(rule, "There ⟦is→are⟧ many people here.")
+        expectFindings(rule, "A lot of people ⟦thinks→think⟧ so.")
     }
 
     @Test func leavesGrammaticalSentencesAlone() {
@@ -22,7 +23,7 @@ import WritingEngine
             "You and I are friends.", "Let it go.", "Does he have a car?", "If I were you, I would wait.",
             "The number of people is growing.", "A few people are here.", "The police are coming.",
             "How many times your project was viewed.", "The rich are different.", "What color are the cars?",
-            "He last chose to learn.", "Thank you for coming.", "You're welcome.", "As if an index were accessed.",
+            "He last chose to learn.", "Thank you for coming.", "A lot of water is wasted.", "You're welcome.", "As if an index were accessed.",
         ])
     }
 }
