@@ -252,6 +252,8 @@ public struct SubjectVerbAgreementRule: Rule {
                 k += 1
                 steps += 1
             }
+            // A phrase longer than that: where the subject ends is unclear.
+            if steps == 5 { return }
             i = k
         }
         if i < stream.count, stream.texts[i] == "," {
