@@ -65,3 +65,10 @@ extension String {
         }
     }
 }
+
+@Suite struct PronounCaseTests {
+    @Test func objectPronounKeepsLowercase() {
+        expectFindings(ConfusedWordsRule(), "Between you and ⟦I→me⟧, it works.")
+        expectFindings(PhraseUsageRule(), "My friend and ⟦me→I⟧ went fishing.")
+    }
+}

@@ -15,6 +15,7 @@ import WritingEngine
         expectFindings(rule, "She asked whether the dogs ⟦was→were⟧ fed.")
         expectFindings(rule, "Each of the children ⟦are→is⟧ happy.")
         expectFindings(rule, "There ⟦is→are⟧ many people here.")
+        expectFindings(rule, "A lot of people ⟦thinks→think⟧ so.")
     }
 
     @Test func leavesGrammaticalSentencesAlone() {
@@ -22,7 +23,7 @@ import WritingEngine
             "You and I are friends.", "Let it go.", "Does he have a car?", "If I were you, I would wait.",
             "The number of people is growing.", "A few people are here.", "The police are coming.",
             "How many times your project was viewed.", "The rich are different.", "What color are the cars?",
-            "He last chose to learn.", "Thank you for coming.", "You're welcome.", "As if an index were accessed.",
+            "He last chose to learn.", "Thank you for coming.", "A lot of water is wasted.", "You're welcome.", "As if an index were accessed.",
         ])
     }
 }
@@ -76,7 +77,7 @@ import WritingEngine
     let rule = ArticleUsageRule()
 
     @Test func missingArticles() {
-        expectFindings(rule, "He is ⟦friend→a friend⟧. He waited at ⟦airport→an airport⟧ for ⟦swift answer→a swift answer⟧.")
+        expectFindings(rule, "He is ⟦friend→a friend⟧. He waited at ⟦airport→an airport⟧ by ⟦small river→a small river⟧.")
     }
 
     @Test func wrongArticles() {
@@ -90,7 +91,7 @@ import WritingEngine
             "He is at home with a few friends.", "A knowledge of French helps.", "A list of default plugins.",
             "She will graduate from high school next month.", "The number of key and value pairs.",
             "A plugin which comes with it.", "It happened day after day.", "See page 4 in week 3.",
-            "He is an experienced soldier.", "A sports car.",
+            "He is an experienced soldier.", "A sports car.", "It came in answer to the request.",
         ])
     }
 }

@@ -137,12 +137,12 @@ public struct ArticleUsageRule: Rule {
     private static let countNouns: Set<String> = [
         "friend", "brother", "sister", "son", "daughter", "husband", "wife", "boyfriend", "girlfriend", "colleague",
         "neighbor", "neighbour", "student", "teacher", "doctor", "lawyer", "engineer", "soldier", "nurse", "driver",
-        "problem", "answer", "idea", "airport", "river", "lake", "lobby", "kitchen", "bathroom", "bedroom",
+        "problem", "idea", "airport", "river", "lake", "lobby", "kitchen", "bathroom", "bedroom",
         "garden", "apartment", "week", "month", "page", "dog", "cat", "bird", "computer", "ticket", "job",
-        "trip", "decision", "story", "movie", "film", "song", "village", "shop", "store", "restaurant",
+        "trip", "decision", "story", "movie", "song", "village", "shop", "store", "restaurant",
         "hotel", "chair", "window", "picture", "photo", "camera", "bag", "box", "bottle", "cup", "key", "pen",
         "umbrella", "coat", "jacket", "shirt", "hat", "step", "tad", "covenant", "result", "book",
-        "newspaper", "magazine", "meeting", "girl", "boy", "woman", "child", "baby", "guy", "lady",
+        "newspaper", "magazine", "meeting", "girl", "boy", "woman", "baby", "guy", "lady",
         "gentleman",
     ]
     /// Words that cannot modify a noun between the trigger and the noun.

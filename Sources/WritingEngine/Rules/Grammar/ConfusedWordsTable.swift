@@ -19,6 +19,7 @@ enum ConfusedWordsTable {
         [their] is|are|was|were|isn't|aren't|wasn't|weren't|seems|seem|seemed|exists|exist|existed|remains|remain|appears|appear|used => there :: Use “there” here; “their” is possessive.
         [their] will|must|may|might|should|could|would|can|has|have|had be|been => there :: Use “there” here; “their” is possessive.
         ^ [their] going to @verb => They're :: “their” is possessive; “they're” means “they are”.
+        ^ [their] going|coming to|home|out|back|now|there|away|in|on|for => They're :: “their” is possessive; “they're” means “they are”.
         ^ [their] not|doing|coming|trying|getting|saying|making|taking|looking|waiting|gonna|both|all|always|never|still|just|really|probably|definitely|very|so|too|able|here|there|right|wrong|sure|in|on|at|from => They're :: “their” is possessive; “they're” means “they are”.
         and|but|because|if|when|that|so|think|know|said|hope|guess|sure [their] going to @verb => they're :: “their” is possessive; “they're” means “they are”.
         and|but|because|if|when|that|so|think|know|said|hope|guess|sure [their] not|doing|coming|trying|getting|gonna|always|never|still|just|really|probably|definitely|very|so|too|able|right|wrong|sure => they're :: “their” is possessive; “they're” means “they are”.

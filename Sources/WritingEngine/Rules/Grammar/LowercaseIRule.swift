@@ -19,7 +19,7 @@ public struct LowercaseIRule: Rule {
             // `IBM i`, `Model i`: part of a product name.
             if item > 0, stream.kind(item - 1) == .word, stream.isAllCaps(item - 1) { continue }
             findings.append(
-                context.finding(self, stream.range(item), .message, suggestions: [Casing.capitalized(original)], safe: true))
+                context.finding(self, stream.range(item), .message, suggestions: [Casing.capitalized(original)]))
         }
     }
 

@@ -296,7 +296,7 @@ enum PhraseUsageTable {
         [some how] => somehow :: Write “somehow” as one word.
         [some what] => somewhat :: Write “somewhat” as one word.
         [with out] => without :: Write “without” as one word.
-        without [out] => - :: “Out” is repeated.
+        [without out] => without :: “Out” is repeated.
         [no body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => nobody :: Write “nobody” as one word.
         [every body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => everybody :: Write “everybody” as one word.
         [some body] seems|is|was|cares|knows|can|will|wants|likes|else|has|does|did|could|would => somebody :: Write “somebody” as one word.
@@ -402,6 +402,7 @@ enum PhraseUsageTable {
         [our's] => ours :: Possessive pronouns take no apostrophe.
         [their's] => theirs :: Possessive pronouns take no apostrophe.
         [the a] * => the / a :: Two articles: keep one.
+        a|an [one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve year|month|week|day old] => {1}-{2}-old :: A compound adjective before a noun takes hyphens.
         [a the] * => the / a :: Two articles: keep one.
 
         // Grammar in fixed patterns
@@ -411,9 +412,18 @@ enum PhraseUsageTable {
         [lets|let's don't] => let's not :: The negative is “let's not”.
         [nothing such as] => no such thing as :: Use “no such thing as”.
         because of [i] => me :: After “because of”, use “me”.
+        ^ @possessive|the * and [me] went|are|were|have|had|will|would|can|could|should|did|do|go|like|love|want|need|got|saw|met|played|made|took => I :: In the subject, use “I”: “my friend and I”.
         i|we|you|they|he|she [will like] to => would like :: Use “would like to”.
-        [more easier|better|worse|bigger|smaller|faster|harder|higher|larger|longer|stronger|cheaper|happier|simpler|older|younger] => {2} :: A comparative does not take “more”.
-        [most easiest|best|worst|biggest|smallest|fastest|hardest|highest|largest|longest|strongest|cheapest|happiest|simplest|oldest|youngest] => {2} :: A superlative does not take “most”.
+        [more easier|better|worse|bigger|smaller|faster|harder|higher|larger|longer|stronger|cheaper|happier|simpler|older|younger|taller|shorter|prettier|busier|nicer|richer|poorer|heavier|lighter|wider|deeper|closer|quicker|louder|warmer|colder|hotter|cooler|newer|safer|cleaner|smarter|weaker|tougher|thinner|thicker|darker|brighter|easier|funnier|lazier|healthier|wealthier|earlier|later|lower|greater|smaller] => {2} :: A comparative does not take “more”.
+        [most easiest|best|worst|biggest|smallest|fastest|hardest|highest|largest|longest|strongest|cheapest|happiest|simplest|oldest|youngest|tallest|shortest|prettiest|busiest|nicest|richest|poorest|heaviest|lightest|widest|deepest|closest|quickest|loudest|warmest|coldest|hottest|coolest|newest|safest|cleanest|smartest|weakest|toughest|funniest|greatest|lowest|earliest] => {2} :: A superlative does not take “most”.
+        i [am agree|disagree] => agree / disagree :: “Agree” is a verb: “I agree”.
+        i'm [agree] => agree :: “Agree” is a verb: “I agree”.
+        the|this|that|good|bad|latest|breaking|sad|great news [are|were|have] => is / was / has :: “News” is singular.
+        [suggest|suggests|suggested|recommend|recommends|recommended you|him|her|them|us|me to] @verb => {1} {2} :: “Suggest” and “recommend” take “(that) someone do”, not “someone to do”.
+        good|bad|better|best|worse|great|excellent|terrible [in] math|maths|mathematics|english|sports|cooking|languages|physics|chemistry|science|music|drawing|writing|singing|dancing|swimming|football|tennis => at :: One is good “at” something.
+        am|is|are|was|were|i'm|'m [interesting] in => interested :: People are “interested” in something; things are “interesting”.
+        if i|you|he|she|we|they|it [would have] @participle => had :: In an “if” clause about the past, use “had”, not “would have”.
+        she|he|they|i|we|you|who|it [told] that => said :: “Tell” needs a listener: “told me that”, or “said that”.
         is|was|be [even worst] => even worse :: Use the comparative “worse”.
         [worst] than => worse :: Use the comparative “worse” before “than”.
         the [worse] thing|part|day|mistake|idea|possible|kind => worst :: Use the superlative “worst”.

@@ -41,6 +41,7 @@ public struct SubjectVerbAgreementRule: Rule {
             }
             if stream.startsSentence[item] {
                 checkCompoundSubject(stream, item, context, &findings)
+                checkQuantifiedSubject(stream, item, context, &findings)
             }
         }
     }
@@ -251,6 +252,8 @@ public struct SubjectVerbAgreementRule: Rule {
                 k += 1
                 steps += 1
             }
+            // A phrase longer than that: where the subject ends is unclear.
+            if steps == 5 { return }
             i = k
         }
         if i < stream.count, stream.texts[i] == "," {
@@ -356,6 +359,37 @@ public struct SubjectVerbAgreementRule: Rule {
             context.finding(
                 self, stream.range(k), .compoundSubject(stream.original(k)),
                 suggestions: [Casing.matching(fix, to: stream.original(k))]))
+    }
+
+    /// `A lot of people thinks` → `think`: a quantity of a plural noun takes a plural verb.
+    private func checkQuantifiedSubject(_ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+        var k = start
+        if stream.texts[k] == "a", stream.isWord(k + 1), stream.texts[k + 1] == "lot" { k += 1 }
+        guard ["lot", "lots", "many", "most", "some", "all", "plenty", "both", "few", "several"].contains(stream.texts[k]),
+            stream.isWord(k + 1), stream.texts[k + 1] == "of"
+        else { return }
+        k += 2
+        if stream.isWord(k), WordClasses.determiners.contains(stream.texts[k]) { k += 1 }
+        var words = 0
+        while stream.isWord(k + 1), words < 2, !isFiniteAuxiliary(stream.texts[k + 1]), Adjectives.isLikely(stream.texts[k]) {
+            k += 1
+            words += 1
+        }
+        guard stream.isWord(k), stream.isWord(k + 1), NounNumber.isPlural(stream.texts[k], spelling: context.spelling) == true
+        else { return }
+        let verbItem = k + 1
+        let verb = stream.texts[verbItem]
+        var fix = WordClasses.singularAuxiliaries[verb]
+        if fix == nil, isLexicalVerbCandidate(stream, verbItem) || stream.isWord(verbItem + 1) && stream.texts[verbItem + 1] == "so",
+            VerbLexicon.shared.forms(of: verb).contains(.thirdPerson), !VerbLexicon.shared.forms(of: verb).contains(.base)
+        {
+            fix = VerbLexicon.shared.base(of: verb, as: .thirdPerson)
+        }
+        guard let fix else { return }
+        findings.append(
+            context.finding(
+                self, stream.range(verbItem), .agreement(stream.original(k), stream.original(verbItem)),
+                suggestions: [Casing.matching(fix, to: stream.original(verbItem))]))
     }
 
     /// The number of a noun standing alone at a clause start (`Cars is`,

@@ -39,7 +39,7 @@ public struct DoubledPunctuationRule: Rule {
             findings.append(
                 context.finding(
                     self, a.range.lowerBound..<b.range.upperBound, .message(p.string(a.range.lowerBound..<b.range.upperBound)),
-                    suggestions: [keep], safe: true))
+                    suggestions: [keep]))
         }
     }
 

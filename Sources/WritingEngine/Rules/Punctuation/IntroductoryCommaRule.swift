@@ -18,7 +18,8 @@ public struct IntroductoryCommaRule: PhraseTableRule {
             ^ in my [opinion|view] !of => {1}, :: Put a comma after an introductory phrase.
             ^ as a [result|consequence] !of => {1}, :: Put a comma after an introductory phrase.
             ^ to [sum] up * => sum up, :: Put a comma after an introductory phrase.
-            ^ [moreover|furthermore|additionally|consequently|nevertheless|nonetheless|therefore|secondly|firstly|thirdly|lastly] the|a|an|we|i|he|she|they|it|this|that|these|those|there|in|if|when|my|our|their|his|her|its|many|most|some|all|people => {1}, :: Put a comma after an introductory word.
+            ^ [moreover|furthermore|additionally|consequently|nevertheless|nonetheless|therefore|secondly|firstly|thirdly|lastly] the|a|an|we|i|he|she|they|it|you|this|that|these|those|there|in|if|when|my|our|their|his|her|its|many|most|some|all|people => {1}, :: Put a comma after an introductory word.
+            ^ by [default] the|this|that|it|we|you|they|all|a|an|there|these|those => default, :: Put a comma after an introductory phrase.
             ^ [however] the|a|an|we|i|he|she|they|it|this|that|these|those|there|in|if|when|my|our|their|his|her|its|people => {1}, :: Put a comma after an introductory word.
             """)
 }

@@ -77,6 +77,17 @@ public struct RedundancyRule: PhraseTableRule {
             [separate|separated apart] => {1} :: “Apart” adds nothing here.
             [temper tantrum|tantrums] => tantrum / tantrums :: A tantrum is a fit of temper.
             [very unique] => unique :: “Unique” does not take degrees.
+            [originally born] => born :: “Originally” adds nothing to “born”.
+            [bitter|sweet|sour|salty in taste] => {1} :: “In taste” adds nothing.
+            [established fact] => fact :: A fact is established by definition.
+            [mutually dependent on each other] => mutually dependent / dependent on each other :: “Mutually” and “each other” say the same.
+            [over exaggerating] => exaggerating :: “Over” adds nothing to “exaggerate”.
+            [work colleague|colleagues] => colleague / colleagues :: A colleague is from work by definition.
+            the [fall|autumn|spring|summer|winter season] => {1} :: “Season” adds nothing here.
+            [forever and ever] => forever :: “And ever” adds nothing.
+            [a whole lot of] => a lot of :: “Whole” adds nothing.
+            [worst|best of any of] the => {1} of :: “Of any” adds nothing.
+            [also other] => other :: “Also” and “other” say the same.
             [visible to the eye] => visible :: “To the eye” adds nothing.
             """)
 }

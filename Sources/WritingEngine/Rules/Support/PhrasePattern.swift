@@ -47,7 +47,7 @@ struct PhrasePattern: Sendable {
         let messageSplit = line.splitting(by: " :: ")
         let ruleSplit = messageSplit[0].splitting(by: " => ")
         precondition(messageSplit.count == 2 && ruleSplit.count == 2, "malformed pattern: \(line)")
-        let replacements = ruleSplit[1].splitting(by: " / ").map { $0 == "-" ? "" : $0.trimmingSpaces() }
+        let replacements = ruleSplit[1].splitting(by: " / ").map { $0.trimmingSpaces() }
         var variants: [([Element], Int?, Int?)] = [([], nil, nil)]
         var start = false
         for var part in ruleSplit[0].split(separator: " ").map(String.init) {
