@@ -48,3 +48,13 @@ struct SpellingSuggestionTests {
         #expect(us.suggestions(for: "wrod", limit: 0).isEmpty)
     }
 }
+
+@Suite("Spelling: extreme input")
+struct SpellingExtremeInputTests {
+    @Test func veryLongWordsHaveNoSuggestionsAndDoNotCrash() {
+        let checker = SpellChecker.shared(for: .americanEnglish)
+        let long = String(repeating: "teh", count: 40)
+        #expect(!checker.isCorrect(long))
+        #expect(checker.suggestions(for: long).isEmpty)
+    }
+}

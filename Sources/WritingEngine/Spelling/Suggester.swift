@@ -165,6 +165,8 @@ struct Suggester {
         let bit = checker.dialectBit
         var found: [(Int, Int, Int)] = []
         var counts = [Int](repeating: 0, count: Weight.ceiling + 2)
+        // A word far longer than any dictionary word has no candidates.
+        guard n - maxLengthGap <= SuggestionIndex.maxLength else { return [] }
         let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
         typedKey.withUnsafeBufferPointer { typedKey in
             for group in 0..<SuggestionIndex.letterGroups {

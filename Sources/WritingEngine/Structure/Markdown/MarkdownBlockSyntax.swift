@@ -132,7 +132,11 @@ enum MarkdownBlockSyntax {
             }
         }
         if start < row.upperBound { cells.append(start..<row.upperBound) }
-        return (cells.map { Bytes.skipSpaces(b, $0.lowerBound, $0.upperBound)..<Bytes.trimEnd(b, $0.lowerBound, $0.upperBound) }, pipes)
+        let trimmed = cells.map { cell -> Range<Int> in
+            let lower = Bytes.skipSpaces(b, cell.lowerBound, cell.upperBound)
+            return lower..<max(lower, Bytes.trimEnd(b, cell.lowerBound, cell.upperBound))  // a blank cell is empty
+        }
+        return (trimmed, pipes)
     }
 
     /// Front matter at the very start: `---` … `---`/`...` (YAML) or `+++` … `+++` (TOML).

@@ -290,7 +290,7 @@ struct MarkdownScanner {
 
     private mutating func blockStart(_ container: Int) -> Start {
         let i = nextNonspace
-        let c = b[i]
+        let c = i < b.count ? b[i] : 0x0A  // a blank last line without a line break reads as one
         let inParagraph = stack[container].kind == .paragraph
         let mayNest = stack.count < Self.maxContainerDepth
         if !indented {
