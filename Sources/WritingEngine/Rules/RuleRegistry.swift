@@ -5,6 +5,7 @@ public enum RuleRegistry {
         ArticleUsageRule(),
         ClicheRule(),
         ConfusedWordsRule(),
+        DeterminerAgreementRule(),
         DoubleNegativeRule(),
         DoubledPunctuationRule(),
         EllipsisRule(),

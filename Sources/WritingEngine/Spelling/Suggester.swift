@@ -143,13 +143,15 @@ struct Suggester {
         typedKey.withUnsafeBufferPointer { typedKey in
             for group in 0..<SuggestionIndex.letterGroups {
                 let isOther = group == SuggestionIndex.letterGroups - 1
-                guard isOther ? initials == ~0 : initials & (1 << UInt32(group)) != 0 else { continue }
-                for length in lengths {
+                let groupBit: UInt32 = isOther ? ~0 : 1 << UInt32(group)
+                let bySound = isOther ? initials.bySound == ~0 : initials.bySound & groupBit != 0
+                guard bySound || initials.byKeyboard & groupBit != 0 else { continue }
+                for length in lengths where bySound || abs(length - n) <= 1 {
                     let lengthGap = abs(length - n)
                     for i in index.entries(group: group, length: length) where index.dialects[i] & bit != 0 {
                         let extra = (typedSet & ~index.letterSets[i]).nonzeroBitCount
                         let missing = (index.letterSets[i] & ~typedSet).nonzeroBitCount
-                        guard extra + missing <= maxLetterSetGap else { continue }
+                        guard extra + missing <= (bySound ? maxLetterSetGap : 2) else { continue }
                         let prior = prior(i, typedHasCapitals: typedHasCapitals)
                         // Each letter missing from one side costs at least a cheap insertion or deletion.
                         let letters = 4 * max(extra, missing, lengthGap)

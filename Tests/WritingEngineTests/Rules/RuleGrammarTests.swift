@@ -94,3 +94,29 @@ import WritingEngine
         ])
     }
 }
+
+@Suite struct DeterminerAgreementRuleTests {
+    let rule = DeterminerAgreementRule()
+
+    @Test func flagsDisagreement() {
+        expectFindings(rule, "If ⟦this→these⟧ errors are easy, I go there every ⟦days→day⟧.")
+        expectFindings(rule, "There are ⟦much→many⟧ people here, but ⟦many→much⟧ information.")
+        expectFindings(rule, "He is one of the best ⟦player→players⟧ in the team.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(rule, [
+            "That means this works and that users can go.", "This is one of the things that matter.",
+            "Every time it rains.", "How much money is there?", "This series is long.",
+        ])
+    }
+}
+
+@Suite struct MoreVerbFormTests {
+    let rule = VerbFormRule()
+
+    @Test func perfectAndGerunds() {
+        expectFindings(rule, "I have ⟦go→gone⟧ there. I look forward to ⟦see→seeing⟧ you. I am used to ⟦work→working⟧ late.")
+        expectClean(rule, ["I had better go.", "You have to go.", "I used to work late.", "I have work to do.", "It can be used to serve files."])
+    }
+}

@@ -273,6 +273,8 @@ enum PhraseUsageTable {
         [in] the top|bottom of the page|screen|list|window|file|document|table|form => at :: Use “at the top of”.
         work|worked|working|works [in] project|projects => on :: One works “on” a project.
 
+        point|points of [views] => view :: The phrase is “point of view” (plural “points of view”).
+
         // Verbs that go with nouns
         [do|does|did|doing|done] a|an|many|some|few|several|no|any|the|my|your|his|her|our|their mistake|mistakes|decision|decisions|effort|noise|suggestion|complaint|promise|request|choice => make / makes / made / making / made :: One “makes” a mistake, a decision, an effort.
         [do|does|did|doing|done] mistakes|decisions|progress|efforts|noise|money|friends|choices => make / makes / made / making / made :: One “makes” mistakes, decisions, progress.
@@ -388,6 +390,19 @@ enum PhraseUsageTable {
         the [rational] behind|for|of => rationale :: A reason is a “rationale”.
         ^ [i] @ing => I am :: A verb is missing: “I am …”.
         !am|was|were|@modal|do|did|does|have|had|let|see|saw|hear|heard|watch|watched|imagine|picture|and|than|as|me [i] @ing => I am :: A verb is missing: “I am …”.
+
+        as much|many|well|soon|long|far|good|bad|big|fast|high|low|old|young|important|easy|hard [than] => as :: The comparison is “as … as”.
+        [off of] => off :: “Off” needs no “of”.
+        reason is|was [because] => that :: Write “the reason is that”.
+        to|will|can|should|must|gonna|'ll|i'll [lay] down $|,|.|and|for|on => lie :: To rest is to “lie” down; to “lay” is to put something down.
+        am|is|are|was|were|been|i'm [laying] down|in|on|around => lying :: To rest is “lying”; “laying” means putting something down.
+        [learn|learned|learnt|learns] me|him|us to|how|about => teach / taught / taught / teaches :: To give knowledge is to “teach”.
+        [your's] => yours :: Possessive pronouns take no apostrophe.
+        [her's] => hers :: Possessive pronouns take no apostrophe.
+        [our's] => ours :: Possessive pronouns take no apostrophe.
+        [their's] => theirs :: Possessive pronouns take no apostrophe.
+        [the a] * => the / a :: Two articles: keep one.
+        [a the] * => the / a :: Two articles: keep one.
 
         // Grammar in fixed patterns
         [each others] => each other's / each other :: Write “each other's” (possessive) or “each other”.

@@ -268,7 +268,10 @@ public struct SubjectVerbAgreementRule: Rule {
         let plural: Bool?
         switch determiner {
         case "these", "those", "both", "many", "several", "few", "various", "numerous": plural = true
-        case "a", "an", "this", "that", "every", "each", "another": plural = false
+        case "a", "an", "this", "that", "every", "each", "another":
+            // `this errors are`: the determiner is the mistake, reported by `determiner-agreement`.
+            if NounNumber.isPlural(headText, spelling: context.spelling) == true { return }
+            plural = false
         case "":
             plural = bareNounNumber(stream, head, context)
         default: plural = NounNumber.isPlural(headText, spelling: context.spelling)

@@ -29,6 +29,9 @@ public struct VerbFormRule: Rule {
             } else if Self.wantVerbs.contains(text) {
                 checkWantThat(stream, item, lexicon, context, &findings)
             }
+            if Self.perfectAuxiliaries.contains(text) {
+                checkPerfect(stream, item, lexicon, context, &findings)
+            }
         }
     }
 
@@ -161,6 +164,13 @@ public struct VerbFormRule: Rule {
             report(stream, next, base, .afterTo, context, &findings)
             return
         }
+        // `look forward to see` → `seeing`; `be used to work` → `working`.
+        if let entry = lexicon.entry(word), item >= 2, previous == "forward" && stream.texts[item - 2].hasPrefix("look")
+            || previous == "used" && isPersonBeUsed(stream, item - 2)
+        {
+            report(stream, next, entry.presentParticiple, .gerundAfterTo(stream.original(item - 1)), context, &findings)
+            return
+        }
         // `enjoy to swim` → `enjoy swimming`.
         if Self.gerundVerbs.contains(previous), let entry = lexicon.entry(word), item >= 1 {
             findings.append(
@@ -177,6 +187,34 @@ public struct VerbFormRule: Rule {
         guard let base = nonBaseVerb(word, lexicon, allowing: allowed) else { return }
         if lexicon.forms(of: word) == .presentParticiple && !infinitive { return }
         report(stream, next, base, .afterTo, context, &findings)
+    }
+
+    // MARK: - Perfect tenses
+
+    /// `has go` → `has gone`, `could have eat` → `could have eaten`: the past
+    /// participle after `have`, for verbs whose base form is rarely a noun.
+    private func checkPerfect(
+        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+    ) {
+        var next = item + 1
+        while next < stream.count, ["not", "never", "already", "just", "also", "always", "ever", "recently"].contains(stream.texts[next]) {
+            next += 1
+        }
+        guard stream.isWord(next), Self.participleVerbs.contains(stream.texts[next]),
+            let entry = lexicon.entry(stream.texts[next]), entry.pastParticiple != entry.base
+        else { return }
+        // `have him go`, `had better go` never reach here: the word right after `have` is the verb.
+        if stream.texts[item] == "have", item > 0, stream.texts[item - 1] == "to" { return }
+        report(stream, next, entry.pastParticiple, .perfect(stream.original(item)), context, &findings)
+    }
+
+    /// `I am used to`, `they got used to`: a person grows used to something
+    /// (unlike the passive `it is used to determine`).
+    private func isPersonBeUsed(_ stream: TokenStream, _ be: Int) -> Bool {
+        let verb = stream.texts[be]
+        if ["i'm", "we're", "you're", "they're", "he's", "she's"].contains(verb) { return true }
+        guard ["am", "is", "are", "was", "were", "get", "got", "getting"].contains(verb), be > 0 else { return false }
+        return ["i", "we", "you", "they", "he", "she"].contains(stream.texts[be - 1])
     }
 
     // MARK: - Bare participle
@@ -252,6 +290,14 @@ public struct VerbFormRule: Rule {
         "sang": "sing", "flew": "fly", "grew": "grow", "blew": "blow", "hid": "hide", "rode": "ride", "woke": "wake",
     ]
 
+    private static let perfectAuxiliaries: Set<String> = ["have", "has", "had", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't"]
+    /// Irregular verbs whose base form is rarely a noun, so `have go` cannot be `have` + object.
+    private static let participleVerbs: Set<String> = [
+        "go", "eat", "see", "take", "give", "do", "know", "drive", "speak", "choose", "forget", "begin", "steal",
+        "grow", "throw", "swim", "sing", "bring", "think", "teach", "catch", "tell", "find", "lose", "make", "meet",
+        "sell", "send", "sit", "understand", "win", "become", "hide", "bite", "shake", "wake", "feel", "hear", "keep",
+        "buy", "spend",
+    ]
     private static let finiteBe: Set<String> = ["is", "was", "were", "am", "has", "does", "did", "had"]
 
     /// Words after which `to` introduces an infinitive.
@@ -310,6 +356,12 @@ extension String {
     }
     fileprivate static func gerundAfter(_ verb: String) -> String {
         "“\(verb)” is followed by the -ing form, not “to”."
+    }
+    fileprivate static func perfect(_ auxiliary: String) -> String {
+        "After “\(auxiliary)”, use the past participle."
+    }
+    fileprivate static func gerundAfterTo(_ word: String) -> String {
+        "After “\(word) to”, use the -ing form."
     }
     fileprivate static let bareParticiple = "Use the past tense here, or add “have”."
     fileprivate static func wantThat(_ verb: String) -> String {

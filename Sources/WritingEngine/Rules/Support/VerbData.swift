@@ -18,6 +18,7 @@ enum VerbData {
         breed bred bred
         bring brought brought
         broadcast broadcast broadcast
+        cast cast cast
         build built built
         burst burst burst
         buy bought bought
@@ -85,6 +86,7 @@ enum VerbData {
         quit quit quit
         read read read
         rebuild rebuilt rebuilt
+        reset reset reset
         redo redid redone
         rewrite rewrote rewritten
         ride rode ridden
@@ -132,6 +134,7 @@ enum VerbData {
         throw threw thrown
         undergo underwent undergone
         understand understood understood
+        undo undid undone
         undertake undertook undertaken
         upset upset upset
         wake woke woken
@@ -216,5 +219,11 @@ enum VerbData {
         trim tug tutor twist unfold unload unpack upload urge utilize vacuum value vanish vary venture verify view
         violate volunteer warm weaken wed whip whistle widen wink wipe witness wrestle yawn yield zoom rename bathe
         comment fish guarantee mend greet kiss hug
+        authenticate automate boot browse buffer bundle cache chain clone compress configure customize debug* decrypt
+        default deprecate diverge converge document duplicate encode encrypt exit extract flag flush fork hash host
+        increment initialize initialise instantiate interpret invoke iterate log loop map mirror nest notify optimize
+        optimise output overwrite parse pin pipe poll populate query range redirect refresh reload restart result retry
+        reuse scale serialize simulate skip sort spawn stream sync terminate toggle track traverse validate amount
+        account total emphasise recommend rely matter wonder
         """
 }
