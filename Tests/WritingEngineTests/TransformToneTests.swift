@@ -83,4 +83,16 @@ import Testing
             try TransformFixture.run(.rewrite(.concise), text)
                 == "# To ship\n\n- To ship, we test.\n- Because it works.\n\n| to | x |\n| --- | --- |\n")
     }
+
+    @Test func hardWrappedLinesKeepTheirBreaks() throws {
+        let text = "We did it in order\n  to win and in\n  addition to that.\n"
+        #expect(try TransformFixture.run(.rewrite(.concise), text, language: .plaintext) == "We did it to\n  win and besides\n  that.\n")
+    }
+
+    @Test func professionalKeepsIndentationAndSpacingItDidNotTouch() throws {
+        let text = "Keys:\n    name:  value\nGreat job 🎉 team :) see you!!\n"
+        #expect(
+            try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
+                == "Keys:\n    name:  value\nGreat job team see you.\n")
+    }
 }

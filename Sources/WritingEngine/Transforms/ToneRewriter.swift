@@ -42,21 +42,15 @@ enum Punctuation {
     }
 
     private static func adjustPlain(_ text: String, tone: Tone) -> String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        if tone == .professional {
-            words = words.filter { !emoticons.contains($0) }.map { word in
-                String(String.UnicodeScalarView(word.unicodeScalars.filter { !isEmoji($0) }))
-            }
+        guard tone == .professional else { return text.replacing(/!{2,}/, with: "!") }
+        // Emoticons and emoji go with one space each; other spacing stays as it is.
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let kept = words.compactMap { word -> String? in
+            guard !emoticons.contains(word) else { return nil }
+            let stripped = String(String.UnicodeScalarView(word.unicodeScalars.filter { !isEmoji($0) }))
+            return stripped.isEmpty && !word.isEmpty ? nil : stripped
         }
-        var result = words.joined(separator: " ")
-        if tone == .professional {
-            result = result.replacing(/[ \t]+(?=[.!?,;:])/, with: "")
-            result = result.replacing(/[!?]*\?[!?]*/, with: "?").replacing(/!+/, with: ".")
-            result = result.replacing(/[ ]{2,}/, with: " ")
-        } else {
-            result = result.replacing(/!{2,}/, with: "!")
-        }
-        return result
+        return kept.joined(separator: " ").replacing(/[!?]*\?[!?]*/, with: "?").replacing(/!+/, with: ".")
     }
 
     /// Pictographs, dingbats and the joiners and selectors that build emoji.
