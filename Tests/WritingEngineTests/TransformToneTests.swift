@@ -55,7 +55,7 @@ import Testing
         let text = "Hey guys, thanks so much for the update!! I'm gonna check out the logs ASAP and let you know what I find :)\n"
         #expect(
             try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
-                == "Hello everyone, thank you very much for the update. I am going to review the logs as soon as possible and let you know what I find\n")
+                == "Hello everyone, thank you very much for the update. I am going to review the logs as soon as possible and tell you what I find\n")
     }
 
     @Test func professionalExpandsContractionsByMeaning() throws {
