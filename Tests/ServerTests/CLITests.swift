@@ -140,3 +140,12 @@ import Testing
         #expect(ignored.status == 0 && ignored.stdout.contains(#""kind":"inlineCode""#))
     }
 }
+
+extension CLISettingsTests {
+    /// `diagnostics.maxPerDocument` caps editor diagnostics, not `wt-lsp check`.
+    @Test func checkReportsEveryFinding() throws {
+        let text = String(repeating: "Teh cat.\n\n", count: 1200)
+        let result = try cli.run(["check", "-"], stdin: text)
+        #expect(result.stdout.split(separator: "\n").count == 1200)
+    }
+}

@@ -15,11 +15,18 @@ struct Suggester {
     enum Weight {
         /// Per unit of phonetic-key distance.
         static let phonetic = 4
+
+        /// The cost of sounding different; within one edit, at most half of
+        /// it: a typing slip (`teh`) changes the sound of a word without
+        /// being a spelling by ear.
+        @inline(__always) static func soundCost(_ distance: Int, edit: Int) -> Int {
+            edit <= EditCost.unit ? min(phonetic * distance, edit / 2) : phonetic * distance
+        }
         /// Added when the candidate has capitals (a name, an acronym) and the typed word does not.
         static let capitals = 4
         /// Splitting a run-together word (`alot` → `a lot`): dearer than most
         /// single edits, since two valid words hide inside many misspellings.
-        static let split = 15
+        static let split = 12
         /// Prior cost by SCOWL level index (10, 20, 35, 40, 50, 55, 60, 70, 80, 95).
         static let level = [0, 2, 5, 6, 8, 9, 11, 14, 18, 22]
         /// Prior cost by frequency class (4 × Zipf): half a point per class below 20 (Zipf 5).
@@ -53,15 +60,29 @@ struct Suggester {
             if cased != original && !suggestions.contains(cased) { suggestions.append(cased) }
             if suggestions.count == limit { break }
         }
-        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typedLength: word.count))
+        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typed: word))
     }
 
     /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
-    private func isConfident(_ ranked: [Candidate], typedLength: Int) -> Bool {
-        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4, typedLength >= 4 || best.edit == 0
+    /// Words under four letters qualify only for a case change or two swapped letters (`teh` → `the`).
+    private func isConfident(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4,
+            typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text)
         else { return false }
+        // Two swapped letters giving one of the commonest words is the classic typo.
+        if best.levelIndex == 0, Self.isSwap(typed, best.text) { return true }
         guard ranked.count > 1 else { return true }
         return ranked[1].cost - best.cost >= 8
+    }
+
+    /// Whether `candidate` is `typed` with two neighbouring letters swapped.
+    static func isSwap(_ typed: UnsafeBufferPointer<UInt8>, _ candidate: String) -> Bool {
+        let other = Array(candidate.utf8)
+        guard other.count == typed.count else { return false }
+        let differing = (0..<other.count).filter { ASCIICase.lower(typed[$0]) != ASCIICase.lower(other[$0]) }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && ASCIICase.lower(typed[differing[0]]) == ASCIICase.lower(other[differing[1]])
+            && ASCIICase.lower(typed[differing[1]]) == ASCIICase.lower(other[differing[0]])
     }
 
     /// Corrects the first misspelled part of a hyphenated word and keeps the rest.
@@ -85,6 +106,8 @@ struct Suggester {
         var cost: Int
         var edit: Int
         var levelIndex: Int
+        /// Four times the Zipf frequency; breaks ties between equal costs.
+        var frequency: Int
         var hasCapitals: Bool
     }
 
@@ -96,14 +119,17 @@ struct Suggester {
         var ceiling = Weight.ceiling
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
             // Cheapest lower bound first: once a bound passes the ceiling, so do all the rest.
-            for (entry, bound, sound) in shortlist(typed, typedHasCapitals: typedHasCapitals) {
+            for (entry, bound, phonetic) in shortlist(typed, typedHasCapitals: typedHasCapitals) {
                 guard bound <= ceiling else { break }
                 let word = index.word(entry)
                 guard word.count <= lowered.count else { continue }
                 for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
                 let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
-                let edit = EditCost.distance(typedWord, candidate, limit: ceiling - sound)
-                let cost = edit + sound
+                let prior = prior(entry, typedHasCapitals: typedHasCapitals)
+                // Past one edit the full sound cost applies; within one edit, it is capped.
+                let limit = max(ceiling - prior - Weight.phonetic * phonetic, min(EditCost.unit, ceiling - prior))
+                let edit = EditCost.distance(typedWord, candidate, limit: limit)
+                let cost = edit + prior + Weight.soundCost(phonetic, edit: edit)
                 guard cost <= ceiling else { continue }
                 insert((cost, edit, entry), into: &best, keep: keep)
                 if best.count == keep { ceiling = best[best.count - 1].cost }
@@ -113,10 +139,11 @@ struct Suggester {
         var ranked = best.map { item in
             Candidate(
                 text: index.spelling(item.entry), cost: item.cost, edit: item.edit,
-                levelIndex: Int(index.levelIndexes[item.entry]), hasCapitals: index.hasCapitals[item.entry])
+                levelIndex: Int(index.levelIndexes[item.entry]), frequency: Int(index.frequencies[item.entry]),
+                hasCapitals: index.hasCapitals[item.entry])
         }
         ranked.append(contentsOf: splits(typed))
-        ranked.sort { ($0.cost, $0.levelIndex) < ($1.cost, $1.levelIndex) }
+        ranked.sort { ($0.cost, -$0.frequency, $0.levelIndex) < ($1.cost, -$1.frequency, $1.levelIndex) }
         return ranked
     }
 
@@ -127,8 +154,7 @@ struct Suggester {
     }
 
     /// Entries worth scoring, sorted by a lower bound of their cost, with
-    /// their `sound` cost (prior plus phonetic distance), which the edit
-    /// cost adds to.
+    /// the phonetic distance of their key from the typed word's.
     private func shortlist(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool) -> [(Int, Int, Int)] {
         let typedKey = PhoneticKey.of(typed)
         let typedSet = SuggestionIndex.letterSet(typed)
@@ -156,10 +182,11 @@ struct Suggester {
                         // Each letter missing from one side costs at least a cheap insertion or deletion.
                         let letters = 4 * max(extra, missing, lengthGap)
                         guard prior + letters <= Weight.ceiling else { continue }
-                        let sound = prior + Weight.phonetic * KeyDistance.distance(typedKey, index.key(i))
-                        let bound = sound + letters
+                        let phonetic = KeyDistance.distance(typedKey, index.key(i))
+                        // `soundCost` of any edit cost from `letters` up is at least its value at `letters`.
+                        let bound = prior + letters + Weight.soundCost(phonetic, edit: letters)
                         guard bound <= Weight.ceiling else { continue }
-                        found.append((i, bound, sound))
+                        found.append((i, bound, phonetic))
                         counts[bound + 1] += 1
                     }
                 }
@@ -191,11 +218,18 @@ struct Suggester {
             let left = UnsafeBufferPointer(rebasing: typed[0..<cut])
             let right = UnsafeBufferPointer(rebasing: typed[cut...])
             guard let l = commonWordLevel(left), let r = commonWordLevel(right) else { continue }
+            let frequency = min(frequencyClass(left), frequencyClass(right))
             let text = String(decoding: left, as: UTF8.self) + " " + String(decoding: right, as: UTF8.self)
             let cost = Weight.split + Weight.level[l] + Weight.level[r]
-            result.append(Candidate(text: text, cost: cost, edit: EditCost.unit, levelIndex: max(l, r), hasCapitals: false))
+            result.append(
+                Candidate(text: text, cost: cost, edit: EditCost.unit, levelIndex: max(l, r), frequency: frequency, hasCapitals: false))
         }
         return result
+    }
+
+    /// Four times the Zipf frequency of a word known in this dialect, else 0.
+    private func frequencyClass(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        checker.entry(word).map(checker.words.frequencyClass(at:)) ?? 0
     }
 
     /// The level index of a lowercase word common enough to stand in a split (SCOWL 20 or below).

@@ -30,9 +30,11 @@ struct Analyzer: Sendable {
             language: language, options: structureOptions)
     }
 
-    /// Findings of `text` with its structure, capped at `maxPerDocument`.
-    func check(_ text: String, structure: DocumentStructure) -> [Finding] {
+    /// Findings of `text` with its structure; capped at `diagnostics.maxPerDocument`
+    /// when `capped` (editor diagnostics), all of them otherwise (`wt-lsp check`).
+    func check(_ text: String, structure: DocumentStructure, capped: Bool = true) -> [Finding] {
         let findings = proofreader.check(text, structure: structure)
-        return findings.count > settings.maxPerDocument ? Array(findings.prefix(settings.maxPerDocument)) : findings
+        guard capped, findings.count > settings.maxPerDocument else { return findings }
+        return Array(findings.prefix(settings.maxPerDocument))
     }
 }
