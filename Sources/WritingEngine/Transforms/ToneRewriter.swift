@@ -13,7 +13,6 @@ enum ToneRewriter {
         return TextLayout.runs(text).map { run in
             guard run.isParagraph else { return run.text }
             return TextLayout.segments(run.text).map { segment in
-                let line = Substring(segment.prefix + segment.content)
                 guard !segment.content.isEmpty else { return segment.prefix + segment.content }
                 var content = rewriter.rewrite(segment.content, protected: placeholders)
                 content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
