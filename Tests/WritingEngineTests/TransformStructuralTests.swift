@@ -88,4 +88,9 @@ import Testing
     @Test func modelOnlyActionsNeedAModel() {
         #expect(throws: TransformError.self) { try TransformFixture.run(.instructions("warmer"), "Hello there.") }
     }
+
+    @Test func aListKeepsProtectedLinesAfterIt() throws {
+        let text = "We test on Monday.\n<!-- keep me -->\nWe ship on Friday.\n"
+        #expect(try TransformFixture.run(.list, text) == "- We test on Monday.\n- We ship on Friday.\n\n<!-- keep me -->\n")
+    }
 }

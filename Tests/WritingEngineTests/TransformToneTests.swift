@@ -55,7 +55,7 @@ import Testing
         let text = "Hey guys, thanks so much for the update!! I'm gonna check out the logs ASAP and let you know what I find :)\n"
         #expect(
             try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
-                == "Hello everyone, thank you very much for the update. I am going to review the logs as soon as possible and let you know what I find\n")
+                == "Hello everyone, thank you very much for the update. I am going to review the logs as soon as possible and tell you what I find\n")
     }
 
     @Test func professionalExpandsContractionsByMeaning() throws {
@@ -82,5 +82,17 @@ import Testing
         #expect(
             try TransformFixture.run(.rewrite(.concise), text)
                 == "# To ship\n\n- To ship, we test.\n- Because it works.\n\n| to | x |\n| --- | --- |\n")
+    }
+
+    @Test func hardWrappedLinesKeepTheirBreaks() throws {
+        let text = "We did it in order\n  to win and in\n  addition to that.\n"
+        #expect(try TransformFixture.run(.rewrite(.concise), text, language: .plaintext) == "We did it to\n  win and besides\n  that.\n")
+    }
+
+    @Test func professionalKeepsIndentationAndSpacingItDidNotTouch() throws {
+        let text = "Keys:\n    name:  value\nGreat job 🎉 team :) see you!!\n"
+        #expect(
+            try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
+                == "Keys:\n    name:  value\nGreat job team see you.\n")
     }
 }

@@ -21,10 +21,10 @@ enum ListMaker {
                 let content = BlockPlaceholders.strip(segment.content, masked: masked)
                 if masked.isTableRow(line) {
                     pieces.append(.row(String(line)))
-                } else if masked.isOnlyPlaceholders(content) {
+                } else if content.allSatisfy(\.isWhitespace) {
                     continue
-                } else if TextLayout.isHeading(line) {
-                    pieces.append(.line(line.trimmingCharacters(in: .whitespaces)))
+                } else if TextLayout.isHeading(line) || masked.isOnlyPlaceholders(content) {
+                    pieces.append(.line((segment.prefix + content).trimmingCharacters(in: .whitespaces)))
                 } else if TextLayout.isListItem(line) {
                     pieces.append(.item(Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).joined(separator: " ")))
                 } else if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil {

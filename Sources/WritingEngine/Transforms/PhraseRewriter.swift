@@ -75,6 +75,8 @@ struct PhraseRewriter: Sendable {
             let previous = out.last { !$0.isBlank }
             let atSentenceStart = previous == nil || [".", "!", "?"].contains(previous!.text)
             let wasCapitalized = first.first?.isUppercase == true && (!isAcronym || atSentenceStart)
+            // A line break inside the phrase stays after its replacement: hard-wrapped text keeps its lines.
+            let lineBreak = tokens[i..<match.end].firstIndex { $0.kind == .newline }
             if match.replacement.isEmpty {
                 i = delete(tokens, upTo: match.end, into: &out, atSentenceStart: atSentenceStart)
                 if let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].isWordLike {
@@ -98,6 +100,11 @@ struct PhraseRewriter: Sendable {
                 fixArticle(in: &out, before: replacement)
                 out.append(Piece(kind: .word, text: replacement))
                 i = match.end
+                if let lineBreak {
+                    out.append(tokens[lineBreak])
+                    if lineBreak + 1 < match.end, tokens[lineBreak + 1].kind == .space { out.append(tokens[lineBreak + 1]) }
+                    if i < tokens.count, tokens[i].kind == .space { i += 1 }
+                }
             }
         }
         return changed ? out.map(\.text).joined() : text
@@ -151,6 +158,7 @@ struct PhraseRewriter: Sendable {
             guard end > (best?.end ?? start) else { continue }
             let next = tokens[end...].first { !$0.isBlank }?.key
             guard let replacement = rule.replace(words, PhraseContext(previous: previous, next: next)) else { continue }
+            if replacement.isEmpty && tokens[start..<end].contains(where: { $0.kind == .newline }) { continue }
             best = Match(end: end, replacement: replacement)
         }
         return best

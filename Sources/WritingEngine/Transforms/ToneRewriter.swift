@@ -13,7 +13,6 @@ enum ToneRewriter {
         return TextLayout.runs(text).map { run in
             guard run.isParagraph else { return run.text }
             return TextLayout.segments(run.text).map { segment in
-                let line = Substring(segment.prefix + segment.content)
                 guard !segment.content.isEmpty else { return segment.prefix + segment.content }
                 var content = rewriter.rewrite(segment.content, protected: placeholders)
                 content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
@@ -42,21 +41,15 @@ enum Punctuation {
     }
 
     private static func adjustPlain(_ text: String, tone: Tone) -> String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        if tone == .professional {
-            words = words.filter { !emoticons.contains($0) }.map { word in
-                String(String.UnicodeScalarView(word.unicodeScalars.filter { !isEmoji($0) }))
-            }
+        guard tone == .professional else { return text.replacing(/!{2,}/, with: "!") }
+        // Emoticons and emoji go with one space each; other spacing stays as it is.
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let kept = words.compactMap { word -> String? in
+            guard !emoticons.contains(word) else { return nil }
+            let stripped = String(String.UnicodeScalarView(word.unicodeScalars.filter { !isEmoji($0) }))
+            return stripped.isEmpty && !word.isEmpty ? nil : stripped
         }
-        var result = words.joined(separator: " ")
-        if tone == .professional {
-            result = result.replacing(/[ \t]+(?=[.!?,;:])/, with: "")
-            result = result.replacing(/[!?]*\?[!?]*/, with: "?").replacing(/!+/, with: ".")
-            result = result.replacing(/[ ]{2,}/, with: " ")
-        } else {
-            result = result.replacing(/!{2,}/, with: "!")
-        }
-        return result
+        return kept.joined(separator: " ").replacing(/[!?]*\?[!?]*/, with: "?").replacing(/!+/, with: ".")
     }
 
     /// Pictographs, dingbats and the joiners and selectors that build emoji.

@@ -46,7 +46,6 @@ enum Negations {
         ("do not have any", "have no"),
         ("did not have any", "had no"),
         ("(is|are|was|were) not present", "$1 absent"),
-        ("(is|are|was|were) not included", "$1 excluded"),
     ]
 
     /// Be-forms after which `not X` may become the opposite.

@@ -39,7 +39,7 @@ enum Redundancies {
         ("false", ["pretense", "pretence"]),
         ("fellow", ["colleague", "colleagues", "classmate", "classmates"]),
         ("final", ["outcome", "conclusion", "completion", "destination"]),
-        ("first", ["began", "begin", "conceived", "introduced"]),
+        ("first", ["began", "begin"]),
         ("foreign", ["imports"]),
         ("former", ["alumnus", "alumni", "alumna", "alumnae", "graduate", "graduates", "veteran", "veterans"]),
         ("forward", ["planning"]),

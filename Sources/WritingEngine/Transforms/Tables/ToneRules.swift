@@ -62,6 +62,8 @@ enum ToneRules {
                 guard ConciseRules.followedByWord(context), !ConciseRules.determiners.contains(context.previous ?? "a") else { return nil }
                 return "somewhat"
             })
+        // Plain wording reads as professional too (`due to the fact that` → `because`).
+        rules += WordyPhrases.pairs.map { PhraseRule($0.0, $0.1) }
         return rules
     }
 
@@ -101,6 +103,8 @@ enum ToneRules {
             return "\(subject)'ve \(words[2])"
         })
         rules.append(PhraseRule("(dear|hello)") { _, context in context.previous == nil ? "Hi" : nil })
+        // Plain wording is friendlier too; a friendly `I just wanted to` or `let you know` stays.
+        rules += WordyPhrases.pairs.filter { !$0.0.contains("just") && !$0.0.contains("know") }.map { PhraseRule($0.0, $0.1) }
         rules.append(PhraseRule("(however|additionally|furthermore|moreover) ,") { words, context in
             guard ConciseRules.atSentenceStart(context) else { return nil }
             switch PhraseRule.normalize(words[0]) {

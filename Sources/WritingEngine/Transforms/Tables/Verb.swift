@@ -53,12 +53,7 @@ struct Verb: Sendable, Hashable {
     static let come = Verb("come", "comes", "came", "coming", "come")
     static let choose = Verb("choose", "chooses", "chose", "choosing", "chosen")
     static let pay = Verb("pay", "pays", "paid", "paying", "paid")
-    static let meet = Verb("meet", "meets", "met", "meeting", "met")
     static let know = Verb("know", "knows", "knew", "knowing", "known")
-    static let tell = Verb("tell", "tells", "told", "telling", "told")
     static let stop = Verb("stop", "stops", "stopped", "stopping", "stopped")
-    static let plan = Verb("plan", "plans", "planned", "planning", "planned")
     static let put = Verb("put", "puts", "put", "putting", "put")
-    static let get = Verb("get", "gets", "got", "getting", "gotten")
-    static let find = Verb("find", "finds", "found", "finding", "found")
 }
