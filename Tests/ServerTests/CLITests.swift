@@ -109,3 +109,43 @@ import Testing
         #expect(try run(["frobnicate"]).status == 2)
     }
 }
+
+/// Settings files seen by the command line.
+@Suite struct CLISettingsTests {
+    let cli = CLITests()
+
+    @Test func workspaceConfigProtectsLinksAndTurnsRulesOff() throws {
+        let folder = try cli.temporaryFolder()
+        let doc = folder.appendingPathComponent("a.md")
+        try "See the [documantation](https://example.com) for teh details.\n".write(to: doc, atomically: true, encoding: .utf8)
+        let plain = try cli.run(["check", doc.path])
+        #expect(plain.stdout.contains("documantation") && plain.stdout.contains("teh"))
+        let config = folder.appendingPathComponent(".wt-lsp.json")
+        try "{ // comments are allowed\n \"protect\": {\"links\": true}, }".write(to: config, atomically: true, encoding: .utf8)
+        let links = try cli.run(["check", doc.path])
+        #expect(!links.stdout.contains("documantation") && links.stdout.contains("teh"), "\(links.stdout)")
+        try "{\"rules\": {\"spelling\": \"off\",},}".write(to: config, atomically: true, encoding: .utf8)
+        let off = try cli.run(["check", doc.path])
+        #expect(off.status == 0 && off.stdout.isEmpty, "\(off.stdout)")
+    }
+
+    @Test func workspaceDictionaryAndIgnoredRanges() throws {
+        let folder = try cli.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".wt-lsp"), withIntermediateDirectories: true)
+        try "zorblatt\n".write(to: folder.appendingPathComponent(".wt-lsp/dictionary.txt"), atomically: true, encoding: .utf8)
+        let doc = folder.appendingPathComponent("b.md")
+        try "A zorblatt with `inlne codde` here.\n".write(to: doc, atomically: true, encoding: .utf8)
+        #expect(try cli.run(["check", doc.path]).status == 0)
+        let ignored = try cli.run(["ignored", "--format", "json", doc.path])
+        #expect(ignored.status == 0 && ignored.stdout.contains(#""kind":"inlineCode""#))
+    }
+}
+
+extension CLISettingsTests {
+    /// `diagnostics.maxPerDocument` caps editor diagnostics, not `wt-lsp check`.
+    @Test func checkReportsEveryFinding() throws {
+        let text = String(repeating: "Teh cat.\n\n", count: 1200)
+        let result = try cli.run(["check", "-"], stdin: text)
+        #expect(result.stdout.split(separator: "\n").count == 1200)
+    }
+}

@@ -54,6 +54,13 @@ import Testing
         #expect(open.blocks.map(\.prose) == [[2..<13, 16..<20]])
     }
 
+    @Test func linkTextIsProtectedOnRequest() {
+        let text = "See [the guide](https://example.com) and ![a picture](p.png).\n"
+        #expect(!ignored(text, .markdown).contains { $0.0 == "link" })
+        let protected = ignored(text, .markdown, options: StructureOptions(protectLinks: true))
+        #expect(protected.filter { $0.0 == "link" }.map(\.1) == ["the guide"])
+    }
+
     @Test func codeIdentifiersAreKnownWords() {
         let structure = StructureScanner.scan("let maxRetryCount = parse_config_file()\n// Uses maxRetryCount.\n", language: .code(.swift))
         for word in ["maxRetryCount", "Retry", "retry", "parse_config_file", "config", "parse"] {

@@ -9,7 +9,8 @@ import Testing
 /// For each example, the words our Markdown reading leaves as prose (text of
 /// the blocks' prose ranges, outside ignored ranges; block quotes not
 /// protected) must equal, in order, the words of the rendered HTML's text
-/// outside `<code>`/`<pre>` (image `alt` text counted as text).
+/// outside `<code>`/`<pre>` (image `alt` text counted as text). Entities,
+/// ignored as `entity`, are counted decoded, as the HTML shows them.
 ///
 /// Excluded by design, where our rules and the HTML differ on purpose:
 /// - sections "HTML blocks" and "Raw HTML", and examples whose Markdown has
@@ -79,7 +80,11 @@ import Testing
                     while cursor < structure.ignored.count, structure.ignored[cursor].range.upperBound <= i { cursor += 1 }
                     if cursor < structure.ignored.count, structure.ignored[cursor].range.contains(i) {
                         let item = structure.ignored[cursor]
-                        if item.kind != .markup { text.append(0x20) }
+                        if item.kind == .entity {
+                            text += bytes[item.range]
+                        } else if item.kind != .markup {
+                            text.append(0x20)
+                        }
                         i = item.range.upperBound
                         continue
                     }

@@ -11,30 +11,30 @@ import Testing
         title: Teh front mattr
         tags: [wrld]
         ---
-        
+
         # Heading wiht error
-        
+
         Prose with a mistkae here and `inlne codde` there.
-        
+
         ```python
         def fnuction(): pass  # commnet
         ```
-        
+
             indented blok of codde
-        
+
         Visit https://exampel.com/pathh or <https://exampel.org/autolnk>.
         A [link txet](https://exampel.com/destinashun) and ![alt picturre](img/photoo.png).
-        
+
         > A quoted sentense with an erorr.
-        
+
         <!-- a commnet with mistaeks -->
-        
+
         Math $\\alpha + bta$ and $$ \\gamma + dlta $$ done.
-        
+
         | Naem | Value |
         |---|---|
         | celll | value |
-        
+
         """
         let expected = """
         frontMatter 0..<43
@@ -85,7 +85,7 @@ import Testing
         ignored markup 493..<494 "|"
         ignored markup 501..<502 "|"
         ignored markup 509..<510 "|"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
     }
@@ -94,23 +94,23 @@ import Testing
         let text = """
         > Quoted *text* with `code`
         continued lazily.
-        
+
         1. First item
            second line
         2. Second item
-        
+
                indented code in item
-        
+
         - [link][ref] and [ref] and ![alt][ref]
         - <span>inline html</span> &amp; **bold**_word_ ~~gone~~
-        
+
         [ref]: https://example.com "Title"
         Setext heading
         ==============
         Footnote[^1] here.
-        
+
         [^1]: The note text.
-        
+
         """
         let expected = """
         paragraph 2..<45
@@ -145,6 +145,7 @@ import Testing
         ignored markup 155..<161 "][ref]"
         ignored html 164..<170 "<span>"
         ignored html 181..<188 "</span>"
+        ignored entity 189..<194 "&amp;"
         ignored markup 195..<197 "**"
         ignored markup 201..<204 "**_"
         ignored markup 208..<209 "_"
@@ -153,7 +154,7 @@ import Testing
         ignored markup 220..<255 "[ref]: https://example.com \\"Title\\"\\n"
         ignored markup 293..<297 "[^1]"
         ignored markup 305..<310 "[^1]:"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: false, expected)
     }
@@ -168,7 +169,7 @@ import Testing
         <div>
         html *block*
         </div>
-        
+
         """
         let expected = """
         paragraph 0..<136
@@ -184,7 +185,7 @@ import Testing
         ignored markup 110..<111 "*"
         ignored math 137..<151 "$$\\nE = mc^2\\n$$"
         ignored html 152..<177 "<div>\\nhtml *block*\\n</div>"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
     }
@@ -195,14 +196,14 @@ import Testing
         <!-- wt-lsp-ignore-next-line -->
         Ignored line with erors.
         Next line checked.
-        
+
         <!-- wt-lsp-disable spelling -->
         No spelling here.
         <!-- wt-lsp-enable spelling -->
-        
+
         Text <!-- wt-lsp-disable --> off
         until <!-- wt-lsp-enable --> here.
-        
+
         """
         let expected = """
         paragraph 0..<10
@@ -224,7 +225,53 @@ import Testing
         ignored directive 140..<171 "<!-- wt-lsp-enable spelling -->"
         ignored directive 178..<234 "<!-- wt-lsp-disable --> off\\nuntil <!-- …"
         suppressed spelling 121..<140 "\\nNo spelling here.\\n"
-        
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
+    }
+
+    @Test func markdownExtensions() {
+        let text = """
+        ## Options {#options .wide}
+
+        Thanks @octocat and @org/team-name (not a@b.co), see &lt;tag&gt; &#169; and {: .note } here.
+
+        """
+        let expected = """
+        heading(2) 0..<27
+          prose 3..<27 "Options {#options .wide}"
+        paragraph 29..<121
+          prose 29..<121 "Thanks @octocat and @org/team-name (not…"
+        ignored markup 11..<27 "{#options .wide}"
+        ignored mention 36..<44 "@octocat"
+        ignored mention 49..<63 "@org/team-name"
+        ignored email 69..<75 "a@b.co"
+        ignored entity 82..<86 "&lt;"
+        ignored entity 89..<93 "&gt;"
+        ignored entity 94..<100 "&#169;"
+        ignored markup 105..<115 "{: .note }"
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
+    }
+
+    @Test func markdownRealWorld() {
+        let text = """
+        - [x] Done :tada: at 10:30:45
+        - [ ] Todo with {{ site.url }} and {% include note.html %}
+
+        """
+        let expected = """
+        listItem 2..<29
+          prose 2..<29 "[x] Done :tada: at 10:30:45"
+        listItem 32..<88
+          prose 32..<88 "[ ] Todo with {{ site.url }} and {% inc…"
+        ignored markup 2..<5 "[x]"
+        ignored markup 11..<17 ":tada:"
+        ignored markup 32..<35 "[ ]"
+        ignored code 46..<60 "{{ site.url }}"
+        ignored code 65..<88 "{% include note.html %}"
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "markdown"), protectBlockQuotes: true, expected)
     }
@@ -233,9 +280,9 @@ import Testing
         let text = """
         See https://example.com/x?y=1, mail a.b@example.org.
         Paths /usr/local/bin, ./run.sh and src/main.swift; and/or 12/31/2024 stay.
-        
+
         Second paragraph.
-        
+
         """
         let expected = """
         paragraph 0..<127
@@ -247,7 +294,7 @@ import Testing
         ignored path 59..<73 "/usr/local/bin"
         ignored path 75..<83 "./run.sh"
         ignored path 88..<102 "src/main.swift"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "plaintext"), protectBlockQuotes: true, expected)
     }
@@ -262,7 +309,7 @@ import Testing
         \\begin{equation} x = \\alphaa + y \\end{equation}
         \\begin{verbatim} verbtim txet \\end{verbatim}
         \\end{document}
-        
+
         """
         let expected = """
         heading(2) 71..<82
@@ -280,7 +327,7 @@ import Testing
         ignored math 159..<206 "\\\\begin{equation} x = \\\\alphaa + y \\\\end{e…"
         ignored codeBlock 207..<251 "\\\\begin{verbatim} verbtim txet \\\\end{verb…"
         ignored code 252..<267 "\\\\end{document}\\n"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "latex"), protectBlockQuotes: true, expected)
     }
@@ -297,7 +344,7 @@ import Testing
         \\begin{align*} a &= b \\end{align*}
         % wt-lsp-disable spelling
         Unchekced.
-        
+
         """
         let expected = """
         heading(2) 10..<30
@@ -336,7 +383,86 @@ import Testing
         ignored math 252..<286 "\\\\begin{align*} a &= b \\\\end{align*}"
         ignored directive 287..<312 "% wt-lsp-disable spelling"
         suppressed spelling 312..<324 "\\nUnchekced.\\n"
-        
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "latex"), protectBlockQuotes: true, expected)
+    }
+
+    @Test func latexChapter() {
+        let text = """
+        \\chapter{Results}\\label{ch:results}
+        As shown in Figure~\\ref{fig:a} and Table~\\ref{tab:b}, the method works\\footnote{See \\url{https://example.com/x}.}.
+        We use ``quotes'' and dashes --- like this --- with \\textit{italic words}.
+
+        \\begin{figure}[htbp]
+          \\centering
+          \\includegraphics[width=0.5\\textwidth]{figures/plot.pdf}
+          \\caption[Short]{A plot of the \\emph{results}.}
+          \\label{fig:a}
+        \\end{figure}
+
+        \\begin{tabular}{lcr}
+          \\hline
+          Name & Value & Unit \\\\
+          Speed & 3 & m/s \\\\
+        \\end{tabular}
+
+        \\newcommand{\\vect}[1]{\\mathbf{#1}}
+        The vector $\\vect{v}$ is defined in \\eqref{eq:1} by \\citet{smith2020}.
+
+        """
+        let expected = """
+        heading(1) 9..<16
+          prose 9..<16 "Results"
+        paragraph 36..<225
+          prose 36..<225 "As shown in Figure~\\\\ref{fig:a} and Tabl…"
+        paragraph 337..<366
+          prose 337..<366 "A plot of the \\\\emph{results}."
+        paragraph 430..<470
+          prose 430..<470 "Name & Value & Unit \\\\\\\\\\n  Speed & 3 & m/s"
+        paragraph 524..<594
+          prose 524..<594 "The vector $\\\\vect{v}$ is defined in \\\\eq…"
+        ignored code 0..<8 "\\\\chapter"
+        ignored markup 8..<9 "{"
+        ignored markup 16..<17 "}"
+        ignored code 17..<35 "\\\\label{ch:results}"
+        ignored markup 54..<55 "~"
+        ignored code 55..<66 "\\\\ref{fig:a}"
+        ignored markup 76..<77 "~"
+        ignored code 77..<88 "\\\\ref{tab:b}"
+        ignored code 106..<115 "\\\\footnote"
+        ignored markup 115..<116 "{"
+        ignored code 120..<124 "\\\\url"
+        ignored url 124..<147 "{https://example.com/x}"
+        ignored markup 148..<149 "}"
+        ignored code 203..<210 "\\\\textit"
+        ignored markup 210..<211 "{"
+        ignored markup 223..<224 "}"
+        ignored code 227..<247 "\\\\begin{figure}[htbp]"
+        ignored code 250..<260 "\\\\centering"
+        ignored code 263..<318 "\\\\includegraphics[width=0.5\\\\textwidth]{f…"
+        ignored code 321..<336 "\\\\caption[Short]"
+        ignored markup 336..<337 "{"
+        ignored code 351..<356 "\\\\emph"
+        ignored markup 356..<357 "{"
+        ignored markup 364..<365 "}"
+        ignored markup 366..<367 "}"
+        ignored code 370..<383 "\\\\label{fig:a}"
+        ignored code 384..<396 "\\\\end{figure}"
+        ignored code 398..<418 "\\\\begin{tabular}{lcr}"
+        ignored code 421..<427 "\\\\hline"
+        ignored markup 435..<436 "&"
+        ignored markup 443..<444 "&"
+        ignored code 450..<452 "\\\\\\\\"
+        ignored markup 461..<462 "&"
+        ignored markup 465..<466 "&"
+        ignored code 471..<473 "\\\\\\\\"
+        ignored code 474..<487 "\\\\end{tabular}"
+        ignored code 489..<523 "\\\\newcommand{\\\\vect}[1]{\\\\mathbf{#1}}"
+        ignored math 535..<545 "$\\\\vect{v}$"
+        ignored code 560..<572 "\\\\eqref{eq:1}"
+        ignored code 576..<593 "\\\\citet{smith2020}"
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "latex"), protectBlockQuotes: true, expected)
     }
@@ -346,14 +472,14 @@ import Testing
         def cmopute_totl(valuse):
             # Retrun the totl of teh values.
             return sum(valuse)  # a smal helper
-        
+
         class Thing:
             \"\"\"A docstring with `code` and https://example.com.
-        
+
             :param max_count: the countt.
             \"\"\"
             name = "# not a comment"
-        
+
         """
         let expected = """
         comment 30..<62
@@ -372,7 +498,52 @@ import Testing
         ignored code 172..<195 "\\n\\n    :param max_count:"
         ignored code 207..<245 "\\n    \\"\\"\\"\\n    name = \\"# not a comment\\"\\n"
         knownWords Thing class cmopute cmopute_totl def name return sum totl valuse
-        
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "python"), protectBlockQuotes: true, expected)
+    }
+
+    @Test func pythonDocstring() {
+        let text = """
+        def f(x):
+            \"\"\"Convert a value.
+
+            Example::
+
+                f(1)  # gives two
+
+            >>> f(1)
+            2
+
+            | value | result |
+            +-------+--------+
+            The end.
+            \"\"\"
+
+        """
+        let expected = """
+        comment 14..<33
+          prose 17..<33 "Convert a value."
+        comment 39..<48
+          prose 39..<48 "Example::"
+        comment 147..<155
+          prose 147..<155 "The end."
+        ignored code 0..<17 "def f(x):\\n    \\"\\"\\""
+        ignored code 33..<39 "\\n\\n    "
+        ignored code 48..<58 "\\n\\n        "
+        ignored codeBlock 58..<75 "f(1)  # gives two"
+        ignored code 75..<81 "\\n\\n    "
+        ignored codeBlock 81..<89 ">>> f(1)"
+        ignored code 89..<94 "\\n    "
+        ignored codeBlock 94..<95 "2"
+        ignored code 95..<101 "\\n\\n    "
+        ignored codeBlock 101..<119 "| value | result |"
+        ignored code 119..<124 "\\n    "
+        ignored codeBlock 124..<142 "+-------+--------+"
+        ignored code 142..<147 "\\n    "
+        ignored code 155..<164 "\\n    \\"\\"\\"\\n"
+        knownWords def
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "python"), protectBlockQuotes: true, expected)
     }
@@ -390,7 +561,7 @@ import Testing
              * comment /* nested */ text */
             return values.reduce(0, +) // wt-lsp-ignore-next-line
         }
-        
+
         """
         let expected = """
         comment 0..<62
@@ -402,14 +573,49 @@ import Testing
         ignored code 0..<4 "/// "
         ignored inlineCode 16..<23 "`total`"
         ignored code 47..<61 "computeTotal()"
-        ignored code 62..<186 "\\n///\\n/// ```\\n/// let x = 1\\n/// ```\\nfunc…"
+        ignored code 62..<71 "\\n///\\n/// "
+        ignored codeBlock 71..<74 "```"
+        ignored code 74..<79 "\\n/// "
+        ignored codeBlock 79..<88 "let x = 1"
+        ignored code 88..<93 "\\n/// "
+        ignored codeBlock 93..<96 "```"
+        ignored code 96..<186 "\\nfunc computeTotal(_ values: [Int]) -> …"
         ignored code 224..<259 " */\\n    return values.reduce(0, +) "
         ignored directive 259..<285 "// wt-lsp-ignore-next-line"
         ignored code 285..<288 "\\n}\\n"
         knownWords Int Total compute computeTotal func let reduce return total url values
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "swift"), protectBlockQuotes: true, expected)
+    }
+
+    @Test func javascriptCode() {
+        let text = """
+        /**
+         * Formats the valeu.
+         * @param {string} name the name
+         * @returns {string} The formatted text.
+         */
+        // eslint-disable-next-line no-unused-vars
+        const x = `template ${name}`; // trailing remark
+
+        """
+        let expected = """
+        comment 7..<99
+          prose 7..<25 "Formats the valeu."
+          prose 29..<58 "@param {string} name the name"
+          prose 62..<99 "@returns {string} The formatted text."
+        comment 177..<195
+          prose 180..<195 "trailing remark"
+        ignored code 0..<7 "/**\\n * "
+        ignored code 29..<49 "@param {string} name"
+        ignored code 62..<79 "@returns {string}"
+        ignored code 99..<180 "\\n */\\n// eslint-disable-next-line no-unu…"
+        ignored code 195..<196 "\\n"
+        knownWords const
+
+        """
+        expectGolden(text, language: DocumentLanguage(languageID: "javascript"), protectBlockQuotes: true, expected)
     }
 
     @Test func shellCode() {
@@ -417,7 +623,7 @@ import Testing
         #!/bin/sh
         # Count the argumnets.
         echo "$#" ${#PATH} # trailing note
-        
+
         """
         let expected = """
         comment 10..<32
@@ -428,7 +634,7 @@ import Testing
         ignored code 32..<54 "\\necho \\"$#\\" ${#PATH} # "
         ignored code 67..<68 "\\n"
         knownWords PATH echo
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "shellscript"), protectBlockQuotes: true, expected)
     }
@@ -436,18 +642,18 @@ import Testing
     @Test func gitCommit() {
         let text = """
         Fix teh parser
-        
+
         Explain the chnage here, see `parse()` and https://example.com.
-        
+
             indented log output
-        
+
         Signed-off-by: A Person <a@example.com>
         Co-authored-by: B <b@example.com>
         # Please enter the commit mesage for your changes. Lines startng with '#'
         # will be ignored.
         # ------------------------ >8 ------------------------
         diff --git a/x b/x
-        
+
         """
         let expected = """
         heading(1) 0..<14
@@ -463,7 +669,7 @@ import Testing
         ignored comment 180..<253 "# Please enter the commit mesage for yo…"
         ignored comment 254..<272 "# will be ignored."
         ignored trailer 273..<347 "# ------------------------ >8 ---------…"
-        
+
         """
         expectGolden(text, language: DocumentLanguage(languageID: "gitcommit"), protectBlockQuotes: true, expected)
     }

@@ -85,8 +85,9 @@ local ok_all, err = pcall(function()
     vim.wait(300)
     local before = text()
     vim.cmd("3,3WtRewrite concise")
+    local n0 = #res.notes
     res.rewritten = vim.wait(20000, function()
-      return text() ~= before
+      return text() ~= before or #res.notes > n0
     end, 50)
     vim.wait(300)
   end

@@ -2,18 +2,32 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         ArticleRule(),
+        ArticleUsageRule(),
+        ClicheRule(),
         ConfusedWordsRule(),
+        DeterminerAgreementRule(),
+        DoubleNegativeRule(),
         DoubledPunctuationRule(),
         EllipsisRule(),
+        IntroductoryCommaRule(),
+        LessFewerRule(),
+        LongSentenceRule(),
         LowercaseIRule(),
         MissingSpaceAfterRule(),
         MultipleSpacesRule(),
+        PassiveVoiceRule(),
+        PhraseUsageRule(),
+        RedundancyRule(),
         RepeatedWordRule(),
         SentenceCapitalRule(),
         SpaceBeforePunctuationRule(),
         SpellingRule(),
+        SubjectVerbAgreementRule(),
         UnbalancedBracketsRule(),
         UnbalancedQuotesRule(),
+        VerbFormRule(),
+        WeaselWordsRule(),
+        WordyPhraseRule(),
     ]
 
     /// The rule with `id`, if any.

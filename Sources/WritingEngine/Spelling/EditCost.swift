@@ -8,47 +8,71 @@
 enum EditCost {
     static let unit = 10
 
-    /// The distance between `a` and `b`, or `limit + 1` as soon as it must exceed `limit`.
+    /// The cost of turning the typed word `a` into the intended word `b`.
     static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        distance(TypedWord(a), b, limit: limit)
+    }
+
+    /// The cost of turning `typed` into the intended word `b`, or `limit + 1`
+    /// as soon as it must exceed `limit`.
+    static func distance(_ typed: TypedWord, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        let a = UnsafeBufferPointer(typed.letters)
         let n = a.count
         let m = b.count
-        if n == 0 { return min(m * unit, limit + 1) }
-        if m == 0 { return min(n * unit, limit + 1) }
+        if n == 0 || m == 0 { return min(max(n, m) * unit, limit + 1) }
         let width = m + 1
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
-            var before = rows.baseAddress!  // row i-2
-            var previous = before + width  // row i-1
-            var current = previous + width  // row i
-            previous[0] = 0
-            for j in 1...m { previous[j] = previous[j - 1] + insertCost(b, j - 1) }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: (n + 1) * width + m + n + 1) { storage in
+            let d = storage.baseAddress!
+            let insert = d + (n + 1) * width
+            let rowMins = insert + m
+            for j in 0..<m { insert[j] = Int32(insertCost(b, j)) }
+            d[0] = 0
+            for j in 1...m { d[j] = d[j - 1] &+ insert[j - 1] }
+            rowMins[0] = 0
+            let limit32 = Int32(limit)
             for i in 1...n {
                 let ca = a[i - 1]
-                current[0] = previous[0] + deleteCost(a, i - 1)
-                var rowMin = current[0]
+                let substitute = typed.substitutionRow(i - 1)
+                let delete = typed.deleteCosts[i - 1]
+                let row = d + i * width
+                let above = row - width
+                row[0] = above[0] &+ delete
+                var rowMin = row[0]
+                let rules = typed.rules(endingAt: i)
+                var tail: UInt32 = 0
                 for j in 1...m {
                     let cb = b[j - 1]
-                    var best = previous[j - 1] + (ca == cb ? 0 : substituteCost(ca, cb))
-                    best = min(best, previous[j] + deleteCost(a, i - 1))
-                    best = min(best, current[j - 1] + insertCost(b, j - 1))
+                    var best = above[j - 1] &+ Int32(substitute[Int(cb)])
+                    best = min(best, above[j] &+ delete, row[j - 1] &+ insert[j - 1])
                     if i > 1 && j > 1 && ca == b[j - 2] && a[i - 2] == cb && ca != cb {
-                        best = min(best, before[j - 2] + transposeCost)
+                        best = min(best, above[j - 2 - width] &+ Int32(transposeCost))
                     }
-                    current[j] = best
+                    if !rules.isEmpty {
+                        tail = tail << 8 | UInt32(cb)
+                        for rule in rules where j >= rule.intendedLength && tail & rule.intendedMask == rule.intended {
+                            best = min(best, d[(i - rule.typedLength) * width + j - rule.intendedLength] &+ Int32(rule.cost))
+                        }
+                    }
+                    row[j] = best
                     rowMin = min(rowMin, best)
                 }
-                if rowMin > limit { return limit + 1 }
-                (before, previous, current) = (previous, current, before)
+                rowMins[i] = rowMin
+                // Rules reach back up to `reach` rows: stop when all of them are over the limit.
+                var reachable = false
+                for k in max(0, i - typed.reach + 1)...i where rowMins[k] <= limit32 { reachable = true }
+                if !reachable { return limit + 1 }
             }
-            return min(previous[m], limit + 1)
+            return min(Int(d[n * width + m]), limit + 1)
         }
     }
 
     static let transposeCost = 7
 
     /// Cost of dropping `word[i]` from the typed word (the writer added it).
-    @inline(__always) static func deleteCost(_ word: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
+    static func deleteCost(_ word: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
         let c = word[i]
         if i > 0 && word[i - 1] == c { return 4 }  // doubled by mistake
+        if c == 0x65 && i == word.count - 1 { return 5 }  // a final silent e
         return looseLetterCost(c)
     }
 
@@ -56,21 +80,25 @@ enum EditCost {
     @inline(__always) static func insertCost(_ word: UnsafeBufferPointer<UInt8>, _ j: Int) -> Int {
         let c = word[j]
         if j > 0 && word[j - 1] == c { return 4 }  // a double letter written once
+        if c == 0x65 && j == word.count - 1 { return 5 }  // a final silent e
         return looseLetterCost(c)
     }
 
     /// Cost of a letter written or left out: apostrophes and hyphens are often
-    /// forgotten, vowels and `h` more easily than other consonants.
+    /// forgotten, `e` most of all letters, other vowels and `h` more easily
+    /// than consonants.
     @inline(__always) static func looseLetterCost(_ c: UInt8) -> Int {
         if c == 0x27 || c == 0x2D { return 3 }
+        if c == 0x65 { return 6 }
         return isVowel(c) || c == 0x68 ? 8 : unit
     }
 
-    @inline(__always) static func substituteCost(_ x: UInt8, _ y: UInt8) -> Int {
+    /// Cost of writing `x` where `y` was meant (0 when they are equal).
+    static func substituteCost(_ x: UInt8, _ y: UInt8) -> Int {
+        if x == y { return 0 }
         if isVowel(x) && isVowel(y) { return 6 }
         if x >= 0x61 && x <= 0x7A && y >= 0x61 && y <= 0x7A {
-            let pair = Int(x - 0x61) * 26 + Int(y - 0x61)
-            return Int(substitution[pair])
+            return Int(substitution[Int(x - 0x61) * 26 + Int(y - 0x61)])
         }
         return unit
     }
@@ -103,4 +131,62 @@ enum EditCost {
         for pair in ["ck", "cs", "sz", "gj", "iy", "fv", "mn", "dt", "bp", "kq", "sc", "xz", "wv", "ey"] { set(pair, 6) }
         return table
     }()
+}
+
+/// A typed (misspelled) word prepared for many `EditCost.distance` calls:
+/// lowercase letters, the cost of deleting each, and the confusion rules
+/// whose typed side ends at each position.
+final class TypedWord {
+    let letters: UnsafeMutableBufferPointer<UInt8>
+    let deleteCosts: UnsafeMutableBufferPointer<Int32>
+    /// Row `i` (256 bytes) holds the cost of substituting each byte for `letters[i]`.
+    private let substitutions: UnsafeMutableBufferPointer<UInt8>
+    /// Rules ending at position `i` (1-based end) are `rules[ruleStarts[i - 1]..<ruleStarts[i]]`.
+    private let ruleStarts: [Int]
+    private let rules: UnsafeMutableBufferPointer<SpellingConfusions.Rule>
+
+    /// `word` must be lowercase already.
+    init(_ word: UnsafeBufferPointer<UInt8>) {
+        letters = .allocate(capacity: word.count)
+        _ = letters.initialize(from: word)
+        deleteCosts = .allocate(capacity: word.count)
+        for i in 0..<word.count { deleteCosts[i] = Int32(EditCost.deleteCost(word, i)) }
+        substitutions = .allocate(capacity: word.count * 256)
+        for i in 0..<word.count {
+            for byte in 0..<256 { substitutions[i * 256 + byte] = UInt8(EditCost.substituteCost(word[i], UInt8(byte))) }
+        }
+        var starts = [0]
+        var list: [SpellingConfusions.Rule] = []
+        for end in 1...max(1, word.count) where end <= word.count {
+            for rule in SpellingConfusions.rules where rule.typedLength <= end {
+                if SpellingConfusions.pack(word[(end - rule.typedLength)..<end]) == rule.typed { list.append(rule) }
+            }
+            starts.append(list.count)
+        }
+        ruleStarts = starts
+        reach = list.map(\.typedLength).max() ?? 1
+        rules = .allocate(capacity: list.count)
+        _ = rules.initialize(from: list)
+    }
+
+    deinit {
+        letters.deallocate()
+        deleteCosts.deallocate()
+        substitutions.deallocate()
+        rules.deallocate()
+    }
+
+    var count: Int { letters.count }
+
+    /// How many rows back a rule of this word can reach (1 when it has none).
+    let reach: Int
+
+    /// Substitution costs for the letter at `i`, indexed by the intended byte.
+    @inline(__always) func substitutionRow(_ i: Int) -> UnsafeMutablePointer<UInt8> {
+        substitutions.baseAddress! + i * 256
+    }
+
+    @inline(__always) func rules(endingAt i: Int) -> UnsafeBufferPointer<SpellingConfusions.Rule> {
+        UnsafeBufferPointer(rebasing: rules[ruleStarts[i - 1]..<ruleStarts[i]])
+    }
 }

@@ -5,8 +5,9 @@
 /// "sh"/"ch"); vowels are dropped except a leading one (`A`); repeated codes
 /// collapse. Input is read in ASCII lowercase; other bytes are skipped.
 enum PhoneticKey {
-    /// Appends the key of `word` to `key`.
-    static func append(_ word: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+    /// Writes the key of `word` to `out`, which must have room for
+    /// `word.count + 1` codes, and returns its length.
+    static func write(_ word: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count + 1) { letters in
             var n = 0
             for c in word {
@@ -16,25 +17,27 @@ enum PhoneticKey {
                 letters[n] = l
                 n += 1
             }
-            encode(UnsafeBufferPointer(rebasing: letters[0..<n]), into: &key)
+            return encode(UnsafeBufferPointer(rebasing: letters[0..<n]), into: out)
         }
     }
 
     /// The key of `word` as bytes.
     static func of(_ word: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var key: [UInt8] = []
-        append(word, to: &key)
-        return key
+        [UInt8](unsafeUninitializedCapacity: word.count + 1) { buffer, count in
+            count = write(word, to: buffer.baseAddress!)
+        }
     }
 
-    private static func encode(_ letters: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
+    /// Encodes lowercase, de-doubled letters; returns the key length.
+    private static func encode(_ letters: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>) -> Int {
         let length = letters.count
-        guard length > 0 else { return }
-        let start = key.count
+        guard length > 0 else { return 0 }
+        var count = 0
         func at(_ i: Int) -> UInt8 { i >= 0 && i < length ? letters[i] : 0 }
         func emit(_ code: UInt8) {
-            if key.count > start && key[key.count - 1] == code { return }
-            key.append(code)
+            if count > 0 && key[count - 1] == code { return }
+            key[count] = code
+            count += 1
         }
         var i = 0
         // Silent first letters: kn, gn, pn, wr, ps; x- sounds like s.
@@ -136,6 +139,7 @@ enum PhoneticKey {
             }
             i += 1
         }
+        return count
     }
 
     @inline(__always) private static func isVowel(_ c: UInt8) -> Bool {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Spelling knowledge for one dialect: which words are correct and what to suggest.
 ///
 /// Words come from SCOWL (sizes up to 70) in the dialect's spelling, plus a
@@ -65,9 +67,27 @@ public final class SpellChecker: Sendable {
 
     /// Ranked replacement candidates for `word`, and whether the first is
     /// clearly the intended word (safe to apply without asking).
+    ///
+    /// Results are remembered (a few thousand words), so a misspelling that
+    /// recurs in a document is ranked once.
     public func corrections(for word: String, limit: Int = 5) -> SpellingCorrections {
-        Suggester(checker: self).corrections(for: word, limit: limit)
+        let key = CorrectionKey(word: word, limit: limit)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let result = Suggester(checker: self).corrections(for: word, limit: limit)
+        cache.withLock { cache in
+            if cache.count >= SpellChecker.cacheBound { cache.removeAll(keepingCapacity: true) }
+            cache[key] = result
+        }
+        return result
     }
+
+    private struct CorrectionKey: Hashable {
+        let word: String
+        let limit: Int
+    }
+
+    private let cache = Mutex<[CorrectionKey: SpellingCorrections]>([:])
+    private static let cacheBound = 4096
 
     // MARK: - Acceptance
 

@@ -3,9 +3,10 @@
 /// (weighted edit distance, and how differently the two sound) plus how
 /// unlikely the candidate is to be written at all (its SCOWL level).
 ///
-/// Candidates come from one pass over the suggestion index, cut by length and
-/// letter-set difference or by a close phonetic key, so misspellings several
-/// edits away from their word (`sissors` → `scissors`) are still found.
+/// Candidates are the words of similar length whose first letter the writer
+/// could have meant (`InitialLetters`), cut by letter-set difference and by
+/// the cost of the best candidates so far; the phonetic term lets words
+/// several edits away that sound alike (`sissors` → `scissors`) win.
 struct Suggester {
     let checker: SpellChecker
     let index = SuggestionIndex.builtIn
@@ -13,15 +14,27 @@ struct Suggester {
     /// Costs, in tenths of an edit.
     enum Weight {
         /// Per unit of phonetic-key distance.
-        static let phonetic = 5
+        static let phonetic = 4
+
+        /// The cost of sounding different; within one edit, at most half of
+        /// it: a typing slip (`teh`) changes the sound of a word without
+        /// being a spelling by ear.
+        @inline(__always) static func soundCost(_ distance: Int, edit: Int) -> Int {
+            edit <= EditCost.unit ? min(phonetic * distance, edit / 2) : phonetic * distance
+        }
         /// Added when the candidate has capitals (a name, an acronym) and the typed word does not.
         static let capitals = 4
-        /// Splitting a run-together word (`alot` → `a lot`).
-        static let split = 7
+        /// Splitting a run-together word (`alot` → `a lot`): dearer than most
+        /// single edits, since two valid words hide inside many misspellings.
+        static let split = 12
         /// Prior cost by SCOWL level index (10, 20, 35, 40, 50, 55, 60, 70, 80, 95).
         static let level = [0, 2, 5, 6, 8, 9, 11, 14, 18, 22]
+        /// Prior cost by frequency class (4 × Zipf): half a point per class below 20 (Zipf 5).
+        static let frequency = (0...32).map { max(0, 20 - $0) / 2 }
         /// Candidates costing more than this are not offered.
-        static let ceiling = 45
+        static let ceiling = 55
+        /// Nor those costing this much more than the best one: they would be noise.
+        static let margin = 12
     }
 
     func corrections(for word: String, limit: Int) -> SpellingCorrections {
@@ -47,15 +60,29 @@ struct Suggester {
             if cased != original && !suggestions.contains(cased) { suggestions.append(cased) }
             if suggestions.count == limit { break }
         }
-        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typedLength: word.count))
+        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typed: word))
     }
 
     /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
-    private func isConfident(_ ranked: [Candidate], typedLength: Int) -> Bool {
-        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4, typedLength >= 4 || best.edit == 0
+    /// Words under four letters qualify only for a case change or two swapped letters (`teh` → `the`).
+    private func isConfident(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4,
+            typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text)
         else { return false }
+        // Two swapped letters giving one of the commonest words is the classic typo.
+        if best.levelIndex == 0, Self.isSwap(typed, best.text) { return true }
         guard ranked.count > 1 else { return true }
         return ranked[1].cost - best.cost >= 8
+    }
+
+    /// Whether `candidate` is `typed` with two neighbouring letters swapped.
+    static func isSwap(_ typed: UnsafeBufferPointer<UInt8>, _ candidate: String) -> Bool {
+        let other = Array(candidate.utf8)
+        guard other.count == typed.count else { return false }
+        let differing = (0..<other.count).filter { ASCIICase.lower(typed[$0]) != ASCIICase.lower(other[$0]) }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && ASCIICase.lower(typed[differing[0]]) == ASCIICase.lower(other[differing[1]])
+            && ASCIICase.lower(typed[differing[1]]) == ASCIICase.lower(other[differing[0]])
     }
 
     /// Corrects the first misspelled part of a hyphenated word and keeps the rest.
@@ -79,54 +106,102 @@ struct Suggester {
         var cost: Int
         var edit: Int
         var levelIndex: Int
+        /// Four times the Zipf frequency; breaks ties between equal costs.
+        var frequency: Int
         var hasCapitals: Bool
     }
 
     /// The best candidates for the lowercase `typed`, cheapest first.
     private func rank(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool, limit: Int) -> [Candidate] {
-        let typedKey = PhoneticKey.of(typed)
-        let typedSet = SuggestionIndex.letterSet(typed)
-        let n = typed.count
-        let maxLengthGap = n <= 4 ? 2 : 3
-        let maxLetterSetGap = n <= 4 ? 4 : 6
-        let keep = limit * 3
+        let typedWord = TypedWord(typed)
+        let keep = limit + 3
         var best: [(cost: Int, edit: Int, entry: Int)] = []
         var ceiling = Weight.ceiling
-        let bit = checker.dialectBit
-        index.text.withUnsafeBufferPointer { text in
-            index.keys.withUnsafeBufferPointer { keys in
-                typedKey.withUnsafeBufferPointer { typedKey in
-                    for i in 0..<index.count where index.dialects[i] & bit != 0 {
-                        let start = Int(index.textStarts[i])
-                        let length = Int(index.textStarts[i + 1]) - start
-                        guard abs(length - n) <= maxLengthGap else { continue }
-                        let letterGap = (index.letterSets[i] ^ typedSet).nonzeroBitCount
-                        let key = UnsafeBufferPointer(rebasing: keys[Int(index.keyStarts[i])..<Int(index.keyStarts[i + 1])])
-                        let soundsAlike = letterGap > maxLetterSetGap && key.elementsEqual(typedKey)
-                        guard letterGap <= maxLetterSetGap || soundsAlike else { continue }
-                        let prior = Weight.level[Int(index.levelIndexes[i])]
-                            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
-                        guard prior < ceiling else { continue }
-                        let candidate = UnsafeBufferPointer(rebasing: text[start..<(start + length)])
-                        let edit = EditCost.distance(typed, candidate, limit: ceiling - prior)
-                        guard edit + prior <= ceiling else { continue }
-                        let phonetic = KeyDistance.distance(typedKey, key)
-                        let cost = edit + prior + Weight.phonetic * phonetic
-                        guard cost <= ceiling else { continue }
-                        insert((cost, edit, i), into: &best, keep: keep)
-                        if best.count == keep { ceiling = best[best.count - 1].cost }
-                    }
-                }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
+            // Cheapest lower bound first: once a bound passes the ceiling, so do all the rest.
+            for (entry, bound, phonetic) in shortlist(typed, typedHasCapitals: typedHasCapitals) {
+                guard bound <= ceiling else { break }
+                let word = index.word(entry)
+                guard word.count <= lowered.count else { continue }
+                for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
+                let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
+                let prior = prior(entry, typedHasCapitals: typedHasCapitals)
+                // Past one edit the full sound cost applies; within one edit, it is capped.
+                let limit = max(ceiling - prior - Weight.phonetic * phonetic, min(EditCost.unit, ceiling - prior))
+                let edit = EditCost.distance(typedWord, candidate, limit: limit)
+                let cost = edit + prior + Weight.soundCost(phonetic, edit: edit)
+                guard cost <= ceiling else { continue }
+                insert((cost, edit, entry), into: &best, keep: keep)
+                if best.count == keep { ceiling = best[best.count - 1].cost }
+                ceiling = min(ceiling, best[0].cost + Weight.margin)
             }
         }
         var ranked = best.map { item in
             Candidate(
                 text: index.spelling(item.entry), cost: item.cost, edit: item.edit,
-                levelIndex: Int(index.levelIndexes[item.entry]), hasCapitals: index.hasCapitals[item.entry])
+                levelIndex: Int(index.levelIndexes[item.entry]), frequency: Int(index.frequencies[item.entry]),
+                hasCapitals: index.hasCapitals[item.entry])
         }
         ranked.append(contentsOf: splits(typed))
-        ranked.sort { ($0.cost, $0.levelIndex) < ($1.cost, $1.levelIndex) }
+        ranked.sort { ($0.cost, -$0.frequency, $0.levelIndex) < ($1.cost, -$1.frequency, $1.levelIndex) }
         return ranked
+    }
+
+    /// Frequency and casing cost of entry `i`: SCOWL level and corpus frequency both count.
+    @inline(__always) private func prior(_ i: Int, typedHasCapitals: Bool) -> Int {
+        Weight.frequency[Int(index.frequencies[i])] + Weight.level[Int(index.levelIndexes[i])]
+            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
+    }
+
+    /// Entries worth scoring, sorted by a lower bound of their cost, with
+    /// the phonetic distance of their key from the typed word's.
+    private func shortlist(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool) -> [(Int, Int, Int)] {
+        let typedKey = PhoneticKey.of(typed)
+        let typedSet = SuggestionIndex.letterSet(typed)
+        let initials = InitialLetters.candidates(forTyped: typed[0])
+        let n = typed.count
+        let maxLengthGap = n <= 4 ? 2 : 3
+        let maxLetterSetGap = n <= 4 ? 4 : 6
+        let bit = checker.dialectBit
+        var found: [(Int, Int, Int)] = []
+        var counts = [Int](repeating: 0, count: Weight.ceiling + 2)
+        // A word far longer than any dictionary word has no candidates.
+        guard n - maxLengthGap <= SuggestionIndex.maxLength else { return [] }
+        let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
+        typedKey.withUnsafeBufferPointer { typedKey in
+            for group in 0..<SuggestionIndex.letterGroups {
+                let isOther = group == SuggestionIndex.letterGroups - 1
+                let groupBit: UInt32 = isOther ? ~0 : 1 << UInt32(group)
+                let bySound = isOther ? initials.bySound == ~0 : initials.bySound & groupBit != 0
+                guard bySound || initials.byKeyboard & groupBit != 0 else { continue }
+                for length in lengths where bySound || abs(length - n) <= 1 {
+                    let lengthGap = abs(length - n)
+                    for i in index.entries(group: group, length: length) where index.dialects[i] & bit != 0 {
+                        let extra = (typedSet & ~index.letterSets[i]).nonzeroBitCount
+                        let missing = (index.letterSets[i] & ~typedSet).nonzeroBitCount
+                        guard extra + missing <= (bySound ? maxLetterSetGap : 2) else { continue }
+                        let prior = prior(i, typedHasCapitals: typedHasCapitals)
+                        // Each letter missing from one side costs at least a cheap insertion or deletion.
+                        let letters = 4 * max(extra, missing, lengthGap)
+                        guard prior + letters <= Weight.ceiling else { continue }
+                        let phonetic = KeyDistance.distance(typedKey, index.key(i))
+                        // `soundCost` of any edit cost from `letters` up is at least its value at `letters`.
+                        let bound = prior + letters + Weight.soundCost(phonetic, edit: letters)
+                        guard bound <= Weight.ceiling else { continue }
+                        found.append((i, bound, phonetic))
+                        counts[bound + 1] += 1
+                    }
+                }
+            }
+        }
+        // Counting sort by bound.
+        for b in 1..<counts.count { counts[b] += counts[b - 1] }
+        var sorted = found
+        for item in found {
+            sorted[counts[item.1]] = item
+            counts[item.1] += 1
+        }
+        return sorted
     }
 
     private func insert(_ item: (cost: Int, edit: Int, entry: Int), into best: inout [(cost: Int, edit: Int, entry: Int)], keep: Int) {
@@ -145,19 +220,26 @@ struct Suggester {
             let left = UnsafeBufferPointer(rebasing: typed[0..<cut])
             let right = UnsafeBufferPointer(rebasing: typed[cut...])
             guard let l = commonWordLevel(left), let r = commonWordLevel(right) else { continue }
+            let frequency = min(frequencyClass(left), frequencyClass(right))
             let text = String(decoding: left, as: UTF8.self) + " " + String(decoding: right, as: UTF8.self)
             let cost = Weight.split + Weight.level[l] + Weight.level[r]
-            result.append(Candidate(text: text, cost: cost, edit: EditCost.unit, levelIndex: max(l, r), hasCapitals: false))
+            result.append(
+                Candidate(text: text, cost: cost, edit: EditCost.unit, levelIndex: max(l, r), frequency: frequency, hasCapitals: false))
         }
         return result
     }
 
-    /// The level index of a lowercase word common enough to stand in a split (SCOWL 35 or below).
+    /// Four times the Zipf frequency of a word known in this dialect, else 0.
+    private func frequencyClass(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        checker.entry(word).map(checker.words.frequencyClass(at:)) ?? 0
+    }
+
+    /// The level index of a lowercase word common enough to stand in a split (SCOWL 20 or below).
     private func commonWordLevel(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
         if word.count == 1 && word[0] != 0x61 && word[0] != 0x69 { return nil }
         guard let offset = checker.entry(word) else { return nil }
-        let level = Int(checker.words.bytes[offset] &- 0x30)
-        return level <= 2 ? level : nil
+        let level = checker.words.levelIndex(at: offset)
+        return level <= 1 ? level : nil
     }
 }
 

@@ -1,117 +1,109 @@
-/// The generated word list (`WordListData`), indexed for exact lookup.
+/// The generated word list (`WordListData`): a hash table laid out by
+/// `scripts/make-dictionary`, read in place from the binary's constant data.
+/// Loading costs nothing: no scan, no allocation.
 ///
-/// The records stay where the compiler put them (in the binary's read-only
-/// data); loading only scans them once to fill an open-addressing table of
-/// record offsets, with no allocation per word.
-///
-/// Record layout (see `scripts/make-dictionary`): one line per word, a level
-/// character (`'0'` + index into `levels`), a dialect character (`'A'` + bit
-/// set, bit order as `Dialect.allCases`), then the word's UTF-8 bytes.
+/// Layout: a header of `2^bucketBits + 1` bucket offsets (4 base-64 digits
+/// each) and a newline, then the records, grouped by bucket. A record is one
+/// line: a level character (`'0'` + index into `levels`), a dialect character
+/// (`'A'` + bit set, bit order as `Dialect.allCases`), a frequency character
+/// (`'0'` + 4 × Zipf frequency, 0…32), then the word's UTF-8 bytes.
 final class WordList: Sendable {
     /// The SCOWL sizes, indexed by a record's level character.
     static let levels = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95]
+    /// Characters before the word in a record.
+    static let flagCount = 3
 
     /// The word list built into the binary.
-    static let builtIn = WordList(WordListData.records)
+    static let builtIn = WordList(WordListData.table, bucketBits: WordListData.bucketBits, count: WordListData.recordCount)
 
-    /// Bytes of the records. Points into static data that lives as long as the process.
+    /// Start of the first record. Points into static data that lives as long as the process.
     nonisolated(unsafe) let bytes: UnsafePointer<UInt8>
+    /// Bytes from `bytes` to the end of the last record.
     let byteCount: Int
     /// Number of records.
     let count: Int
-    /// Open-addressing table: 0 = empty, else `tag << offsetBits | (record offset + 1)`.
-    private let slots: [UInt32]
-    private let slotMask: Int
+    nonisolated(unsafe) private let header: UnsafePointer<UInt8>
+    private let bucketMask: UInt64
 
-    private static let offsetBits: UInt32 = 22
-    private static let offsetMask: UInt32 = (1 << offsetBits) - 1
-
-    init(_ data: StaticString) {
-        let base = data.utf8Start
-        let n = data.utf8CodeUnitCount
-        precondition(n < Int(WordList.offsetMask), "word list too large for the slot encoding")
-        bytes = base
-        byteCount = n
-        // About 12 bytes per record: keep the table at most ~40 % full.
-        var capacity = 1024
-        while capacity < n / 5 { capacity <<= 1 }
-        var table = [UInt32](repeating: 0, count: capacity)
-        let mask = capacity - 1
-        var records = 0
-        var i = 0
-        while i < n {
-            let start = i
-            var hash = WordList.seed
-            var j = start + 2
-            while j < n && base[j] != 0x0A {
-                hash = (hash ^ UInt64(base[j])) &* WordList.prime
-                j += 1
-            }
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while table[slot] != 0 { slot = (slot + 1) & mask }
-            table[slot] = WordList.tag(hash) << WordList.offsetBits | UInt32(start + 1)
-            records += 1
-            i = j + 1
-        }
-        slots = table
-        slotMask = mask
-        count = records
+    init(_ data: StaticString, bucketBits: Int, count: Int) {
+        let buckets = 1 << bucketBits
+        let headerLength = (buckets + 1) * 4 + 1
+        precondition(data.utf8CodeUnitCount > headerLength, "malformed word list")
+        header = data.utf8Start
+        bytes = data.utf8Start + headerLength
+        byteCount = data.utf8CodeUnitCount - headerLength
+        bucketMask = UInt64(buckets - 1)
+        self.count = count
     }
 
     /// The offset of the record whose word equals `word` byte for byte.
     func find(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !word.isEmpty else { return nil }
-        var hash = WordList.seed
-        for b in word { hash = (hash ^ UInt64(b)) &* WordList.prime }
-        let tag = WordList.tag(hash)
-        var slot = Int(truncatingIfNeeded: hash) & slotMask
-        while true {
-            let value = slots[slot]
-            if value == 0 { return nil }
-            if value >> WordList.offsetBits == tag {
-                let offset = Int(value & WordList.offsetMask) - 1
-                if wordEquals(at: offset, word) { return offset }
-            }
-            slot = (slot + 1) & slotMask
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in word { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let bucket = Int((hash ^ (hash >> 32)) & bucketMask)
+        var offset = bucketOffset(bucket)
+        let end = min(bucketOffset(bucket + 1), byteCount)
+        while offset < end {
+            let start = offset + WordList.flagCount
+            var k = 0
+            while k < word.count && start + k < byteCount && bytes[start + k] == word[k] { k += 1 }
+            let next = start + k
+            if k == word.count && (next == byteCount || bytes[next] == 0x0A) { return offset }
+            offset = lineEnd(from: next) + 1
         }
+        return nil
     }
 
     /// SCOWL level of the record at `offset`.
-    @inline(__always) func level(at offset: Int) -> Int { WordList.levels[Int(bytes[offset] &- 0x30)] }
+    @inline(__always) func level(at offset: Int) -> Int { WordList.levels[levelIndex(at: offset)] }
+
+    /// Index into `levels` of the record at `offset`.
+    @inline(__always) func levelIndex(at offset: Int) -> Int { Int(bytes[offset] &- 0x30) }
+
+    /// Four times the Zipf frequency (log10 of uses per billion words) of the record at `offset`, 0…32.
+    @inline(__always) func frequencyClass(at offset: Int) -> Int { Int(bytes[offset + 2] &- 0x30) }
 
     /// Dialect bits of the record at `offset`.
     @inline(__always) func dialects(at offset: Int) -> UInt8 { bytes[offset + 1] &- 0x41 }
 
     /// The word bytes of the record at `offset`.
     @inline(__always) func word(at offset: Int) -> UnsafeBufferPointer<UInt8> {
-        var end = offset + 2
-        while end < byteCount && bytes[end] != 0x0A { end += 1 }
-        return UnsafeBufferPointer(start: bytes + offset + 2, count: end - offset - 2)
+        let start = offset + WordList.flagCount
+        return UnsafeBufferPointer(start: bytes + start, count: lineEnd(from: start) - start)
     }
 
-    /// Calls `body` with the offset of every record, in order.
-    func forEachRecord(_ body: (Int) -> Void) {
-        var i = 0
-        while i < byteCount {
-            body(i)
-            var j = i + 2
-            while j < byteCount && bytes[j] != 0x0A { j += 1 }
-            i = j + 1
+    /// Calls `body` with the offset and word of every record, in storage order.
+    func forEachRecord(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        var offset = 0
+        while offset < byteCount {
+            let start = offset + WordList.flagCount
+            let end = lineEnd(from: start)
+            body(offset, UnsafeBufferPointer(start: bytes + start, count: end - start))
+            offset = end + 1
         }
     }
 
-    private func wordEquals(at offset: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = offset + 2
-        let end = start + word.count
-        guard end <= byteCount, end == byteCount || bytes[end] == 0x0A else { return false }
-        for k in 0..<word.count where bytes[start + k] != word[k] { return false }
-        return true
+    @inline(__always) private func lineEnd(from offset: Int) -> Int {
+        var i = offset
+        while i < byteCount && bytes[i] != 0x0A { i += 1 }
+        return i
     }
 
-    private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
+    @inline(__always) private func bucketOffset(_ bucket: Int) -> Int {
+        let p = header + bucket * 4
+        return Int(WordList.digit(p[0])) << 18 | Int(WordList.digit(p[1])) << 12 | Int(WordList.digit(p[2])) << 6
+            | Int(WordList.digit(p[3]))
+    }
 
-    @inline(__always) private static func tag(_ hash: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: hash >> 54) & ((1 << (32 - offsetBits)) - 1)
+    /// The value of a base-64 digit (`A–Z a–z 0–9 + /`).
+    @inline(__always) private static func digit(_ c: UInt8) -> UInt8 {
+        switch c {
+        case 0x41...0x5A: c &- 0x41
+        case 0x61...0x7A: c &- 0x61 &+ 26
+        case 0x30...0x39: c &- 0x30 &+ 52
+        case 0x2B: 62
+        default: 63
+        }
     }
 }

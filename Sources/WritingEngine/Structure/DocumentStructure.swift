@@ -33,13 +33,20 @@ public struct IgnoredKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let code = IgnoredKind(rawValue: "code")
     /// Markup syntax that is not prose: emphasis and strikethrough delimiters,
     /// link and image brackets, link titles, table delimiter rows and pipes,
-    /// footnote labels, link reference definitions, thematic breaks; LaTeX
+    /// footnote labels, link reference definitions, thematic breaks, attribute
+    /// lists (`{ #id .class }`); LaTeX
     /// braces of prose arguments and `~`.
     public static let markup = IgnoredKind(rawValue: "markup")
     /// A comment that is not prose (LaTeX `%` comments, git commit `#` lines).
     public static let comment = IgnoredKind(rawValue: "comment")
     /// A file path.
     public static let path = IgnoredKind(rawValue: "path")
+    /// An HTML entity or numeric character reference in Markdown (`&lt;`, `&#169;`).
+    public static let entity = IgnoredKind(rawValue: "entity")
+    /// The text of a Markdown link, when the setting `protect.links` is on.
+    public static let link = IgnoredKind(rawValue: "link")
+    /// A GitHub-style mention in Markdown (`@name`, `@org/team`).
+    public static let mention = IgnoredKind(rawValue: "mention")
     /// Git trailers (`Signed-off-by: …`) and everything after the scissors line.
     public static let trailer = IgnoredKind(rawValue: "trailer")
 

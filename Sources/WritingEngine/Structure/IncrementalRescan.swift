@@ -38,7 +38,7 @@ extension StructureScanner {
             new.withUTF8 { newBytes in
                 var edit = BlockEdit(
                     previous: previous, old: oldBytes, new: newBytes, edited: editedRange, inserted: replacementLength,
-                    markdown: language == .markdown)
+                    markdown: language == .markdown, protectLinks: options.protectLinks)
                 return edit.run()
             }
         }
@@ -54,6 +54,7 @@ private struct BlockEdit {
     let edited: Range<Int>
     let inserted: Int
     let markdown: Bool
+    let protectLinks: Bool
     var delta: Int { inserted - edited.count }
 
     private static let blockStartBytes: [Bool] = {
@@ -110,7 +111,10 @@ private struct BlockEdit {
         var fresh: [IgnoredRange] = []
         if markdown {
             var joined = JoinedLines()
-            for span in MarkdownScanner.inlineSpans(new, lines: prose, definitions: previous.linkLabels, joined: &joined) {
+            var scanner = MarkdownInlineScanner()
+            MarkdownScanner.inlineSpans(
+                new, lines: prose, definitions: previous.linkLabels, protectLinks: protectLinks, joined: &joined, scanner: &scanner)
+            for span in scanner.spans {
                 guard span.commentText == nil || Directive.parse(new, span.commentText!) == nil else { return nil }
                 if !span.range.isEmpty { fresh.append(IgnoredRange(range: span.range, kind: span.kind)) }
             }
@@ -128,18 +132,20 @@ private struct BlockEdit {
         result.blocks[index] = block
         for k in (index + 1)..<result.blocks.count {
             result.blocks[k].range = shift(result.blocks[k].range)
-            result.blocks[k].prose = result.blocks[k].prose.map(shift)
+            for j in result.blocks[k].prose.indices { result.blocks[k].prose[j] = shift(result.blocks[k].prose[j]) }
         }
+        // Ranges before the block, the block's own, then the ones after it shifted.
+        let fresh = StructureBuilder.normalize(ignored)
         var spliced: [IgnoredRange] = []
-        spliced.reserveCapacity(previous.ignored.count + ignored.count)
-        var inserted = false
+        spliced.reserveCapacity(previous.ignored.count + fresh.count)
+        var junctions: [Int] = []
         for item in previous.ignored {
             if item.range.upperBound <= oldRange.lowerBound {
                 spliced.append(item)
             } else if item.range.lowerBound >= oldRange.upperBound {
-                if !inserted {
-                    spliced += ignored
-                    inserted = true
+                if junctions.isEmpty {
+                    junctions = [spliced.count, spliced.count + fresh.count]
+                    spliced += fresh
                 }
                 spliced.append(IgnoredRange(range: shift(item.range), kind: item.kind))
             } else {
@@ -148,8 +154,19 @@ private struct BlockEdit {
                 else { return nil }
             }
         }
-        if !inserted { spliced += ignored }
-        result.ignored = StructureBuilder.normalize(spliced)
+        if junctions.isEmpty {
+            junctions = [spliced.count]
+            spliced += fresh
+        }
+        // Where the pieces meet, ranges must follow each other and not join.
+        for j in junctions where j > 0 && j < spliced.count {
+            let (a, b) = (spliced[j - 1], spliced[j])
+            if a.range.upperBound > b.range.lowerBound || a.range.upperBound == b.range.lowerBound && a.kind == b.kind {
+                spliced = StructureBuilder.normalize(spliced)
+                break
+            }
+        }
+        result.ignored = spliced
         for k in result.suppressions.indices {
             let r = result.suppressions[k].range
             if r.upperBound <= oldRange.lowerBound { continue }

@@ -230,7 +230,7 @@ struct LaTeXScanner {
             return stop
         }
         builder.ignore(i..<close, .code)
-        return arguments(close, afterName: close, prose: nil, kind: .code, bracketsOnly: true)
+        return arguments(close, afterName: close, prose: nil, kind: .code)
     }
 
     private mutating func verb(_ i: Int, afterName: Int) -> Int {

@@ -36,7 +36,8 @@ struct StructureBuilder {
             for match in pattern.matches(in: text) { ignore(match, .pattern) }
         }
         if !blocks.isSorted(by: { $0.range.lowerBound <= $1.range.lowerBound }) {
-            blocks = blocks.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+            let order = blocks.indices.sorted { (blocks[$0].range.lowerBound, $0) < (blocks[$1].range.lowerBound, $1) }
+            blocks = order.map { blocks[$0] }
         }
         suppressions.sort { $0.range.lowerBound < $1.range.lowerBound }
         var structure = DocumentStructure(blocks: blocks, ignored: Self.normalize(ignored), suppressions: suppressions, knownWords: knownWords)
@@ -48,14 +49,13 @@ struct StructureBuilder {
     /// kinds), drops ranges inside an earlier one, cuts partial overlaps, and
     /// joins touching ranges of one kind.
     static func normalize(_ ranges: [IgnoredRange]) -> [IgnoredRange] {
-        let sorted = ranges.sorted { a, b in
-            if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
-            if (a.kind == .directive) != (b.kind == .directive) { return a.kind == .directive }
-            return a.range.upperBound > b.range.upperBound
-        }
+        let keys = ranges.map { ($0.range.lowerBound, $0.kind == .directive ? 0 : 1, -$0.range.upperBound) }
+        var order = Array(ranges.indices)
+        if !keys.isSorted(by: { $0 <= $1 }) { order.sort { keys[$0] < keys[$1] } }
         var out: [IgnoredRange] = []
-        out.reserveCapacity(sorted.count)
-        for var item in sorted {
+        out.reserveCapacity(ranges.count)
+        for index in order {
+            var item = ranges[index]
             if let last = out.last {
                 if item.range.upperBound <= last.range.upperBound { continue }
                 if item.range.lowerBound < last.range.upperBound {

@@ -1,14 +1,140 @@
+import Dispatch
 import Foundation
+import LSPKit
+import Synchronization
+import WritingEngine
 
-/// `wt-lsp rewrite|summarize|key-points|list|table|proofread`: stdin → stdout. Being built.
+/// `wt-lsp rewrite --tone T | --instructions TEXT`, `wt-lsp summarize | key-points | list | table | proofread`:
+/// stdin → stdout. Markdown structure (`--language markdown`) is protected as in the editor.
+/// The model provider comes from the flags, else from the user config file.
 struct TransformCommand {
-    let subcommand: String
+    let action: WritingAction
+    let language: DocumentLanguage
+    let provider: ProviderSettings?
+    let settings: CLISettings
 
     init(subcommand: String, _ args: inout Arguments) throws {
-        self.subcommand = subcommand
+        let tone = try args.take("tone")
+        let instructions = try args.take("instructions")
+        switch subcommand {
+        case "rewrite":
+            switch (tone, instructions) {
+            case (let tone?, nil):
+                guard let parsed = Tone(rawValue: tone) else { throw UsageError("--tone must be friendly, professional or concise") }
+                action = .rewrite(parsed)
+            case (nil, let instructions?):
+                guard !instructions.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--instructions needs a text") }
+                action = .instructions(instructions)
+            default:
+                throw UsageError("rewrite takes --tone friendly|professional|concise or --instructions TEXT")
+            }
+        default:
+            guard tone == nil, instructions == nil else { throw UsageError("--tone and --instructions belong to rewrite") }
+            action = Self.actions[subcommand]!
+        }
+        language = DocumentLanguage(languageID: try args.take("language") ?? "plaintext")
+        provider = try Self.providerFlags(&args)
+        _ = try args.remainingValues().first.map { throw UsageError("\(subcommand) reads stdin; unexpected argument “\($0)”") }
+        settings = try CLISettings(configPath: nil, overrides: [:])
+    }
+
+    static let actions: [String: WritingAction] = [
+        "summarize": .summary, "key-points": .keyPoints, "list": .list, "table": .table, "proofread": .proofread,
+    ]
+
+    /// `--provider openai --endpoint URL --model NAME [--api-key-env VAR] [--timeout-ms N] [--allow-insecure]`, or `--provider builtin`.
+    static func providerFlags(_ args: inout Arguments) throws -> ProviderSettings? {
+        let kind = try args.take("provider")
+        let endpoint = try args.take("endpoint")
+        let model = try args.take("model")
+        let keyVariable = try args.take("api-key-env")
+        let timeout = try args.take("timeout-ms")
+        let allowInsecure = args.flag("allow-insecure")
+        guard let kind else {
+            guard endpoint == nil, model == nil, keyVariable == nil else { throw UsageError("--endpoint and --model go with --provider openai") }
+            return nil
+        }
+        guard let parsed = ProviderSettings.Kind(rawValue: kind) else { throw UsageError("--provider must be openai or builtin") }
+        var settings = ProviderSettings(kind: parsed, endpoint: endpoint, model: model, apiKeyEnv: keyVariable, allowInsecure: allowInsecure)
+        if let timeout {
+            guard let ms = Int(timeout), ms > 0 else { throw UsageError("--timeout-ms must be a positive number") }
+            settings.timeoutMs = ms
+        }
+        if parsed == .openai && (endpoint == nil || model == nil) { throw UsageError("--provider openai needs --endpoint URL and --model NAME") }
+        return settings
     }
 
     func run() throws -> Int32 {
-        throw InputError("\(subcommand) is not available in this build")
+        var settings = settings
+        let analyzer = settings.analyzer(for: "-")
+        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let structure = analyzer.structure(of: text, language: language)
+        // Asking for a list or a table on the command line allows one.
+        let options = (analyzer.settings.resultOptions.map { ResultOptions(names: $0) } ?? .defaults(for: language))
+            .union(action.requiredResultOptions)
+        let findings = action == .proofread ? analyzer.check(text, structure: structure) : []
+        let input = TransformInput(
+            document: Array(text.utf8), range: 0..<text.utf8.count, structure: structure, language: language, options: options,
+            findings: findings)
+        let providerSettings = provider ?? analyzer.settings.provider
+        let result: Result<String, TransformFailure>
+        if providerSettings.kind == .openai {
+            let configuration: ProviderConfiguration
+            do {
+                configuration = try ProviderConfiguration(
+                    endpoint: providerSettings.endpoint, model: providerSettings.model, apiKeyVariable: providerSettings.apiKeyEnv,
+                    timeoutMs: providerSettings.timeoutMs, allowInsecure: providerSettings.allowInsecure)
+            } catch {
+                throw InputError(error.description)
+            }
+            result = Self.runModel(action, input, configuration)
+        } else if action.needsModel {
+            throw UsageError(TransformError.needsModel("--instructions").description + " (or pass --provider openai --endpoint URL --model NAME)")
+        } else {
+            result = Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
+        }
+        switch result {
+        case .success(let output):
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return 0
+        case .failure(let failure):
+            FileHandle.standardError.write(Data("wt-lsp: \(failure)\n".utf8))
+            return 1
+        }
+    }
+
+    /// Runs `action` with the model, waiting for the answer; an unreachable
+    /// provider falls back to the built-in engine for what it can do.
+    static func runModel(_ action: WritingAction, _ input: TransformInput, _ configuration: ProviderConfiguration) -> Result<String, TransformFailure> {
+        let transform = ModelTransform(action: action, input: input)
+        let answer = Mutex<Result<String, ProviderError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        ChatCompletionClient(configuration: configuration).complete(transform.messages) { result in
+            answer.withLock { $0 = result }
+            done.signal()
+        }
+        done.wait()
+        switch answer.withLock({ $0 })! {
+        case .success(let text):
+            return Result { () throws(TransformError) in try transform.finish(text) }.mapError(TransformFailure.transform)
+        case .failure(let error) where error.isUnreachable && !action.needsModel:
+            FileHandle.standardError.write(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
+            return Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
+        case .failure(let error):
+            return .failure(.provider(error))
+        }
+    }
+}
+
+/// Why a transform command produced nothing.
+enum TransformFailure: Error, CustomStringConvertible {
+    case transform(TransformError)
+    case provider(ProviderError)
+
+    var description: String {
+        switch self {
+        case .transform(let error): error.description
+        case .provider(let error): error.description
+        }
     }
 }

@@ -34,6 +34,9 @@ final class Server: MessageHandler, @unchecked Sendable {
     var documents: [DocumentURI: OpenDocument] = [:]
     var ignoredWordsStore: IgnoredWordsStore
 
+    // Writing Tools sessions and the model provider
+    var writingTools = WritingToolsState()
+
     init(connection: Connection, log: Logger, exit: @escaping @Sendable (Int32) -> Void) {
         self.connection = connection
         self.log = log

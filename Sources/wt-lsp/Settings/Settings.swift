@@ -33,6 +33,8 @@ struct Settings: Sendable {
     var rules: [String: RuleLevel] = [:]
     var ignoredPatterns: [String] = []
     var protectBlockQuotes = true
+    /// Protect Markdown link text too (off by default).
+    var protectLinks = false
     var dictionaryWords: [String] = []
     var provider = ProviderSettings()
     var debounceMs = 50
@@ -81,7 +83,13 @@ struct Settings: Sendable {
             }
         }
         if let value = object["ignoredPatterns"]?.arrayValue { ignoredPatterns = value.compactMap(\.stringValue) }
-        if let value = object["protect"]?.objectValue, let quotes = value["blockQuotes"]?.boolValue { protectBlockQuotes = quotes }
+        if let value = object["protect"]?.objectValue {
+            for key in value.keys.sorted() where key != "blockQuotes" && key != "links" {
+                problems.append("unknown protect kind “\(key)” (known: blockQuotes, links)")
+            }
+            if let quotes = value["blockQuotes"]?.boolValue { protectBlockQuotes = quotes }
+            if let links = value["links"]?.boolValue { protectLinks = links }
+        }
         if let value = object["dictionary"] {
             dictionaryWords = (value["words"]?.arrayValue ?? value.arrayValue ?? []).compactMap(\.stringValue)
         }
@@ -115,6 +123,6 @@ struct Settings: Sendable {
         for source in ignoredPatterns {
             do { patterns.append(try IgnoredPattern(source)) } catch { problems.append("ignoredPatterns: “\(source)” is not a valid regular expression") }
         }
-        return StructureOptions(protectBlockQuotes: protectBlockQuotes, ignoredPatterns: patterns)
+        return StructureOptions(protectBlockQuotes: protectBlockQuotes, protectLinks: protectLinks, ignoredPatterns: patterns)
     }
 }

@@ -30,9 +30,11 @@ struct Analyzer: Sendable {
             language: language, options: structureOptions)
     }
 
-    /// Findings of `text` with its structure, capped at `maxPerDocument`.
-    func check(_ text: String, structure: DocumentStructure) -> [Finding] {
-        Self.capped(proofreader.check(text, structure: structure), at: settings.maxPerDocument)
+    /// Findings of `text` with its structure; capped at `diagnostics.maxPerDocument`
+    /// when `capped` (editor diagnostics), all of them otherwise (`wt-lsp check`).
+    func check(_ text: String, structure: DocumentStructure, capped: Bool = true) -> [Finding] {
+        let findings = proofreader.check(text, structure: structure)
+        return capped ? Self.capped(findings, at: settings.maxPerDocument) : findings
     }
 
     /// At most `limit` findings, shared fairly between rules (each rule gets

@@ -62,12 +62,12 @@ import WritingEngine
 
     @Test func flagsLowercaseStarts() {
         expectFindings(rule, "It works. ⟦then→Then⟧ it stops.")
-        expectFindings(rule, "⟦the→The⟧ cat sat on the mat.")
+        expectFindings(rule, "It was warm. ⟦the→The⟧ cat sat on the mat.")
     }
 
     @Test func quietOnListItemsAndEllipses() {
         expectClean(rule, [
-            "the cat sat on the mat", "Wait… then it stopped.", "Wait... then it stopped.", "Note: the value is 3.",
+            "the cat sat on the mat. It was warm.", "Wait… then it stopped.", "Wait... then it stopped.", "Note: the value is 3.",
             "Use e.g. the first one.",
         ])
     }

@@ -53,3 +53,22 @@ extension String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
+
+@Suite struct RuleRegistryTests {
+    @Test func everyRuleRunsAndIdsAreSortedAndUnique() {
+        let ids = RuleRegistry.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids == ids.sorted())
+        for rule in RuleRegistry.all {
+            // Loads every table; a malformed pattern stops the test run.
+            _ = findings(of: rule, in: "It is a test of the rules, and it works.")
+        }
+    }
+}
+
+@Suite struct PronounCaseTests {
+    @Test func objectPronounKeepsLowercase() {
+        expectFindings(ConfusedWordsRule(), "Between you and ⟦I→me⟧, it works.")
+        expectFindings(PhraseUsageRule(), "My friend and ⟦me→I⟧ went fishing.")
+    }
+}

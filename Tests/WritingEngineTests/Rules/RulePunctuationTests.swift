@@ -46,3 +46,13 @@ import WritingEngine
         expectFindings(rule, "Wait⟦...→…⟧ what")
     }
 }
+
+@Suite struct FixSafetyTests {
+    @Test func onlyArticlesRepeatsAndSpacingAreSafe() {
+        #expect(findings(of: RepeatedWordRule(), in: "the the end").first?.isFixSafe == true)
+        #expect(findings(of: MultipleSpacesRule(), in: "two  spaces").first?.isFixSafe == true)
+        #expect(findings(of: LowercaseIRule(), in: "so i went").first?.isFixSafe == false)
+        #expect(findings(of: ConfusedWordsRule(), in: "Its a dog.").first?.isFixSafe == false)
+        #expect(EllipsisRule().defaultSeverity == .hint)
+    }
+}

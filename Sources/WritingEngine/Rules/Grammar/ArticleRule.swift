@@ -16,6 +16,8 @@ public struct ArticleRule: Rule {
             // A capital `A` inside a sentence is a label (`plan A`, `Type A`), not the article.
             if stream.isCapitalized(item) && !stream.startsSentence[item] { continue }
             if item > 0, stream.kind(item - 1) == .word, Self.labelNouns.contains(stream.texts[item - 1]) { continue }
+            // `<a href=…>`, `</a>`: markup, not prose.
+            if item > 0, stream.texts[item - 1] == "<" || stream.texts[item - 1] == "/" { continue }
             let next = item + 1
             let nextKind = stream.kind(next)
             guard nextKind == .word || nextKind == .number || nextKind == .abbreviation, stream.hasSpaceBefore(next),

@@ -2,23 +2,31 @@
 enum ConfusedWordsTable {
     static let patterns = """
         // its / it's
-        [its] a|an|the|not|been|being|this|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|true|likely|unlikely|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] a|an|the|not|been|being|this|that|so|too|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|true|likely|unlikely|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         ^ [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|good|bad|great|nice|fine|better|best|worse|worth|fun|time|ok|okay|amazing|interesting|essential|late|early|so|too|very|no|said|here|there|up|over|done|now|how|what|why|where|when|that|like|cold|hot|mine|yours|ours|theirs|his|hers => It's :: “its” is possessive; “it's” means “it is” or “it has”.
         [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|fun|ok|okay|essential|likely|unlikely|true|worth => it's :: “its” is possessive; “it's” means “it is” or “it has”.
-        [it's] own|self => its :: “it's” means “it is”; the possessive is “its”.
-        of|in|on|at|by|with|from|into|onto|through|under|over|within|without|across|toward|towards|upon|during|despite|about|reached|lost|changed|addresses|lose|keep|kept|show|shows|showed|improve|improved|increase|increased|regained|reach|reaches|its|and|or|is|was|wagged|wags [it's] !a|an|the|not|been|being|going|very|so|too|all|just|also|only|still|really|always|never|getting|time|a|no|my|your|his|her|our|their|this|that|these|those|because|about|like|what|how|here|there|up|over|done|true|possible|important|hard|easy|difficult|necessary|clear|obvious|good|bad|better|worse|best|fine|ok|okay|likely|unlikely|probably|certainly|likely|raining|cold|hot|late|early|worth|nice|great|fun|as|more|less|quite|rather|almost|actually => its :: Use the possessive “its” here (“it's” means “it is”).
+        [its] @ing the|a|an|my|your|his|our|their|this|these|those|me|him|us|them|it|up|out|down|away|back => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] time to => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        is|was|are|were|'s|it's|that's [no] possible|impossible|hard|easy|difficult|necessary|important|true|clear|likely|sure|ready|able|allowed|available|needed|required|enough => not :: Use “not” before an adjective.
+        [it's] own|self|name|size|title|shape|purpose|owner|author|tail|door|roof|capital|population|website|mission|headquarters|founder|creator|successor|predecessor|inhabitants|surroundings => its :: “it's” means “it is”; the possessive is “its”.
+        @verb|@third|@past|@participle|out|up [it's] colour|color|nature|approach|contents|structure|function|impact|role|meaning|origin|presence|welcome|surface|body|head|face|source|goal|location|address|weight|length|height|width|price|value|data|history|members|users|eyes => its :: “it's” means “it is”; the possessive is “its”.
+        of|in|on|at|by|with|from|into|onto|through|under|over|within|without|across|toward|towards|upon|during|despite|about|amid|amidst|alongside|above|below|beneath|beside|behind|beyond|around|along|among|against|throughout|underneath|via|to [it's] => its :: Use the possessive “its” here (“it's” means “it is”).
+        such as [it's] => its :: Use the possessive “its” here (“it's” means “it is”).
+        all [it's] !@participle|@ing|a|an|the|not|been|being|going|very|so|too|just|also|only|still|really|about|for|worth|good|cracked => its :: Use the possessive “its” here (“it's” means “it is”).
+        ^ [it's] !what|who|where|how|why|when|that|which|it|he|she|they|we|you|i|there|this|not|a|an|the|so|too|very|just|@ing|@participle is|was|were|are|has|had|will|can|could|would|should|must|may|might|does|did => Its :: “it's” means “it is”; the possessive is “its”.
 
         // their / there / they're
         [their] is|are|was|were|isn't|aren't|wasn't|weren't|seems|seem|seemed|exists|exist|existed|remains|remain|appears|appear|used => there :: Use “there” here; “their” is possessive.
         [their] will|must|may|might|should|could|would|can|has|have|had be|been => there :: Use “there” here; “their” is possessive.
         ^ [their] going to @verb => They're :: “their” is possessive; “they're” means “they are”.
+        ^ [their] going|coming to|home|out|back|now|there|away|in|on|for => They're :: “their” is possessive; “they're” means “they are”.
         ^ [their] not|doing|coming|trying|getting|saying|making|taking|looking|waiting|gonna|both|all|always|never|still|just|really|probably|definitely|very|so|too|able|here|there|right|wrong|sure|in|on|at|from => They're :: “their” is possessive; “they're” means “they are”.
         and|but|because|if|when|that|so|think|know|said|hope|guess|sure [their] going to @verb => they're :: “their” is possessive; “they're” means “they are”.
         and|but|because|if|when|that|so|think|know|said|hope|guess|sure [their] not|doing|coming|trying|getting|gonna|always|never|still|just|really|probably|definitely|very|so|too|able|right|wrong|sure => they're :: “their” is possessive; “they're” means “they are”.
         [there] own => their :: Use the possessive “their”.
         of|in|on|at|by|with|from|into|for|about|to|through|under|over [there] own|new|old|first|last|best|house|home|homes|car|cars|parents|children|kids|family|families|friends|lives|life|money|work|jobs|job|names|name|way|hands|heads|eyes|minds|country|team|school|company|own => their :: Use the possessive “their”.
-        ^ [there] going|doing|coming|trying|getting|gonna|always|never|probably|definitely|able => They're :: “there” is a place; “they're” means “they are”.
-        and|but|because|if|when|that|so|think|know|said|hope|guess|sure [there] going|doing|coming|trying|getting|gonna|always|never|probably|definitely|able => they're :: “there” is a place; “they're” means “they are”.
+        ^ [there] going|doing|coming|trying|getting|gonna|able => They're :: “there” is a place; “they're” means “they are”.
+        and|but|because|if|when|that|so|think|know|said|hope|guess|sure [there] going|doing|coming|trying|getting|gonna|able => they're :: “there” is a place; “they're” means “they are”.
         [they're] is|are|was|were|own => there / their :: “they're” means “they are”.
         of|in|on|at|by|with|from|into|for|about|to [they're] !a|an|the|not|going|very|so|all|just|also|only|still|really|always|never => their :: Use the possessive “their”; “they're” means “they are”.
 
@@ -38,9 +46,12 @@ enum ConfusedWordsTable {
         // affect / effect
         the|an|no|any|positive|negative|significant|side|great|big|little|major|minor|adverse|desired|opposite|cumulative|overall|net|lasting|profound|direct|indirect|domino|greenhouse|placebo|butterfly|special|sound|visual|huge|real|harmful|beneficial|long-term|short-term|immediate|strong|an [affect] => effect :: “Effect” is the noun (a result); “affect” is the verb.
         the|no|any|positive|negative|significant|side|great|major|minor|adverse|desired|harmful|beneficial|long-term|short-term|special|sound|visual|these|those|its|their|many|several [affects] => effects :: “Effects” is the noun (results); “affects” is the verb.
+        [affect] on|upon => effect :: “Effect” is the noun (a result); “affect” is the verb.
+        [affects] on|upon => effects :: “Effects” is the noun (results); “affects” is the verb.
+        immediate|lasting|cumulative|harmful|beneficial|adverse|positive|negative|unintended|desired|visual|sound|special|side [affects] => effects :: “Effects” is the noun (results); “affects” is the verb.
         in|into|take|takes|took|taking|taken|had|has|have|having|an|no|little|much [affect] => effect :: Use “effect” (the noun) here.
         @modal|to|not|n't|does|do|did|didn't|doesn't|don't|that|will|also|can|may|might|could|would|this|it|they|which [effect] me|you|him|her|us|them|everyone|everybody|anyone|people|many|most|your|his|their|our|my|its|children|health|performance|the|a => affect :: “Affect” is the verb (to influence); “effect” is the noun.
-        @be|get|got|been|being|badly|greatly|deeply|seriously|adversely|negatively|positively|directly|severely|strongly|most|not|was|were|is|are [effected] => affected :: “Affected” means influenced; “effected” means brought about.
+        badly|greatly|deeply|seriously|adversely|negatively|positively|directly|severely|strongly|most|personally|heavily [effected] => affected :: “Affected” means influenced; “effected” means brought about.
         greatly|badly|seriously|adversely|negatively|positively|directly|severely|strongly|also|that|which|this|it|it|he|she [effects] the|my|your|his|her|our|their|its|me|you|him|us|them|everyone|people|how|whether => affects :: “Affects” is the verb; “effects” is the noun.
 
         // lose / loose
@@ -58,7 +69,7 @@ enum ConfusedWordsTable {
         // to / too
         @be|was|were|is|are|far|way|not|much|been|'s|it's|that's|feel|felt|feels|look|looks|looked|seem|seems|seemed|getting|got|get|became|become|becomes|grown|grew|bit|little [to] much|many|late|early|big|small|long|short|hard|easy|soon|fast|slow|hot|cold|busy|tired|expensive|high|low|few|difficult|complicated|large|old|young|far|close|loud|quiet|heavy|strong|weak|good|bad|sweet|thin|thick|narrow|wide|deep|shallow|dark|bright|noisy|crowded|dangerous|risky|complex|simple|lazy|scared|afraid|young|ill|sick|weak|tight|loose|bad => too :: Use “too” (excessively) here.
         ^ me [to] $ => too :: Use “too” (also) here.
-        [too] the|a|an|my|your|our|their|this|these|those|be|go|get|make|do|see|have|take|give|come|find|know|say|tell|help|keep|use|work|play|read|write|try|start|stop|buy|pay|eat|sleep|visit|him|them|me|us|school|work|bed => to :: Use “to” here; “too” means “also” or “excessively”.
+        [too] all|every|each|him|her|them|me|us|the|a|an|my|your|our|their|this|these|those|be|go|get|make|do|see|have|take|give|come|find|know|say|tell|help|keep|use|work|play|read|write|try|start|stop|buy|pay|eat|sleep|visit|him|them|me|us|school|work|bed => to :: Use “to” here; “too” means “also” or “excessively”.
 
         // hear / here
         @modal|to|didn't|don't|doesn't|cannot|can't|couldn't|could|can|will [here] from|about|you|me|him|her|them|us|it|that|what|the|a|music|anything|nothing|something|voices|noises => hear :: “Hear” is what ears do; “here” is a place.
@@ -73,7 +84,7 @@ enum ConfusedWordsTable {
 
         // passed / past, been / being, than / that
         the [passed] few|week|weeks|month|months|year|years|decade|decades|century|days|day|hour|hours|time|times|tense => past :: “Past” here means earlier; “passed” is the verb.
-        in|into|from|of [the passed] => the past :: “The past” means earlier time; “passed” is the verb.
+        in|into|from [the passed] $ => the past :: “The past” means earlier time; “passed” is the verb.
         walked|ran|drove|went|go|goes|going|rushed|flew|drive|raced|sped|hurried|slipped|run|runs|walk|walks|get|got|gets|move|moved|moving|walking|running|driving [passed] the|a|me|him|her|us|them|it => past :: Use “past” (beyond) here.
         have|has|had|having|'ve [being] !a|an|the|my|your => been :: Use “been” after “have”.
         is|are|am|'re|'m [been] => being :: Use “being” here (or “has been”).
@@ -90,7 +101,7 @@ enum ConfusedWordsTable {
         a|deep|of|my|your|his|her|their|our|the|fresh|bad|short|every|last|holding|hold|held|catch|caught|out [breathe] => breath :: “Breath” is the noun; “breathe” is the verb.
         has|had|have [lead] to|the|a|him|her|them|us|me|many|some|several|to => led :: The past of “lead” is “led”.
         very|so|too|more|less|keep|kept|keeping|stay|stayed|staying|remain|remained|be|nice|perfectly|completely|totally|really|fairly|pretty [quite] $|and|,|. => quiet :: “Quiet” means silent; “quite” means fairly.
-        i|you|we|they|he|she|it [cold] be|have|not|never|do|go|get|see|make|take|you|help|easily => could :: Use “could” (the verb); “cold” is a temperature.
+        [cold] be|have|never|do|go|get|see|make|take|help|easily|not => could :: Use “could” (the verb); “cold” is a temperature.
         do|does|did|is|are|was|were|will|would|could|should|can|must|have|has|had|am [nut] => not :: Use “not” here.
         ^ [hell] be|have|never|not|go|get|come|do|make|probably|definitely|always|need|want|like|tell|find|see|say => He'll :: Use “he'll” (he will) here.
         @be|stay|stayed|keep|kept|feel|felt|play|remain|remained|it's|that's|very|perfectly|completely|totally [save] => safe :: “Safe” means protected; “save” is the verb.
@@ -108,12 +119,13 @@ enum ConfusedWordsTable {
         i|it|this|that|there|he|she|which|you|they|we|what|answer|result [maybe] a|an|the|true|possible|necessary|better|worse|useful|helpful|difficult|hard|easier|good|right|wrong|too|some|able|used|more|less|worth|because|late|different|the|done|wrong|fine|ok|okay|asked|required|needed => may be :: “May be” is a verb phrase; “maybe” means perhaps.
         ^ [may be] ,|we|you|i|they|it|he|she|this|that|there|the|someday|one|not => Maybe :: “Maybe” (perhaps) is one word.
         [apart] of => a part :: “A part of” means a piece of; “apart” means separated.
-        they|we|you|who|things|people [where] !to|from|is|are|the|a|an|do|does|can|will|would|should|you|we|they|i|he|she|it|there => were :: Use the verb “were”; “where” asks about place.
+        they|we [where] !to|from|is|are|the|a|an|do|does|can|will|would|should|you|we|they|i|he|she|it|there => were :: Use the verb “were”; “where” asks about place.
         ^ [were] is|are|do|does|did|can|should|would|will|have|has|was => Where :: Use “where” (which place); “were” is a verb.
         ^ [were] going|gonna|trying|doing|getting|coming|having|looking|not going => We're :: Use “we're” (we are).
         [wont] be|have|go|do|work|need|let|get|make|take|stop|help|happen|change|last|matter|run|start => won't :: “Won't” (will not) takes an apostrophe.
         i|you|we|they|he|she|it|this|that [wont] => won't :: “Won't” (will not) takes an apostrophe.
-        i [cant] => can't :: “Can't” (cannot) takes an apostrophe.
+        i|you|we|they|he|she|it [cant] => can't :: “Can't” (cannot) takes an apostrophe.
+        [cant] usually|always|never|really|just|even|possibly|simply|quite|afford|ever => can't :: “Can't” (cannot) takes an apostrophe.
         [cant] be|have|go|do|get|make|take|see|find|help|wait|stand|afford|believe|remember|imagine|understand|stop|say|tell|use|work|run|hear|think => can't :: “Can't” (cannot) takes an apostrophe.
 
         // modal + of

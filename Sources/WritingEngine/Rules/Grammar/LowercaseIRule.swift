@@ -16,8 +16,10 @@ public struct LowercaseIRule: Rule {
             if item > 0, Self.labelNeighbours.contains(stream.texts[item - 1]) { continue }
             if item + 1 < stream.count, Self.labelNeighbours.contains(stream.texts[item + 1]) { continue }
             if item > 0, stream.kind(item - 1) == .word, Self.variableContext.contains(stream.texts[item - 1]) { continue }
+            // `IBM i`, `Model i`: part of a product name.
+            if item > 0, stream.kind(item - 1) == .word, stream.isAllCaps(item - 1) { continue }
             findings.append(
-                context.finding(self, stream.range(item), .message, suggestions: [Casing.capitalized(original)], safe: true))
+                context.finding(self, stream.range(item), .message, suggestions: [Casing.capitalized(original)]))
         }
     }
 

@@ -2,8 +2,8 @@
 ///
 /// Only ordinary dictionary words are flagged (never identifiers or names
 /// written in lowercase on purpose), and a sentence after an ellipsis is left
-/// alone. The first sentence of a unit counts only when the unit ends like a
-/// sentence, so lowercase list items and headings stay quiet.
+/// alone. The first sentence of a unit counts only when more sentences
+/// follow it, so lowercase list items, headings and fragments stay quiet.
 public struct SentenceCapitalRule: Rule {
     public init() {}
     public var id: String { "sentence-capital" }
@@ -12,16 +12,18 @@ public struct SentenceCapitalRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = TokenStream(context.paragraph)
-        guard let last = (0..<stream.count).last(where: { stream.kind($0) != .masked }) else { return }
-        let endsLikeSentence = [".", "!", "?"].contains(stream.texts[last])
-        var first = true
-        for item in 0..<stream.count where stream.startsSentence[item] {
-            defer { first = false }
-            if first && !endsLikeSentence { continue }
+        // The first sentence of a unit may continue a list item, a heading or text around code: only later ones count.
+        let starts = (0..<stream.count).filter { stream.startsSentence[$0] }.dropFirst()
+        for item in starts {
             guard stream.kind(item) == .word else { continue }
             let original = stream.original(item)
             guard let c = original.utf8.first, c >= 0x61 && c <= 0x7A else { continue }
-            if Self.followsEllipsis(stream, item) { continue }
+            if Self.followsEllipsis(stream, item) || !Self.hasSeveralWords(stream, item) { continue }
+            // `{number} Timeout`, `(see below)`: a label or an aside, not a sentence.
+            if item > 0, ["{", "(", "[", "`", "<", "\"", "”", "'", "’"].contains(stream.texts[item - 1]) { continue }
+            if Self.followsAbbreviation(stream, item) || !Self.followsSentenceMark(stream, item) { continue }
+            // `… it. by @user`: a changelog credit, not a sentence.
+            if item + 1 < stream.count, stream.kind(item + 1) == .symbol { continue }
             if item > 0 && stream.texts[item - 1] == ":" { continue }
             let word = stream.texts[item]
             guard Self.commonStarters.contains(word) || context.spelling.frequencyLevel(word).map({ $0 <= 35 }) == true
@@ -32,11 +34,52 @@ public struct SentenceCapitalRule: Rule {
         }
     }
 
-    /// `wait… then`, `wait... then`: the sentence goes on after the pause.
+    /// `wait… then`, `wait... then`, `days (...) was`, `“Stop!” she said`: the sentence goes on.
     private static func followsEllipsis(_ stream: TokenStream, _ item: Int) -> Bool {
-        guard item > 0 else { return false }
-        if stream.texts[item - 1] == "…" { return true }
-        return item > 1 && stream.texts[item - 1] == "." && stream.texts[item - 2] == "."
+        if item >= 2, ["”", "\"", "’", "'"].contains(stream.texts[item - 1]), ["!", "?"].contains(stream.texts[item - 2]) {
+            return true
+        }
+        var k = item - 1
+        while k >= 0, [")", "]", "\"", "'", "”", "’"].contains(stream.texts[k]) { k -= 1 }
+        guard k >= 0 else { return false }
+        if stream.texts[k] == "…" { return true }
+        return k > 0 && stream.texts[k] == "." && stream.texts[k - 1] == "."
+    }
+
+    /// Whether a real sentence end precedes `item`: a period, or a `?` / `!` after
+    /// a word. `macro_rules! is`, `:? printing` and `Oh! how` do not end sentences.
+    private static func followsSentenceMark(_ stream: TokenStream, _ item: Int) -> Bool {
+        var k = item - 1
+        while k >= 0, [")", "]", "”", "’", "\"", "'"].contains(stream.texts[k]) { k -= 1 }
+        guard k >= 1 else { return true }
+        let mark = stream.texts[k]
+        let before = stream.kind(k - 1)
+        if mark == "!" { return false }
+        if mark == "?" { return before == .word }
+        return before == .word || before == .number || before == .punctuation && [")", "]", "”", "\""].contains(stream.texts[k - 1])
+    }
+
+    /// `resp. reject`, `approx. three`: a period that ends an abbreviation.
+    private static func followsAbbreviation(_ stream: TokenStream, _ item: Int) -> Bool {
+        guard item >= 2, stream.texts[item - 1] == ".", stream.kind(item - 2) == .word else { return false }
+        return abbreviations.contains(stream.texts[item - 2])
+    }
+
+    private static let abbreviations: Set<String> = [
+        "resp", "approx", "incl", "excl", "ca", "viz", "esp", "misc", "ver", "ref", "refs", "sec", "min", "max", "avg",
+        "fig", "figs", "eq", "eqs", "no", "nos", "vol", "pp", "ch", "sect", "cf", "etc", "vs", "al", "ed", "eds", "dept",
+    ]
+
+    /// Whether the sentence starting at `item` has at least three words (not a lone value like `true`).
+    private static func hasSeveralWords(_ stream: TokenStream, _ item: Int) -> Bool {
+        var words = 0
+        var k = item
+        while k < stream.count, words < 3 {
+            if k > item && stream.startsSentence[k] { break }
+            if stream.kind(k) == .word { words += 1 }
+            k += 1
+        }
+        return words >= 3
     }
 
     /// Words that often start sentences, recognised without the word list.

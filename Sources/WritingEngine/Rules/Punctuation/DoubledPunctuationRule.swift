@@ -25,6 +25,12 @@ public struct DoubledPunctuationRule: Rule {
             if x != y && (x == 0x3F || x == 0x21 || y == 0x3F || y == 0x21) { continue }
             if x == y && (x == 0x3F || x == 0x21) { continue }
             if i > 0, tokens[i - 1].kind == .number, i + 2 < tokens.count, tokens[i + 2].kind == .number { continue }
+            // `..` in code (`1..=12`, `for..in`, `Allow .. to`): a typo is attached to a word and followed by a blank.
+            if x == 0x2E && y == 0x2E {
+                guard i > 0, tokens[i - 1].kind == .word || tokens[i - 1].kind == .number,
+                    i + 2 >= tokens.count || tokens[i + 2].isBlank
+                else { continue }
+            }
             // `etc.,`: the period belongs to an abbreviation.
             if x == 0x2E, i > 0, tokens[i - 1].kind == .word, Paragraph.abbreviations.contains(p.string(tokens[i - 1]).lowercased()) {
                 continue
@@ -33,7 +39,7 @@ public struct DoubledPunctuationRule: Rule {
             findings.append(
                 context.finding(
                     self, a.range.lowerBound..<b.range.upperBound, .message(p.string(a.range.lowerBound..<b.range.upperBound)),
-                    suggestions: [keep], safe: true))
+                    suggestions: [keep]))
         }
     }
 

@@ -5,6 +5,7 @@ public struct EllipsisRule: Rule {
     public var summary: String { "Use the ellipsis character “…” for three periods." }
     public var category: RuleCategory { .punctuation }
     public var isOptIn: Bool { true }
+    public var defaultSeverity: Severity { .hint }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph
@@ -16,8 +17,7 @@ public struct EllipsisRule: Rule {
             {
                 findings.append(
                     context.finding(
-                        self, tokens[i].range.lowerBound..<tokens[i + 2].range.upperBound, .message, suggestions: ["…"],
-                        safe: true))
+                        self, tokens[i].range.lowerBound..<tokens[i + 2].range.upperBound, .message, suggestions: ["…"]))
                 i += 3
             } else {
                 i += 1

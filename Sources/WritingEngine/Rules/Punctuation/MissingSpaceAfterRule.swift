@@ -15,7 +15,9 @@ public struct MissingSpaceAfterRule: Rule {
             if token.kind == .punctuation, token.range.count == 1, i > 0, i + 1 < tokens.count,
                 Self.marks.contains(p.bytes[token.range.lowerBound]),
                 tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
-                tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1
+                tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1,
+                i < 2 || p.string(tokens[i - 2]) != "&",  // `&lt;name&gt;`: an HTML entity
+                !Self.insideBraces(p, i)
             {
                 let mark = p.string(token)
                 findings.append(
@@ -29,8 +31,30 @@ public struct MissingSpaceAfterRule: Rule {
 
     private static let marks: Set<UInt8> = [0x2C, 0x3B, 0x3F, 0x21]  // , ; ? !
 
-    /// The offset of the period in `word.Word`, two dictionary-shaped words
-    /// (lowercase, then capitalised and lowercase) joined by one period.
+    /// `{add,sub}`: a list inside braces, as in code or shell patterns.
+    private static func insideBraces(_ p: Paragraph, _ i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, i - k < 12 {
+            let t = p.tokens[k]
+            if t.isBlank { return false }
+            if t.kind == .punctuation, t.range.count == 1 {
+                let c = p.bytes[t.range.lowerBound]
+                if c == 0x7B { return true }
+                if c == 0x7D { return false }
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Words that start sentences and rarely start a code name after a dot.
+    private static let sentenceStarters: Set<String> = [
+        "The", "This", "That", "These", "Those", "It", "We", "You", "He", "She", "They", "In", "But", "And", "If",
+        "When", "There", "So", "What", "My", "Our", "Then", "However", "Also", "For", "After", "Now",
+    ]
+
+    /// The offset of the period in `word.The`: a lowercase word and a
+    /// common sentence opener joined by one period.
     private static func sentenceJoin(_ p: Paragraph, _ token: Token) -> Int? {
         var dot: Int?
         for i in token.range {
@@ -42,12 +66,11 @@ public struct MissingSpaceAfterRule: Rule {
                 return nil
             }
         }
-        guard let dot, dot - token.range.lowerBound >= 2, token.range.upperBound - dot >= 4 else { return nil }
+        guard let dot, token.range.upperBound - dot >= 3 else { return nil }
         for i in token.range.lowerBound..<dot where p.bytes[i] < 0x61 { return nil }
-        let first = p.bytes[dot + 1]
-        guard first >= 0x41 && first <= 0x5A else { return nil }
-        for i in (dot + 2)..<token.range.upperBound where p.bytes[i] < 0x61 { return nil }
-        return dot
+        guard dot - token.range.lowerBound >= 3 else { return nil }
+        let next = p.string((dot + 1)..<token.range.upperBound)
+        return sentenceStarters.contains(next) ? dot : nil
     }
 }
 

@@ -1,5 +1,5 @@
-/// Two or more spaces between words on one line. Indentation, alignment
-/// before a line break and tabs are left alone.
+/// Two or more spaces between words on one line. Indentation, alignment,
+/// two spaces after a sentence and tabs are left alone.
 public struct MultipleSpacesRule: Rule {
     public init() {}
     public var id: String { "multiple-spaces" }
@@ -11,8 +11,12 @@ public struct MultipleSpacesRule: Rule {
         let tokens = p.tokens
         guard tokens.count > 2 else { return }
         for i in 1..<(tokens.count - 1) where tokens[i].kind == .space && tokens[i].range.count >= 2 {
-            guard !tokens[i - 1].isBlank, !tokens[i + 1].isBlank else { continue }
-            guard tokens[i - 1].kind != .masked, tokens[i + 1].kind != .masked else { continue }
+            // Between two words, or after a comma: not after a sentence end, where two spaces are a convention.
+            let left = tokens[i - 1], right = tokens[i + 1]
+            guard right.kind == .word || right.kind == .number else { continue }
+            let afterComma = left.kind == .punctuation && left.range.count == 1 && p.bytes[left.range.lowerBound] == 0x2C
+            guard left.kind == .word || left.kind == .number || afterComma else { continue }
+            if i >= 2, tokens[i - 2].kind == .symbol { continue }
             guard p.bytes[tokens[i].range].allSatisfy({ $0 == 0x20 }) else { continue }
             findings.append(context.finding(self, tokens[i].range, .message, suggestions: [" "], safe: true))
         }

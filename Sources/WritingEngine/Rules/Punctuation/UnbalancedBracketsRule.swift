@@ -22,6 +22,9 @@ public struct UnbalancedBracketsRule: Rule {
                 let partner: UInt8 = c == 0x29 ? 0x28 : 0x5B
                 if let last = open.last, last.byte == partner {
                     open.removeLast()
+                } else if let last = open.last, last.byte == (partner == 0x28 ? 0x5B : 0x28) {
+                    // A half-open interval: `[0, 1)`, `(0, 100]`.
+                    open.removeLast()
                 } else if let k = open.lastIndex(where: { $0.byte == partner }) {
                     unmatched.append(contentsOf: open[(k + 1)...].map(\.index))
                     open.removeSubrange(k...)

@@ -9,13 +9,14 @@ public struct UnbalancedQuotesRule: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph
         var straight: [Int] = []
+        var inchMarks = 0
         var curly: [Int] = []
         var unmatchedClosers: [Int] = []
         for (i, token) in p.tokens.enumerated() where token.kind == .punctuation {
             let r = token.range
             if r.count == 1 && p.bytes[r.lowerBound] == 0x22 {
-                // `12"` (inches) is a unit, not a quote.
-                if i > 0, p.tokens[i - 1].kind == .number { continue }
+                // `12"` (inches) is a unit, not a quote, when the count is odd because of it.
+                if i > 0, p.tokens[i - 1].kind == .number { inchMarks += 1 }
                 straight.append(i)
             } else if r.count == 3 && p.bytes[r.lowerBound] == 0xE2 && p.bytes[r.lowerBound + 1] == 0x80 {
                 let c = p.bytes[r.lowerBound + 2]
@@ -27,7 +28,9 @@ public struct UnbalancedQuotesRule: Rule {
             }
         }
         var flagged = unmatchedClosers + curly
-        if straight.count % 2 == 1, let last = straight.last { flagged.append(last) }
+        if straight.count % 2 == 1, (straight.count - inchMarks) % 2 == 1 || inchMarks == 0, let last = straight.last {
+            flagged.append(last)
+        }
         for i in flagged.sorted() {
             findings.append(context.finding(self, p.tokens[i].range, .message(p.string(p.tokens[i]))))
         }

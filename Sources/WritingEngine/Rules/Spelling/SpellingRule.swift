@@ -1,7 +1,9 @@
 /// Flags words that are not in the dictionary, with ranked suggestions.
 ///
 /// Words in `context.knownWords` (user and workspace dictionaries, the
-/// identifiers of a code file) are correct whatever their case. The first
+/// identifiers of a code file) are correct whatever their case. Not checked:
+/// words in a script other than Latin (the dictionary is English), `@mentions`
+/// and HTML entity names (`&lt;`). The first
 /// suggestion is marked safe for fix-all only when it is clearly the intended
 /// word and the flagged word is not a capitalised word inside a sentence
 /// (likely a name the dictionary does not know).
@@ -16,8 +18,9 @@ public struct SpellingRule: Rule {
         let misspelled: [Int] = paragraph.bytes.withUnsafeBufferPointer { bytes in
             paragraph.tokens.indices.filter { index in
                 let token = paragraph.tokens[index]
-                guard token.kind == .word else { return false }
-                return !context.spelling.isCorrect(utf8: UnsafeBufferPointer(rebasing: bytes[token.range]))
+                guard token.kind == .word, !isMentionOrEntity(index, paragraph) else { return false }
+                let word = UnsafeBufferPointer(rebasing: bytes[token.range])
+                return isLatin(word) && !context.spelling.isCorrect(utf8: word)
             }
         }
         for index in misspelled {
@@ -32,9 +35,44 @@ public struct SpellingRule: Rule {
         }
     }
 
+    /// Whether every letter is ASCII or from the Latin-1 and Latin Extended blocks (U+00C0–U+024F).
+    private func isLatin(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < word.count {
+            let c = word[i]
+            if c >= 0x80 {
+                // Lead bytes C3–C9 start U+00C0–U+027F; curly apostrophes (E2 80 99) are punctuation inside a word.
+                let isApostrophe = c == 0xE2 && i + 2 < word.count && word[i + 1] == 0x80 && word[i + 2] == 0x99
+                guard c >= 0xC3 && c <= 0xC9 || isApostrophe else { return false }
+                i += isApostrophe ? 3 : 2
+            } else {
+                i += 1
+            }
+        }
+        return true
+    }
+
+    /// `@name` (a mention or handle) and `&name;` (an HTML entity).
+    private func isMentionOrEntity(_ index: Int, _ paragraph: Paragraph) -> Bool {
+        guard index > 0 else { return false }
+        let previous = paragraph.tokens[index - 1]
+        guard previous.range.count == 1, previous.range.upperBound == paragraph.tokens[index].range.lowerBound else { return false }
+        switch paragraph.bytes[previous.range.lowerBound] {
+        case 0x40: return true
+        case 0x26:
+            let end = paragraph.tokens[index].range.upperBound
+            return end < paragraph.bytes.count && paragraph.bytes[end] == 0x3B
+        default: return false
+        }
+    }
+
+    /// Whether `word`, or the word it is the possessive of (`wt-lsp's`), is a known word.
     private func isKnown(_ word: String, _ knownWords: Set<String>) -> Bool {
         guard !knownWords.isEmpty else { return false }
         if knownWords.contains(word) { return true }
+        for suffix in ["'s", "’s"] where word.hasSuffix(suffix) {
+            if isKnown(String(word.dropLast(suffix.count)), knownWords) { return true }
+        }
         let lowered = word.lowercased()
         return knownWords.contains(lowered) || knownWords.contains { $0.lowercased() == lowered }
     }

@@ -24,10 +24,28 @@ enum ArticleSound {
             return letterName(first)
         }
         let lower = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
+        // `fd`, `npm`, `lcov`: no vowel, or an onset no English word has, so read letter by letter.
+        if !lower.utf8.contains(where: { vowelLetters.contains($0) || $0 == 0x79 }) || !startsLikeEnglish(lower) {
+            return letterName(first)
+        }
         return wordSound(lower)
     }
 
     private static let vowelLetters: Set<UInt8> = [0x61, 0x65, 0x69, 0x6F, 0x75]
+
+    /// Whether the first two letters can begin an English word (a vowel, or a consonant cluster like `st`, `pr`).
+    private static func startsLikeEnglish(_ w: String) -> Bool {
+        let u = Array(w.utf8)
+        guard u.count >= 2 else { return true }
+        if vowelLetters.contains(u[0]) || vowelLetters.contains(u[1]) || u[1] == 0x79 { return true }
+        return onsets.contains(String(decoding: u[0..<2], as: UTF8.self))
+    }
+
+    private static let onsets: Set<String> = [
+        "bl", "br", "ch", "cl", "cr", "cz", "dr", "dw", "fl", "fr", "gh", "gl", "gn", "gr", "kl", "kn", "kr", "ph", "pl",
+        "pn", "pr", "ps", "pt", "qu", "rh", "sc", "sh", "sk", "sl", "sm", "sn", "sp", "sq", "st", "sv", "sw", "th", "tr",
+        "ts", "tw", "vl", "wh", "wr", "xy", "zh",
+    ]
 
     /// The sound of a letter's name: `an F`, `a U`.
     private static func letterName(_ letter: UInt8) -> Bool {

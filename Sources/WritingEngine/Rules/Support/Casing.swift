@@ -8,9 +8,11 @@ enum Casing {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `replacement` capitalised when `original` starts with a capital letter.
+    /// `replacement` capitalised when `original` starts with a capital letter
+    /// (the pronoun `I` is always capitalised, so it says nothing).
     static func matching(_ replacement: String, to original: String) -> String {
         guard let first = original.utf8.first, first >= 0x41 && first <= 0x5A else { return replacement }
+        if original == "I" || original.hasPrefix("I'") || original.hasPrefix("I\u{2019}") { return replacement }
         return capitalized(replacement)
     }
 }

@@ -14,11 +14,14 @@
 /// - `[` and `]` around the elements that the finding covers (the whole pattern by default).
 ///
 /// REPLACEMENT may use `{n}`, the text of the n-th covered element as written.
-/// A replacement takes the capitalisation of the text it replaces.
+/// When a covered element lists as many words as there are replacements,
+/// each of its words has its own replacement (`[do|did] a mistake =>
+/// make / made`). A replacement takes the capitalisation of the text it replaces.
 struct PhrasePattern: Sendable {
     enum Element: Sendable {
         /// A word in `words` or a verb form in `forms`; with `negated`, any other word.
-        case set(words: Set<String>, forms: VerbLexicon.Forms, negated: Bool)
+        /// `order` keeps the words as written, for per-word replacements.
+        case set(words: Set<String>, order: [String], forms: VerbLexicon.Forms, negated: Bool)
         case anyWord
         case end
     }
@@ -44,7 +47,7 @@ struct PhrasePattern: Sendable {
         let messageSplit = line.splitting(by: " :: ")
         let ruleSplit = messageSplit[0].splitting(by: " => ")
         precondition(messageSplit.count == 2 && ruleSplit.count == 2, "malformed pattern: \(line)")
-        let replacements = ruleSplit[1].splitting(by: " / ").map { $0 == "-" ? "" : $0.trimmingSpaces() }
+        let replacements = ruleSplit[1].splitting(by: " / ").map { $0.trimmingSpaces() }
         var variants: [([Element], Int?, Int?)] = [([], nil, nil)]
         var start = false
         for var part in ruleSplit[0].split(separator: " ").map(String.init) {
@@ -75,6 +78,7 @@ struct PhrasePattern: Sendable {
         let negated = text.hasPrefix("!") && text.count > 1
         let body = negated ? String(text.dropFirst()) : text
         var words = Set<String>()
+        var order: [String] = []
         var forms = VerbLexicon.Forms()
         for part in body.split(separator: "|", omittingEmptySubsequences: false) {
             if part.isEmpty {
@@ -84,9 +88,10 @@ struct PhrasePattern: Sendable {
                 if let verbForms = verbForms(name) { forms.formUnion(verbForms) } else { words.formUnion(classWords(name)) }
             } else {
                 words.insert(String(part))
+                order.append(String(part))
             }
         }
-        return .set(words: words, forms: forms, negated: negated)
+        return .set(words: words, order: order, forms: forms, negated: negated)
     }
 
     private static func verbForms(_ name: String) -> VerbLexicon.Forms? {
@@ -117,7 +122,7 @@ struct PhrasePattern: Sendable {
     /// The words that can start a match, for indexing; nil when any word can.
     var firstWords: Set<String>? {
         guard let first = elements.first else { return nil }
-        if case .set(let words, let forms, false) = first, forms.isEmpty { return words }
+        if case .set(let words, _, let forms, false) = first, forms.isEmpty { return words }
         return nil
     }
 
@@ -143,7 +148,7 @@ struct PhrasePattern: Sendable {
         let text = stream.texts[i]
         let kind = stream.kind(i)
         switch element {
-        case .set(let words, let forms, let negated):
+        case .set(let words, _, let forms, let negated):
             if negated {
                 return kind == .word && !words.contains(text)
                     && (forms.isEmpty || VerbLexicon.shared.forms(of: text).isDisjoint(with: forms))
@@ -159,7 +164,17 @@ struct PhrasePattern: Sendable {
     /// The replacement strings for a match, with `{n}` filled in and case matched.
     func suggestions(_ stream: TokenStream, flagged items: Range<Int>) -> [String] {
         let original = stream.original(items.lowerBound)
-        return replacements.map { template in
+        var templates = replacements
+        if replacements.count > 1 {
+            for (offset, element) in elements[flagged].enumerated() {
+                guard case .set(_, let order, _, false) = element, order.count == replacements.count,
+                    let index = order.firstIndex(of: stream.texts[items.lowerBound + offset])
+                else { continue }
+                templates = [replacements[index]]
+                break
+            }
+        }
+        return templates.map { template in
             var text = template
             if text.contains("{") {
                 for (n, item) in items.enumerated() {

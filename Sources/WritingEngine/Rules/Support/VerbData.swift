@@ -18,6 +18,7 @@ enum VerbData {
         breed bred bred
         bring brought brought
         broadcast broadcast broadcast
+        cast cast cast
         build built built
         burst burst burst
         buy bought bought
@@ -85,6 +86,7 @@ enum VerbData {
         quit quit quit
         read read read
         rebuild rebuilt rebuilt
+        reset reset reset
         redo redid redone
         rewrite rewrote rewritten
         ride rode ridden
@@ -132,6 +134,7 @@ enum VerbData {
         throw threw thrown
         undergo underwent undergone
         understand understood understood
+        undo undid undone
         undertake undertook undertaken
         upset upset upset
         wake woke woken
@@ -182,5 +185,45 @@ enum VerbData {
         suspect switch talk taste tend test thank tie tire touch trace trade train transfer* translate transport trap
         travel* treat trust try turn type unite unlock update upgrade use visit vote wait walk wander want warn wash
         waste watch wave weigh welcome whisper wish wonder work worry wrap yell
+        abandon absorb abuse accelerate accommodate accumulate activate adore advocate aid alert align allocate amend
+        anticipate appeal applaud arm ascend assemble assert associate attain attribute authorize await bang bark beg
+        benefit* blink boast bolt bomb boost bow box breathe brew bribe bump bury buzz camp capture cheat chop circle
+        cite clap clarify classify clip coach collapse collide color colour combat comfort command commence compile
+        complicate comply compute conceal concede conceive condemn conduct confess confront congratulate conquer consent
+        conserve consult consume contemplate contend contest contradict contrast convey convict cooperate coordinate cope
+        correspond crack craft cram crave credit crush cultivate curl curse cycle dash date debate decay deceive decode
+        dedicate deduce deem defeat defer* defy delegate delight demolish demonstrate depart deploy deposit depict
+        deprive derive descend detach deter* devote dictate digest dim direct disable disappoint discard discharge
+        disclose disconnect discourage dismiss dispatch dispose dispute disrupt dissolve distinguish distract disturb
+        dive dominate donate doze drain dread drift drill drip drum dry dump dust dwell ease echo edit eliminate embrace
+        emit* enact encounter endorse endure enforce enlarge enlist enrich enroll entertain entitle envy erase erect
+        evolve exaggerate exclude execute exhaust exhibit expire exploit expose facilitate fade feature filter flip
+        flood focus forge format forward foster frame frown fulfil fulfill gain gamble gaze glance glare glow grant
+        grasp grin grip groan grumble halt hammer hand harvest haunt head heal hesitate highlight hint hook hover howl
+        hum illuminate imitate immigrate impose imprison incorporate induce infect infer* inherit inhabit initiate
+        innovate insert inspire instruct insult insure integrate interact intervene interview invade irritate isolate
+        issue itch jam juggle justify knit leak lean leap lick lie line linger litter loan lobby lodge loosen mail mask
+        master mature merge migrate milk moan modify monitor motivate mount mourn mumble navigate negotiate nominate
+        nurse oblige occupy orbit originate outline overlook owe paddle pant paste patch patrol* peel peer perceive
+        persist pet photograph pile pinch plant plead plot pluck plunge poke pose position postpone praise preach
+        precede prescribe preside prioritize proclaim profit prohibit project prolong prompt proofread protest prove
+        provoke pump pursue quote radiate rank rate reassure rebel* recite reckon reconsider recruit recycle redeem
+        regain register regulate rehearse reign reinforce relieve remark render renew reorganize repay reproduce
+        resemble resent reside resign resist restore restrict resume retain retrieve reunite revise revive reward
+        rinse roam roar roast rock rot rotate row rule sacrifice scatter schedule scold scrape scratch screen screw seal
+        seize sense shade shape shelter shift shiver shrug sigh simplify sip skate sketch ski slam slap slice slip slow
+        smash sneeze sniff snore snow soak soar sob specify speculate spill splash sponsor spot spray sprinkle squeeze
+        stab stack stain starve steer stimulate stitch stretch strip stroll stuff stumble subscribe substitute subtract
+        suck summarize summarise supervise suppress surf surrender suspend sustain swallow sway sweat tackle tag tame
+        tap target tax terrify thrive tick tickle tip tolerate toss tow trail transform transmit* tremble trick trigger
+        trim tug tutor twist unfold unload unpack upload urge utilize vacuum value vanish vary venture verify view
+        violate volunteer warm weaken wed whip whistle widen wink wipe witness wrestle yawn yield zoom rename bathe
+        comment fish guarantee mend greet kiss hug
+        authenticate automate boot browse buffer bundle cache chain clone compress configure customize debug* decrypt
+        default deprecate diverge converge document duplicate encode encrypt exit extract flag flush fork hash host
+        increment initialize initialise instantiate interpret invoke iterate log loop map mirror nest notify optimize
+        optimise output overwrite parse pin pipe poll populate query range redirect refresh reload restart result retry
+        reuse scale serialize simulate skip sort spawn stream sync terminate toggle track traverse validate amount
+        account total emphasise recommend rely matter wonder
         """
 }

@@ -1,7 +1,12 @@
 /// Reads source code: only comments (line, block and doc comments, Python
 /// docstrings) are prose; everything else is ignored as `code`. Inside
-/// comments, backticked code, fenced code, URLs, paths, identifiers and doc
-/// tags (`@param name`, `:param name:`) are ignored. The identifiers of the
+/// comments, backticked code, URLs, paths, identifiers and doc tags
+/// (`@param name`, `:param name:`) are ignored, and so are whole lines of
+/// code (`codeBlock`): fenced code, lines indented four or more beyond the
+/// comment's own indentation, doctest runs (`>>>` to the next empty line)
+/// and table rows (`| … |`, `+---+`). Tool pragmas (`# noqa`,
+/// `// eslint-disable-next-line`, `//go:generate`, `# type: ignore`…) are
+/// ignored as `code`. The identifiers of the
 /// code, and the parts of `snake_case`/`camelCase` ones, become the
 /// structure's `knownWords`.
 ///
@@ -115,16 +120,18 @@ struct CodeCommentScanner {
         return after
     }
 
-    /// The lines of a block comment's text, without the `*` that decorates their starts.
+    /// The lines of a block comment's text, without the `*` that decorates
+    /// their starts (their indentation is kept).
     private func blockLines(_ text: Range<Int>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var position = text.lowerBound
         var first = true
         while position < text.upperBound || first {
             let lineEnd = Bytes.lineEnd(b, from: position, end: text.upperBound)
-            var start = Bytes.skipSpaces(b, position, lineEnd)
-            if !first, start < lineEnd, b[start] == 0x2A, !(start + 1 < lineEnd && b[start + 1] == 0x2F) {
-                start += 1
+            var start = position
+            let decoration = Bytes.skipSpaces(b, position, lineEnd)
+            if !first, decoration < lineEnd, b[decoration] == 0x2A, !(decoration + 1 < lineEnd && b[decoration + 1] == 0x2F) {
+                start = decoration + 1
             }
             var stop = lineEnd
             while stop > start, b[stop - 1] == 0x2A { stop -= 1 }
@@ -215,6 +222,7 @@ struct CodeCommentScanner {
         var groupStart = 0
         var previous: Comment?
         var inFence = false
+        var inDoctest = false
         func flush(_ builder: inout StructureBuilder) {
             if let first = group.first, let last = group.last {
                 builder.block(.comment, groupStart..<last.upperBound, prose: group)
@@ -229,14 +237,21 @@ struct CodeCommentScanner {
                 previous = nil
                 continue
             }
+            if comment.isLineComment, isPragma(comment.lines[0]) {
+                flush(&builder)
+                previous = nil
+                continue
+            }
             let joins = comment.isLineComment && comment.fullLine && previous.map { p in
                 p.isLineComment && p.fullLine && Bytes.nextLine(b, after: p.range.upperBound, end: end) == Bytes.lineStart(b, comment.range.lowerBound)
             } == true
             if !joins {
                 flush(&builder)
                 inFence = false
+                inDoctest = false
             }
             var firstLine = true
+            let base = baseIndentation(comment)
             for line in comment.lines {
                 defer { firstLine = false }
                 let start = Bytes.skipSpaces(b, line.lowerBound, line.upperBound)
@@ -245,14 +260,22 @@ struct CodeCommentScanner {
                     flush(&builder)
                     inFence.toggle()
                     builder.ignore(start..<stop, .codeBlock)
-                    continue
-                }
-                if inFence {
-                    builder.ignore(start..<stop, .codeBlock)
+                    protected.append(start..<stop)
                     continue
                 }
                 if start == stop {
                     flush(&builder)
+                    inDoctest = false
+                    continue
+                }
+                if Bytes.hasPrefix(b, start, stop, ">>>") { inDoctest = true }
+                let indented = !(firstLine && !comment.isLineComment) && start - line.lowerBound >= base + 4
+                if inFence || inDoctest || indented || b[start] == 0x7C || Bytes.hasPrefix(b, start, stop, "+-")
+                    || Bytes.hasPrefix(b, start, stop, "+=")
+                {
+                    flush(&builder)
+                    builder.ignore(start..<stop, .codeBlock)
+                    protected.append(start..<stop)
                     continue
                 }
                 if group.isEmpty { groupStart = firstLine ? comment.range.lowerBound : start }
@@ -262,6 +285,7 @@ struct CodeCommentScanner {
             if !comment.isLineComment {
                 flush(&builder)
                 inFence = false
+                inDoctest = false
             }
             previous = comment
         }
@@ -274,6 +298,32 @@ struct CodeCommentScanner {
         if position < end { builder.ignore(position..<end, .code) }
     }
 
+    private static let pragmaPrefixes: [StaticString] = [
+        "noqa", "type:", "pylint:", "mypy:", "pyright:", "ruff:", "fmt:", "isort:", "nosec", "pragma", "eslint", "prettier-",
+        "@ts-", "istanbul ", "c8 ", "jshint", "global ", "swiftlint:", "swift-format-", "go:", "nolint", "NOLINT", "clang-format",
+        "cppcheck-", "rubocop:", "frozen_string_literal:", "shellcheck ", "-*-", "vim:", "region", "endregion", "#region",
+        "#endregion", "sourcery:", "@formatter:", "noinspection", "spell-checker:", "cspell:",
+    ]
+
+    /// A comment for a tool rather than a reader.
+    private func isPragma(_ text: Range<Int>) -> Bool {
+        let start = Bytes.skipSpaces(b, text.lowerBound, text.upperBound)
+        return Self.pragmaPrefixes.contains { Bytes.hasPrefix(b, start, text.upperBound, $0) }
+    }
+
+    /// The indentation of a comment's text: one space after a line comment
+    /// marker; for a block comment or docstring, the least indentation of its
+    /// lines after the first.
+    private func baseIndentation(_ comment: Comment) -> Int {
+        if comment.isLineComment { return 1 }
+        var base = Int.max
+        for line in comment.lines.dropFirst() {
+            let start = Bytes.skipSpaces(b, line.lowerBound, line.upperBound)
+            if start < line.upperBound { base = min(base, start - line.lowerBound) }
+        }
+        return base == Int.max ? 0 : base
+    }
+
     /// Ignored spans inside one comment line: doc tags, then what `ProseSpans` finds.
     private mutating func scanProse(_ range: Range<Int>) {
         var i = range.lowerBound
@@ -282,11 +332,19 @@ struct CodeCommentScanner {
             while j < range.upperBound, Bytes.isLetter(b[j]) { j += 1 }
             if j > i + 1 {
                 let tag = String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<j]), as: UTF8.self)
-                if ["param", "parameter", "throws", "exception", "tparam", "type", "raises", "arg", "var", "ivar", "cvar", "property"]
-                    .contains(tag)
-                {
-                    j = Bytes.skipSpaces(b, j, range.upperBound)
-                    while j < range.upperBound, Bytes.isIdentifier(b[j]) || b[j] == 0x2E || b[j] == 0x24 { j += 1 }
+                let named = ["param", "parameter", "throws", "exception", "tparam", "type", "raises", "arg", "var", "ivar", "cvar",
+                    "property", "typedef", "template"].contains(tag)
+                if named || tag == "returns" || tag == "return" {
+                    var k = Bytes.skipSpaces(b, j, range.upperBound)
+                    if k < range.upperBound, b[k] == 0x7B {
+                        while k < range.upperBound, b[k] != 0x7D { k += 1 }
+                        j = min(k + 1, range.upperBound)
+                        k = Bytes.skipSpaces(b, j, range.upperBound)
+                    }
+                    if named {
+                        while k < range.upperBound, Bytes.isIdentifier(b[k]) || b[k] == 0x2E || b[k] == 0x24 { k += 1 }
+                        j = max(j, k)
+                    }
                 }
                 if b[i] == 0x3A, j < range.upperBound, b[j] == 0x3A { j += 1 }
                 if b[i] == 0x40 || j > i + 1 && b[j - 1] == 0x3A {

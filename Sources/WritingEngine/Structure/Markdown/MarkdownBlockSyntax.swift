@@ -18,8 +18,8 @@ enum MarkdownBlockSyntax {
     }
 
     /// A code fence (three or more `` ` `` or `~`): its character, length and
-    /// the first word of its info string.
-    static func openingFence(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (char: UInt8, length: Int, info: String)? {
+    /// the range of the first word of its info string.
+    static func openingFence(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (char: UInt8, length: Int, info: Range<Int>)? {
         guard i < end, b[i] == 0x60 || b[i] == 0x7E else { return nil }
         let c = b[i]
         var j = i
@@ -29,7 +29,7 @@ enum MarkdownBlockSyntax {
         let infoStart = Bytes.skipSpaces(b, j, end)
         var infoEnd = infoStart
         while infoEnd < end, !Bytes.isWhitespace(b[infoEnd]) { infoEnd += 1 }
-        return (c, j - i, String(decoding: UnsafeBufferPointer(rebasing: b[infoStart..<infoEnd]), as: UTF8.self))
+        return (c, j - i, infoStart..<infoEnd)
     }
 
     /// True when the line closes a fence of `char` at least `length` long.
@@ -132,7 +132,11 @@ enum MarkdownBlockSyntax {
             }
         }
         if start < row.upperBound { cells.append(start..<row.upperBound) }
-        return (cells.map { Bytes.skipSpaces(b, $0.lowerBound, $0.upperBound)..<Bytes.trimEnd(b, $0.lowerBound, $0.upperBound) }, pipes)
+        let trimmed = cells.map { cell -> Range<Int> in
+            let lower = Bytes.skipSpaces(b, cell.lowerBound, cell.upperBound)
+            return lower..<max(lower, Bytes.trimEnd(b, cell.lowerBound, cell.upperBound))  // a blank cell is empty
+        }
+        return (trimmed, pipes)
     }
 
     /// Front matter at the very start: `---` … `---`/`...` (YAML) or `+++` … `+++` (TOML).

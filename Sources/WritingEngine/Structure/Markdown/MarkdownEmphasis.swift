@@ -54,17 +54,24 @@ struct MarkdownDelimiter {
 }
 
 extension MarkdownDelimiter {
+    /// Reusable buffers linking the delimiters being processed.
+    struct Links {
+        fileprivate var previous: [Int] = []
+        fileprivate var next: [Int] = []
+    }
+
     /// Matches openers and closers in `delimiters[bottom...]` (CommonMark's
     /// "process emphasis", with its per-kind lower bounds so that it stays
     /// linear) and calls `used` with each delimiter range that became markup.
-    static func process(_ delimiters: inout [MarkdownDelimiter], from bottom: Int, used: (Range<Int>) -> Void) {
+    static func process(_ delimiters: inout [MarkdownDelimiter], from bottom: Int, links: inout Links, used: (Range<Int>) -> Void) {
         let count = delimiters.count
         guard count - bottom >= 2 else { return }
         // Links between the delimiters above `bottom` (-1: none), indexed from `bottom`.
-        var links = (previous: [Int](repeating: -1, count: count - bottom), next: [Int](repeating: -1, count: count - bottom))
+        links.previous.removeAll(keepingCapacity: true)
+        links.next.removeAll(keepingCapacity: true)
         for k in bottom..<count {
-            links.previous[k - bottom] = k > bottom ? k - 1 : -1
-            links.next[k - bottom] = k + 1 < count ? k + 1 : -1
+            links.previous.append(k > bottom ? k - 1 : -1)
+            links.next.append(k + 1 < count ? k + 1 : -1)
         }
         func previous(_ k: Int) -> Int { links.previous[k - bottom] }
         func next(_ k: Int) -> Int { links.next[k - bottom] }

@@ -1,7 +1,10 @@
 /// Finds the non-prose spans in the inline content of one Markdown leaf
 /// block (paragraph, heading, table cell): code spans, autolinks, raw HTML,
-/// link destinations and reference labels, bare URLs and e-mails, math,
-/// footnote labels, and the emphasis, strikethrough and link markers.
+/// link destinations and reference labels, bare URLs, e-mails and
+/// `@mentions`, math, entities, footnote labels, attribute lists
+/// (`{ #id .class }`) and emoji shortcodes (`:tada:`) as markup, template tags
+/// (`{{ var }}`, `{% tag %}`) as code, and the emphasis, strikethrough and
+/// link markers.
 ///
 /// `v` is the block's text with its lines joined by `\n` (container prefixes
 /// and indentation removed). One left-to-right pass, with CommonMark's
@@ -25,31 +28,49 @@ struct MarkdownInlineScanner {
         let delimiterBottom: Int
     }
 
-    private let v: UnsafeBufferPointer<UInt8>
-    private let n: Int
-    private let definitions: Set<String>
-    private(set) var spans: [Span] = []
+    private var v = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var n = 0
+    private var definitions: Set<String> = []
+    private var protectLinks = false
+    /// The spans found by the last `scan`, in offsets of its text.
+    var spans: [Span] = []
     private var delimiters: [MarkdownDelimiter] = []
     private var brackets: [Bracket] = []
     /// Link openers below this index are inactive (no links inside links).
     private var inactiveLinkOpenersBelow = 0
     private var memo = SearchMemo()
-    private var backticks: BacktickIndex?
+    private var backticks = BacktickIndex()
+    private var backticksIndexed = false
+    private var emphasisLinks = MarkdownDelimiter.Links()
     /// E-mail local parts are not looked for before this offset.
     private var textFloor = 0
+    /// Where template tags (`{{`, `{%`) are known to have no closer on their line.
+    private var unclosedTemplate = 0..<0
 
-    /// Scans `v` with the document's link reference `definitions` (normalized labels).
-    init(_ v: UnsafeBufferPointer<UInt8>, definitions: Set<String>) {
+    /// Scans `v` with the document's link reference `definitions` (normalized
+    /// labels) into `spans`; with `protectLinks`, link text is a `link` span.
+    /// One scanner may scan many texts, reusing its buffers.
+    mutating func scan(_ v: UnsafeBufferPointer<UInt8>, definitions: Set<String>, protectLinks: Bool = false) {
         self.v = v
         self.n = v.count
         self.definitions = definitions
+        self.protectLinks = protectLinks
+        spans.removeAll(keepingCapacity: true)
+        delimiters.removeAll(keepingCapacity: true)
+        brackets.removeAll(keepingCapacity: true)
+        inactiveLinkOpenersBelow = 0
+        memo = SearchMemo()
+        backticksIndexed = false
+        textFloor = 0
+        unclosedTemplate = 0..<0
         run()
     }
 
+    /// Bytes where an inline construct may start: ``\ ` * _ ~ [ ] ! < $ @ & { :`` and
+    /// the first letters of bare URLs (`h`ttp, `f`tp, `w`ww, `m`ailto).
     private static let special: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for c in "\\`*_~[]!<$@".utf8 { table[Int(c)] = true }
-        for c in "hHwWfFmM".utf8 { table[Int(c)] = true }
+        for c in "\\`*_~[]!<$@&{:hHwWfFmM".utf8 { table[Int(c)] = true }
         return table
     }()
 
@@ -59,9 +80,10 @@ struct MarkdownInlineScanner {
             add(0..<(end + 1), .markup)
             i = end + 1
         }
+        let special = Self.special
         while i < n {
             let c = v[i]
-            guard Self.special[Int(c)] else {
+            guard special.withUnsafeBufferPointer({ $0[Int(c)] }) else {
                 i += 1
                 continue
             }
@@ -92,10 +114,13 @@ struct MarkdownInlineScanner {
             case 0x3C: i = angle(i)
             case 0x24: i = dollar(i)
             case 0x40: i = email(i)
+            case 0x26: i = entity(i)
+            case 0x7B: i = brace(i)
+            case 0x3A: i = shortcode(i)
             default: i = bareURL(i)
             }
         }
-        MarkdownDelimiter.process(&delimiters, from: 0) { spans.append(Span(range: $0, kind: .markup)) }
+        MarkdownDelimiter.process(&delimiters, from: 0, links: &emphasisLinks) { spans.append(Span(range: $0, kind: .markup)) }
     }
 
     private mutating func add(_ range: Range<Int>, _ kind: IgnoredKind, comment: Range<Int>? = nil) {
@@ -124,8 +149,11 @@ struct MarkdownInlineScanner {
     private mutating func codeSpan(_ i: Int) -> Int {
         var j = i
         while j < n, v[j] == 0x60 { j += 1 }
-        if backticks == nil { backticks = BacktickIndex(v) }
-        if let close = backticks!.next(length: j - i, from: j) {
+        if !backticksIndexed {
+            backticks.index(v)
+            backticksIndexed = true
+        }
+        if let close = backticks.closer(length: j - i, after: j) {
             add(i..<(close + j - i), .inlineCode)
             return close + j - i
         }
@@ -183,8 +211,11 @@ struct MarkdownInlineScanner {
         brackets.removeLast()
         guard let end else { return i + 1 }
         add(opener.position..<opener.textStart, .markup)
+        if protectLinks, !opener.isImage { add(opener.textStart..<i, .link) }
         for (range, kind) in tail { add(range, kind) }
-        MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom) { spans.append(Span(range: $0, kind: .markup)) }
+        MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom, links: &emphasisLinks) {
+            spans.append(Span(range: $0, kind: .markup))
+        }
         delimiters.removeSubrange(opener.delimiterBottom...)
         if !opener.isImage { inactiveLinkOpenersBelow = brackets.count }
         return end
@@ -287,7 +318,7 @@ struct MarkdownInlineScanner {
         return i + 1
     }
 
-    /// An e-mail address around the `@` at `i`.
+    /// An e-mail address around the `@` at `i`, or a mention starting with it.
     private mutating func email(_ i: Int) -> Int {
         var start = i
         while start > textFloor, Bytes.isAlphanumeric(v[start - 1]) || v[start - 1] == 0x2E || v[start - 1] == 0x5F
@@ -295,14 +326,91 @@ struct MarkdownInlineScanner {
         {
             start -= 1
         }
+        if start == i, i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x40 && v[i - 1] != 0x2F, i + 1 < n, Bytes.isAlphanumeric(v[i + 1]) {
+            var j = i + 1
+            while j < n, Bytes.isAlphanumeric(v[j]) || v[j] == 0x2D || v[j] == 0x5F || v[j] == 0x2F && j + 1 < n && Bytes.isAlphanumeric(v[j + 1]) {
+                j += 1
+            }
+            add(i..<j, .mention)
+            return j
+        }
         guard start < i, let end = ProseSpans.emailDomain(v, i + 1, n) else { return i + 1 }
         add(start..<end, .email)
         return end
     }
 
+    /// An entity (`&amp;`) or numeric character reference (`&#169;`, `&#xA9;`).
+    private mutating func entity(_ i: Int) -> Int {
+        var j = i + 1
+        if j < n, v[j] == 0x23 {
+            j += 1
+            let hex = j < n && (v[j] | 0x20) == 0x78
+            if hex { j += 1 }
+            let digits = j
+            while j < n, j - digits < 8, Bytes.isDigit(v[j]) || hex && Bytes.isLetter(v[j]) && (v[j] | 0x20) <= 0x66 { j += 1 }
+            guard j > digits, j - digits <= (hex ? 6 : 7) else { return i + 1 }
+        } else {
+            guard j < n, Bytes.isLetter(v[j]) else { return i + 1 }
+            while j < n, j - i <= 32, Bytes.isAlphanumeric(v[j]) { j += 1 }
+        }
+        guard j < n, v[j] == 0x3B else { return i + 1 }
+        add(i..<(j + 1), .entity)
+        return j + 1
+    }
+
+    /// A template tag (`{{ … }}`, `{% … %}`) or an attribute list (`{ #id .class
+    /// key=value }`, Pandoc and Python-Markdown), on one line.
+    private mutating func brace(_ i: Int) -> Int {
+        if i + 1 < n, v[i + 1] == 0x7B || v[i + 1] == 0x25 {
+            guard !unclosedTemplate.contains(i) else { return i + 2 }
+            let closer = v[i + 1] == 0x7B ? UInt8(0x7D) : UInt8(0x25)
+            var j = i + 2
+            while j + 1 < n, v[j] != Bytes.newline {
+                if v[j] == closer, v[j + 1] == 0x7D {
+                    add(i..<(j + 2), .code)
+                    return j + 2
+                }
+                j += 1
+            }
+            unclosedTemplate = i..<(j + 1)
+            return i + 2
+        }
+        let first = Bytes.skipSpaces(v, i + 1, n)
+        guard first < n, v[first] == 0x23 || v[first] == 0x2E || v[first] == 0x3A else { return i + 1 }
+        var j = first
+        while j < n, j - i < 200 {
+            let c = v[j]
+            if c == 0x7D {
+                add(i..<(j + 1), .markup)
+                return j + 1
+            }
+            if c == Bytes.newline || c == 0x7B { return i + 1 }
+            j += 1
+        }
+        return i + 1
+    }
+
+    /// An emoji shortcode (`:tada:`, `:+1:`, `:white_check_mark:`) standing alone.
+    private mutating func shortcode(_ i: Int) -> Int {
+        guard i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x3A else { return i + 1 }
+        var j = i + 1
+        var letters = false
+        while j < n, j - i <= 40, Bytes.isAlphanumeric(v[j]) || v[j] == 0x5F || v[j] == 0x2B || v[j] == 0x2D {
+            letters = letters || Bytes.isLetter(v[j])
+            j += 1
+        }
+        guard letters || j == i + 3 && v[i + 1] == 0x2B, j < n, v[j] == 0x3A, j + 1 == n || !Bytes.isIdentifier(v[j + 1]) else {
+            return i + 1
+        }
+        add(i..<(j + 1), .markup)
+        return j + 1
+    }
+
     /// A bare URL (`https://…`, `www.…`, `mailto:…`) at the start of a word.
     private mutating func bareURL(_ i: Int) -> Int {
         guard i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x2F && v[i - 1] != 0x2E && v[i - 1] != 0x40,
+            Bytes.hasPrefix(v, i, n, "http", caseInsensitive: true) || Bytes.hasPrefix(v, i, n, "www.", caseInsensitive: true)
+                || Bytes.hasPrefix(v, i, n, "ftp", caseInsensitive: true) || Bytes.hasPrefix(v, i, n, "mailto:", caseInsensitive: true),
             let end = ProseSpans.url(v, i, n, stops: [0x5B, 0x5D])
         else { return i + 1 }
         add(i..<end, .url)
@@ -310,31 +418,46 @@ struct MarkdownInlineScanner {
     }
 }
 
-/// The backtick runs of a text by length, for finding the closer of a code
-/// span in amortized constant time (each length's cursor only moves forward).
+/// The backtick runs of a text, for finding the closer of a code span.
+/// Queries come in increasing order; a search that fails for one length is
+/// remembered, and a successful one skips the runs inside the span, so all
+/// searches together stay linear in practice (one failed scan per distinct
+/// run length).
 struct BacktickIndex {
-    private var runs: [Int: [Int]] = [:]
-    private var cursors: [Int: Int] = [:]
+    private var starts: [Int] = []
+    private var lengths: [Int] = []
+    private var cursor = 0
+    private var failedLengths: [Int] = []
 
-    init(_ v: UnsafeBufferPointer<UInt8>) {
+    /// Indexes the runs of `v`, reusing the buffers of an earlier text.
+    mutating func index(_ v: UnsafeBufferPointer<UInt8>) {
+        starts.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        failedLengths.removeAll(keepingCapacity: true)
+        cursor = 0
         var i = 0
         while i < v.count {
             if v[i] == 0x60 {
                 let start = i
                 while i < v.count, v[i] == 0x60 { i += 1 }
-                runs[i - start, default: []].append(start)
+                starts.append(start)
+                lengths.append(i - start)
             } else {
                 i += 1
             }
         }
     }
 
-    /// The start of the first run of exactly `length` backticks at or after `position`.
-    mutating func next(length: Int, from position: Int) -> Int? {
-        guard let list = runs[length] else { return nil }
-        var k = cursors[length] ?? 0
-        while k < list.count, list[k] < position { k += 1 }
-        cursors[length] = k
-        return k < list.count ? list[k] : nil
+    /// The start of the first run of exactly `length` backticks starting at or after `position`.
+    mutating func closer(length: Int, after position: Int) -> Int? {
+        while cursor < starts.count, starts[cursor] < position { cursor += 1 }
+        guard !failedLengths.contains(length) else { return nil }
+        var k = cursor
+        while k < starts.count {
+            if lengths[k] == length { return starts[k] }
+            k += 1
+        }
+        failedLengths.append(length)
+        return nil
     }
 }

@@ -101,6 +101,7 @@ enum MarkdownLinkSyntax {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
         var pendingSpace = false
+        var ascii = true
         for k in range {
             let c = v[k]
             if Bytes.isWhitespace(c) {
@@ -108,9 +109,11 @@ enum MarkdownLinkSyntax {
             } else {
                 if pendingSpace { bytes.append(Bytes.space) }
                 pendingSpace = false
-                bytes.append(c)
+                ascii = ascii && c < 0x80
+                bytes.append(c >= 0x41 && c <= 0x5A ? c | 0x20 : c)
             }
         }
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
         let folded = String(decoding: bytes, as: UTF8.self).lowercased()
         return folded.contains("ß") ? folded.split(separator: "ß", omittingEmptySubsequences: false).joined(separator: "ss") : folded
     }
@@ -145,8 +148,19 @@ struct SearchMemo {
         case doubleQuote, singleQuote, paren, dollar, doubleDollar, parenMath, bracketMath
         case commentEnd, processingEnd, cdataEnd, declarationEnd
     }
-    private var failedFrom = [Int](repeating: Int.max, count: Key.allCases.count)
+    /// Per key, the offset from which a search failed (`Int.max`: none yet); inline storage, no allocation.
+    private var failedFrom = (
+        Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max, Int.max
+    )
 
-    func failed(_ key: Key, from i: Int) -> Bool { i >= failedFrom[key.rawValue] }
-    mutating func fail(_ key: Key, from i: Int) { failedFrom[key.rawValue] = min(failedFrom[key.rawValue], i) }
+    func failed(_ key: Key, from i: Int) -> Bool {
+        withUnsafeBytes(of: failedFrom) { i >= $0.load(fromByteOffset: key.rawValue * MemoryLayout<Int>.stride, as: Int.self) }
+    }
+
+    mutating func fail(_ key: Key, from i: Int) {
+        withUnsafeMutableBytes(of: &failedFrom) { raw in
+            let offset = key.rawValue * MemoryLayout<Int>.stride
+            raw.storeBytes(of: min(i, raw.load(fromByteOffset: offset, as: Int.self)), toByteOffset: offset, as: Int.self)
+        }
+    }
 }

@@ -9,7 +9,7 @@
 struct MarkdownScanner {
     private enum Kind: Equatable {
         case document, blockQuote, listItem(contentIndent: Int), paragraph
-        case fencedCode(char: UInt8, length: Int, indent: Int, info: String), indentedCode, html(type: Int), table, math
+        case fencedCode(char: UInt8, length: Int, indent: Int, info: Range<Int>), indentedCode, html(type: Int), table, math
 
         var isContainer: Bool {
             switch self {
@@ -40,11 +40,13 @@ struct MarkdownScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let end: Int
     private let protectBlockQuotes: Bool
+    private let protectLinks: Bool
     private(set) var builder = StructureBuilder()
     private var definitions: Set<String> = []
     private var jobs: [InlineJob] = []
     private var stack: [OpenBlock]
     private var joined = JoinedLines()
+    private var inline = MarkdownInlineScanner()
 
     // The line cursor.
     private var lineEnd = 0
@@ -64,6 +66,7 @@ struct MarkdownScanner {
         self.b = b
         self.end = b.count
         self.protectBlockQuotes = options.protectBlockQuotes
+        self.protectLinks = options.protectLinks
         self.stack = [OpenBlock(kind: .document, start: 0, end: b.count, hidden: false)]
         var position = 0
         if let frontMatterEnd = MarkdownBlockSyntax.frontMatterEnd(b) {
@@ -209,7 +212,7 @@ struct MarkdownScanner {
         default:
             starts: while true {
                 findNextNonspace()
-                if !indented, blank || !Self.maySpecial[Int(b[nextNonspace])] {
+                if !indented, blank || !Self.maySpecial(b[nextNonspace]) {
                     advanceNextNonspace()
                     break starts
                 }
@@ -257,11 +260,13 @@ struct MarkdownScanner {
         touchContainers()
     }
 
-    private static let maySpecial: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for c in "#`~*+-_=<>|:$0123456789".utf8 { table[Int(c)] = true }
-        return table
-    }()
+    /// Bytes that may start a block: ``# ` ~ * + - _ = < > | : $`` and digits.
+    @inline(__always) private static func maySpecial(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x23, 0x60, 0x7E, 0x2A, 0x2B, 0x2D, 0x5F, 0x3D, 0x3C, 0x3E, 0x7C, 0x3A, 0x24, 0x30...0x39: true
+        default: false
+        }
+    }
 
     private mutating func addParagraphLine() {
         let top = stack.count - 1
@@ -285,7 +290,7 @@ struct MarkdownScanner {
 
     private mutating func blockStart(_ container: Int) -> Start {
         let i = nextNonspace
-        let c = b[i]
+        let c = i < b.count ? b[i] : 0x0A  // a blank last line without a line break reads as one
         let inParagraph = stack[container].kind == .paragraph
         let mayNest = stack.count < Self.maxContainerDepth
         if !indented {
@@ -402,6 +407,7 @@ struct MarkdownScanner {
         stack[parent].hasChild = true
         let hidden = stack[parent].hidden || (stack[parent].kind == .blockQuote && protectBlockQuotes)
         stack.append(OpenBlock(kind: kind, start: start, end: lineEnd, hidden: hidden))
+        if kind == .paragraph { stack[stack.count - 1].lines.reserveCapacity(4) }
     }
 
     /// Adds a one-line (or setext) leaf block that is closed at once.
@@ -440,7 +446,7 @@ struct MarkdownScanner {
             }
         case .fencedCode(_, _, _, let info):
             guard !node.hidden else { return }
-            builder.block(.fencedCode(info: info), range)
+            builder.block(.fencedCode(info: String(decoding: UnsafeBufferPointer(rebasing: b[info]), as: UTF8.self)), range)
             builder.ignore(range, .codeBlock)
         case .indentedCode:
             guard !node.hidden else { return }
@@ -530,40 +536,61 @@ struct MarkdownScanner {
 
     private mutating func scanInline(_ job: InlineJob) {
         builder.block(job.kind, job.range, prose: job.lines)
-        for span in Self.inlineSpans(b, lines: job.lines, definitions: definitions, joined: &joined) {
+        let start = job.range.lowerBound
+        if job.kind == .listItem, start + 3 < end, b[start] == 0x5B, b[start + 1] == Bytes.space || b[start + 1] | 0x20 == 0x78,
+            b[start + 2] == 0x5D, Bytes.isSpaceOrTab(b[start + 3])
+        {
+            builder.ignore(start..<(start + 3), .markup)
+        }
+        Self.inlineSpans(b, lines: job.lines, definitions: definitions, protectLinks: protectLinks, joined: &joined, scanner: &inline)
+        for span in inline.spans {
             if let text = span.commentText, builder.directive(in: b, comment: span.range, text: text) { continue }
             builder.ignore(span.range, span.kind)
         }
     }
 
-    /// The non-prose spans of the leaf block made of `lines`, in document offsets.
+    /// Scans the leaf block made of `lines` into `scanner.spans`, in document offsets.
     static func inlineSpans(
-        _ b: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], definitions: Set<String>, joined: inout JoinedLines
-    ) -> [MarkdownInlineScanner.Span] {
-        var spans: [MarkdownInlineScanner.Span] = []
-        joined.fill(b, lines) { v in spans = MarkdownInlineScanner(v, definitions: definitions).spans }
-        for k in spans.indices {
-            spans[k].range = joined.map(spans[k].range)
-            spans[k].commentText = spans[k].commentText.map { joined.map($0) }
+        _ b: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], definitions: Set<String>, protectLinks: Bool, joined: inout JoinedLines,
+        scanner: inout MarkdownInlineScanner
+    ) {
+        joined.fill(b, lines) { v in scanner.scan(v, definitions: definitions, protectLinks: protectLinks) }
+        for k in scanner.spans.indices {
+            scanner.spans[k].range = joined.map(scanner.spans[k].range)
+            scanner.spans[k].commentText = scanner.spans[k].commentText.map { joined.map($0) }
         }
-        return spans
     }
 }
 
-/// The lines of one leaf block joined by `\n` into a reusable buffer, with
-/// the map from offsets in the buffer back to offsets in the document.
+/// The lines of one leaf block joined by `\n`, with the map from offsets in
+/// the joined text back to offsets in the document. Lines that already
+/// follow each other in the document (no container prefix, indentation or
+/// trailing space between them) are read in place; others are copied into
+/// a reusable buffer.
 struct JoinedLines {
     private var buffer: [UInt8] = []
-    /// For each line: its offset in the buffer and in the document.
+    /// For each line: its offset in the joined text and in the document.
     private var starts: [(joined: Int, source: Int)] = []
 
-    /// Fills the buffer with `lines` of `b` and calls `body` with it.
+    /// Joins `lines` of `b` and calls `body` with the joined text.
     mutating func fill(_ b: UnsafeBufferPointer<UInt8>, _ lines: [Range<Int>], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        buffer.removeAll(keepingCapacity: true)
         starts.removeAll(keepingCapacity: true)
+        var contiguous = true
+        for (k, line) in lines.enumerated() {
+            if k > 0 {
+                let previous = lines[k - 1].upperBound
+                contiguous = contiguous && line.lowerBound == previous + 1 && b[previous] == Bytes.newline
+            }
+            starts.append((line.lowerBound - lines[0].lowerBound, line.lowerBound))
+        }
+        if contiguous, let first = lines.first, let last = lines.last {
+            body(UnsafeBufferPointer(rebasing: b[first.lowerBound..<last.upperBound]))
+            return
+        }
+        buffer.removeAll(keepingCapacity: true)
         for (k, line) in lines.enumerated() {
             if k > 0 { buffer.append(Bytes.newline) }
-            starts.append((buffer.count, line.lowerBound))
+            starts[k].joined = buffer.count
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: b[line]))
         }
         buffer.withUnsafeBufferPointer(body)

@@ -3,7 +3,7 @@ import Testing
 @testable import WritingEngine
 
 @Suite("Spelling: dictionary")
-struct SpellCheckerTests {
+struct SpellingDictionaryTests {
     let us = SpellChecker.shared(for: .americanEnglish)
     let gb = SpellChecker.shared(for: .britishEnglish)
 

@@ -1,0 +1,59 @@
+/// The instructions sent to a model for each action.
+enum Prompts {
+    /// The system message for `action` on a text masked with `open`/`close` brackets.
+    static func system(for action: WritingAction, options: ResultOptions, hasPlaceholders: Bool, open: String, close: String) -> String {
+        var parts = [task(action)]
+        if hasPlaceholders {
+            parts.append(
+                "The text contains placeholders such as \(open)1\(close). Each stands for protected content (code, a link target, "
+                    + "math, a quotation) that you cannot see. Copy every placeholder into your answer exactly as written; never "
+                    + "add, remove, renumber, split or explain one. A placeholder alone on its line stands for a whole block: keep it "
+                    + "alone on its line.")
+            if action.dropsSentences {
+                parts.append(
+                    "You may leave out a sentence together with the placeholders inside it. Keep every placeholder that stands "
+                        + "alone on its line, each on its own line, after your text.")
+            }
+        }
+        if options.contains(.richText) {
+            parts.append("Keep Markdown links and emphasis exactly as they are written.")
+        } else {
+            parts.append("Answer in plain text: no Markdown formatting.")
+        }
+        if !options.contains(.list) { parts.append("Do not use lists.") }
+        if !options.contains(.table) { parts.append("Do not use tables.") }
+        parts.append("Keep the language of the text. Answer with the resulting text only: no preface, no explanation, no quotes, no code fences.")
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// What the action asks of the model.
+    static func task(_ action: WritingAction) -> String {
+        switch action {
+        case .proofread:
+            "Correct the spelling, grammar and punctuation mistakes in the text the user sends. Change nothing else: keep the wording, the tone and the line breaks."
+        case .rewrite(.friendly):
+            "Rewrite the text the user sends in a warmer, friendlier, more conversational tone. Keep its meaning and everything it says."
+        case .rewrite(.professional):
+            "Rewrite the text the user sends in a clear, polished, professional tone. Keep its meaning and everything it says."
+        case .rewrite(.concise):
+            "Rewrite the text the user sends to be concise: remove redundancy, filler and wordiness. Keep its meaning, every fact and every name."
+        case .summary:
+            "Summarize the text the user sends in one short paragraph, about a third of its length."
+        case .keyPoints:
+            "List the key points of the text the user sends as a short Markdown bullet list, one \"- \" item per point."
+        case .list:
+            "Turn the text the user sends into a Markdown bullet list, one \"- \" item per idea, keeping its wording."
+        case .table:
+            "Turn the text the user sends into a GitHub-flavoured Markdown table with a header row, keeping every value."
+        case .instructions(let instruction):
+            "Rewrite the text the user sends following this instruction from its author: \(instruction)"
+        case .compose:
+            "Write text for a document, following the author's request that the user sends."
+        }
+    }
+
+    /// The context message: the paragraph around the selection.
+    static func context(_ paragraph: String) -> String {
+        "For context only (do not rewrite it, do not repeat it), the paragraph around the text:\n\n\(paragraph)"
+    }
+}

@@ -1,0 +1,25 @@
+/// A comma after a phrase that introduces a sentence: `For example, …`,
+/// `However, …`, `On the other hand, …`.
+public struct IntroductoryCommaRule: PhraseTableRule {
+    public init() {}
+    public var id: String { "introductory-comma" }
+    public var summary: String { "A comma after “For example”, “However”, “On the other hand” at the start of a sentence." }
+    public var category: RuleCategory { .punctuation }
+    var matcher: PhraseMatcher { Self.table }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) { checkTable(context, into: &findings) }
+
+    private static let table = PhraseMatcher(
+        table: """
+            ^ for [example|instance] * => {1}, :: Put a comma after an introductory phrase.
+            ^ on the other [hand] * => {1}, :: Put a comma after an introductory phrase.
+            ^ in other [words] * => {1}, :: Put a comma after an introductory phrase.
+            ^ in [addition|conclusion|contrast|particular] !to|of|with => {1}, :: Put a comma after an introductory phrase.
+            ^ in my [opinion|view] !of => {1}, :: Put a comma after an introductory phrase.
+            ^ as a [result|consequence] !of => {1}, :: Put a comma after an introductory phrase.
+            ^ to [sum] up * => sum up, :: Put a comma after an introductory phrase.
+            ^ [moreover|furthermore|additionally|consequently|nevertheless|nonetheless|therefore|secondly|firstly|thirdly|lastly] the|a|an|we|i|he|she|they|it|you|this|that|these|those|there|in|if|when|my|our|their|his|her|its|many|most|some|all|people => {1}, :: Put a comma after an introductory word.
+            ^ by [default] the|this|that|it|we|you|they|all|a|an|there|these|those => default, :: Put a comma after an introductory phrase.
+            ^ [however] the|a|an|we|i|he|she|they|it|this|that|these|those|there|in|if|when|my|our|their|his|her|its|people => {1}, :: Put a comma after an introductory word.
+            """)
+}

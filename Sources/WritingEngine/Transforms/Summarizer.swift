@@ -1,0 +1,102 @@
+import Foundation
+
+/// Extractive summaries: sentences scored by the weight of their words and
+/// their position, about a third of them kept in their original order, each
+/// made concise.
+enum Summarizer {
+    /// A sentence that may go into a summary.
+    struct Candidate {
+        var text: String
+        var order: Int
+        var firstInParagraph: Bool
+    }
+
+    /// Prose sentences of masked text (not headings, table rows or block placeholders).
+    static func candidates(_ text: String, masked: MaskedText) -> [Candidate] {
+        var result: [Candidate] = []
+        for run in TextLayout.runs(text) where run.isParagraph {
+            var first = true
+            for segment in TextLayout.segments(run.text) {
+                let line = Substring(segment.prefix + segment.content)
+                let content = BlockPlaceholders.strip(segment.content, masked: masked)
+                guard !TextLayout.isHeading(line), !masked.isTableRow(line), !masked.isOnlyPlaceholders(content) else { continue }
+                // `key: value` lines are data, not sentences.
+                if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil { continue }
+                let placeholders = masked.occurrences(in: content).map(\.range)
+                for sentence in Sentences.split(content, placeholders: placeholders) {
+                    result.append(Candidate(text: sentence, order: result.count, firstInParagraph: first))
+                    first = false
+                }
+            }
+        }
+        return result
+    }
+
+    /// The `count` best candidates, in their original order.
+    static func pick(_ candidates: [Candidate], count: Int) -> [Candidate] {
+        guard candidates.count > count else { return candidates }
+        var frequency: [String: Double] = [:]
+        let words = candidates.map { Sentences.contentWords($0.text) }
+        for list in words { for word in list { frequency[word, default: 0] += 1 } }
+        let raw = zip(candidates, words).map { candidate, list -> Double in
+            let unique = Set(list)
+            guard !unique.isEmpty else { return 0 }
+            return unique.reduce(0) { $0 + (frequency[$1] ?? 0) } / Double(max(list.count, 4)).squareRoot()
+        }
+        let top = raw.max() ?? 1
+        let scores = zip(candidates, raw).map { candidate, score -> Double in
+            var value = top > 0 ? score / top : 0
+            if candidate.order == 0 { value += 0.3 } else if candidate.firstInParagraph { value += 0.15 }
+            if candidate.text.hasSuffix("?") { value *= 0.7 }
+            if candidate.text.split(separator: " ").count < 4 { value *= 0.5 }
+            return value
+        }
+        let chosen = scores.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }.prefix(count)
+        return chosen.sorted().map { candidates[$0] }
+    }
+
+    /// About a third of the sentences (at least one), as one paragraph.
+    static func summary(_ text: String, masked: MaskedText) throws(TransformError) -> String {
+        let all = candidates(text, masked: masked)
+        guard !all.isEmpty else { throw .noProse }
+        let picked = pick(all, count: max(1, Int((Double(all.count) / 3).rounded())))
+        let body = picked.map { concise($0.text, masked) }.joined(separator: " ")
+        return BlockPlaceholders.appending(to: body, from: text, masked: masked)
+    }
+
+    /// About a third of the sentences (at least two when there are two), as a bullet list.
+    static func keyPoints(_ text: String, masked: MaskedText) throws(TransformError) -> String {
+        let all = candidates(text, masked: masked)
+        guard !all.isEmpty else { throw .noProse }
+        let count = min(all.count, max(2, Int((Double(all.count) / 3).rounded())))
+        let body = pick(all, count: count).map { "- " + concise($0.text, masked) }.joined(separator: "\n")
+        return BlockPlaceholders.appending(to: body, from: text, masked: masked)
+    }
+
+    private static func concise(_ sentence: String, _ masked: MaskedText) -> String {
+        ConciseRules.rewriter.rewrite(sentence) { masked.occurrences(in: $0).map(\.range) }
+    }
+}
+
+/// Block placeholders (code blocks, math blocks…) of a masked text, kept
+/// after a result that reshapes the prose around them.
+enum BlockPlaceholders {
+    /// `body`, then each block placeholder of `text` on its own paragraph.
+    static func appending(to body: String, from text: String, masked: MaskedText) -> String {
+        let blocks = masked.occurrences(in: text).compactMap { occurrence -> String? in
+            guard let number = occurrence.number, number <= masked.spans.count, masked.isBlock(number) else { return nil }
+            return masked.placeholder(number)
+        }
+        return ([body] + blocks).filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// `text` without its block placeholders.
+    static func strip(_ text: String, masked: MaskedText) -> String {
+        var bytes = Array(text.utf8)
+        for occurrence in masked.occurrences(in: text).reversed() {
+            guard let number = occurrence.number, number <= masked.spans.count, masked.isBlock(number) else { continue }
+            bytes.removeSubrange(occurrence.range)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LSPKit
+import WritingEngine
+
+// The model provider as the server sees it: configured only from trusted
+// settings (`SettingsSources` drops `provider` from workspace files),
+// announced once when it cannot be used or goes down.
+extension Server {
+    /// The client for the configured OpenAI-compatible provider, or nil for
+    /// the built-in engine. A new configuration gets a new client, fresh
+    /// health, and a probe (`GET /models`, no text) to learn early whether it answers.
+    func providerClient() -> ChatCompletionClient? {
+        let provider = settings.provider
+        guard provider.kind == .openai else {
+            writingTools.client = nil
+            return nil
+        }
+        let configuration: ProviderConfiguration
+        do {
+            configuration = try ProviderConfiguration(
+                endpoint: provider.endpoint, model: provider.model, apiKeyVariable: provider.apiKeyEnv, timeoutMs: provider.timeoutMs,
+                allowInsecure: provider.allowInsecure)
+        } catch {
+            announceOnce("Writing Tools: \(error.description). Using the built-in engine.")
+            writingTools.client = nil
+            return nil
+        }
+        if let client = writingTools.client, client.configuration == configuration { return client }
+        let client = ChatCompletionClient(configuration: configuration)
+        writingTools.client = client
+        writingTools.health = ProviderHealth()
+        client.probe { [self] result in
+            connection.queue.async { [self] in
+                guard writingTools.client === client, case .failure(let error) = result, error.isUnreachable else { return }
+                if let event = writingTools.health.record(.failure(error)) { announce(event, configuration) }
+            }
+        }
+        return client
+    }
+
+    /// Tells the user the provider went down or answers again.
+    func announce(_ event: ProviderHealth.Event, _ configuration: ProviderConfiguration) {
+        switch event {
+        case .wentDown(let why):
+            let text = "Writing Tools: the model provider at \(configuration.endpoint.absoluteString) is unreachable (\(why)). "
+                + "Using the built-in engine until it answers again."
+            log.warning(text)
+            connection.send(ShowMessageNotification(type: .warning, message: text))
+        case .recovered:
+            connection.send(
+                ShowMessageNotification(type: .info, message: "Writing Tools: the model provider at \(configuration.endpoint.absoluteString) answers again."))
+        }
+    }
+
+    /// Shows a settings problem the first time it occurs.
+    private func announceOnce(_ text: String) {
+        guard writingTools.announcedProblems.insert(text).inserted else { return }
+        log.warning(text)
+        connection.send(ShowMessageNotification(type: .warning, message: text))
+    }
+}

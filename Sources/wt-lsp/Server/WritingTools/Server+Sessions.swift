@@ -1,0 +1,189 @@
+import Dispatch
+import Foundation
+import LSPKit
+import WritingEngine
+
+// A session's life: willBegin → compute (built-in engine off the queue, or
+// the model provider) → apply / show → didEnd → the command's answer.
+extension Server {
+    /// Registers a session and says `writingTools/willBegin`.
+    func beginSession(_ action: WritingAction, uri: DocumentURI, range: Range<Int>, original: String, reply: Reply) -> Int {
+        let id = writingTools.nextSessionID
+        writingTools.nextSessionID += 1
+        writingTools.sessions[id] = Session(id: id, uri: uri, action: action, range: range, original: original, reply: reply)
+        beginWork()
+        connection.send(WillBeginNotification(uri: uri, session: id, action: action.name))
+        watchCancellation(id)
+        return id
+    }
+
+    /// Work-done progress: on the client's token, or (for model calls) on one the server creates.
+    func startProgress(_ id: Int, token: ProgressToken?, long: Bool) {
+        guard let session = writingTools.sessions[id] else { return }
+        let title = "Writing Tools: \(session.action.title)"
+        if let token {
+            writingTools.sessions[id]?.progress = token
+            connection.send(ProgressNotification(token: token, value: .begin(title, cancellable: true)))
+        } else if long && client.supportsWorkDoneProgress {
+            let token = ProgressToken.string("wt-lsp-session-\(id)")
+            connection.send(CreateWorkDoneProgressRequest(token: token)) { [self] result in
+                guard case .success = result, writingTools.sessions[id] != nil else { return }
+                writingTools.sessions[id]?.progress = token
+                connection.send(ProgressNotification(token: token, value: .begin(title, cancellable: true)))
+            }
+        }
+    }
+
+    /// Computes the result with the model when there is one and it answers, else with the built-in engine.
+    func run(_ id: Int, input: TransformInput, model: ChatCompletionClient?) {
+        guard let session = writingTools.sessions[id] else { return }
+        guard let model, writingTools.health.shouldCall() else {
+            if model != nil {
+                writingTools.sessions[id]?.note = "done by the built-in engine: the model provider is unreachable"
+                if session.action.needsModel {
+                    return endSession(id, .failed, message: "\(session.action.title) needs the model provider, which is unreachable")
+                }
+            }
+            return runBuiltin(id, input: input)
+        }
+        let transform = ModelTransform(action: session.action, input: input)
+        writingTools.sessions[id]?.call = model.complete(transform.messages) { [self] result in
+            connection.queue.async { [self] in modelAnswered(id, result, transform: transform, input: input, model: model) }
+        }
+    }
+
+    private func runBuiltin(_ id: Int, input: TransformInput) {
+        guard let action = writingTools.sessions[id]?.action else { return }
+        DispatchQueue.global().async { [self] in
+            let result = Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }
+            connection.queue.async { [self] in finish(id, result.mapError { SessionError(message: $0.description) }) }
+        }
+    }
+
+    private func modelAnswered(
+        _ id: Int, _ result: Result<String, ProviderError>, transform: ModelTransform, input: TransformInput, model: ChatCompletionClient
+    ) {
+        if let event = writingTools.health.record(result.map { _ in () }) { announce(event, model.configuration) }
+        guard let session = writingTools.sessions[id], session.phase == .running else { return }
+        writingTools.sessions[id]?.call = nil
+        switch result {
+        case .success(let answer):
+            finish(id, Result { () throws(TransformError) in try transform.finish(answer) }.mapError { SessionError(message: $0.description) })
+        case .failure(.cancelled):
+            endSession(id, .cancelled)
+        case .failure(let error) where writingTools.health.isDown && !session.action.needsModel:
+            writingTools.sessions[id]?.note = "done by the built-in engine: \(error)"
+            runBuiltin(id, input: input)
+        case .failure(let error):
+            finish(id, .failure(SessionError(message: error.description)))
+        }
+    }
+
+    /// A result (or why there is none): applied, shown, or dropped when stale.
+    func finish(_ id: Int, _ result: Result<String, SessionError>) {
+        guard let session = writingTools.sessions[id], session.phase == .running else { return }
+        switch result {
+        case .failure(let error):
+            endSession(id, .failed, message: error.message)
+        case .success(let text) where text == session.original:
+            endSession(id, .applied, message: "nothing to change")
+        case .success(let text):
+            if resolvedBehavior == .complete && client.canApplyEdits {
+                apply(id, text)
+            } else {
+                show(id, text)
+            }
+        }
+    }
+
+    /// Sends the result as a versioned `TextDocumentEdit` with a change annotation naming the action.
+    private func apply(_ id: Int, _ text: String) {
+        guard let session = writingTools.sessions[id], let open = documents[session.uri] else {
+            return endSession(id, .stale, message: "the document was closed")
+        }
+        writingTools.sessions[id]?.phase = .applying
+        releaseWork(id)
+        let edit = MinimalEdit(original: session.original, replacement: text, at: session.range.lowerBound)
+        let textEdit = TextEdit(range: open.document.range(of: edit.range, encoding: encoding), newText: edit.text)
+        let annotation = ChangeAnnotation(label: "Writing Tools: \(session.action.title)", needsConfirmation: false, description: "wt-lsp")
+        let workspaceEdit = versionedEdit(open, [textEdit], annotation: annotation)
+        let version = open.document.version
+        connection.send(ApplyWorkspaceEditRequest(label: annotation.label, edit: workspaceEdit)) { [self] result in
+            switch result {
+            case .success(let response) where response.applied:
+                endSession(id, .applied)
+            case .success(let response):
+                let moved = documents[session.uri]?.document.version != version
+                endSession(id, moved ? .stale : .failed, message: response.failureReason ?? "the editor did not apply the edit")
+            case .failure(let error):
+                endSession(id, .failed, message: "the editor could not apply the edit: \(error.message)")
+            }
+        }
+    }
+
+    /// `behavior: limited`: shows the result; "Replace" applies it, "Dismiss" ends the session `shown`.
+    private func show(_ id: Int, _ text: String) {
+        guard let session = writingTools.sessions[id] else { return }
+        writingTools.sessions[id]?.phase = .showing
+        releaseWork(id)
+        let actions = (client.canApplyEdits ? ["Replace", "Dismiss"] : ["Dismiss"]).map(MessageActionItem.init)
+        let message = ShowMessageRequest(type: .info, message: "Writing Tools: \(session.action.title)\n\n\(text)", actions: actions)
+        connection.send(message) { [self] result in
+            guard writingTools.sessions[id]?.phase == .showing else { return }
+            if case .success(let item?) = result, item.title == "Replace" {
+                apply(id, text)
+            } else {
+                endSession(id, .shown)
+            }
+        }
+    }
+
+    /// Ends a session: progress end, `writingTools/didEnd`, then the command's answer.
+    func endSession(_ id: Int, _ outcome: SessionOutcome, message: String? = nil) {
+        guard let session = writingTools.sessions.removeValue(forKey: id) else { return }
+        session.call?.cancel()
+        let detail = [message, session.note].compactMap { $0 }.joined(separator: "; ")
+        if let token = session.progress {
+            connection.send(ProgressNotification(token: token, value: .end(outcome.rawValue)))
+        }
+        connection.send(DidEndNotification(uri: session.uri, session: id, outcome: outcome.rawValue, message: detail.isEmpty ? nil : detail))
+        switch outcome {
+        case .failed:
+            let text = "Writing Tools: \(session.action.title) failed: \(detail)"
+            log.warning(text)
+            connection.send(ShowMessageNotification(type: .error, message: text))
+            session.reply.failure(.requestFailed(text))
+        case .cancelled where session.reply.token.isCancelled:
+            session.reply.failure(.cancelled)
+        default:
+            var result: [String: JSONValue] = ["session": .int(id), "outcome": .string(outcome.rawValue)]
+            if !detail.isEmpty { result["message"] = .string(detail) }
+            session.reply.success(JSONValue.object(result))
+        }
+        if session.holdsWork { endWork() }
+    }
+
+    /// The session now waits for the editor or the user, not for the server.
+    private func releaseWork(_ id: Int) {
+        guard writingTools.sessions[id]?.holdsWork == true else { return }
+        writingTools.sessions[id]?.holdsWork = false
+        endWork()
+    }
+
+    /// Polls the command's cancellation (`$/cancelRequest`) while the session lives.
+    private func watchCancellation(_ id: Int) {
+        connection.queue.asyncAfter(deadline: .now() + .milliseconds(100)) { [self] in
+            guard let session = writingTools.sessions[id] else { return }
+            if session.reply.token.isCancelled && session.phase != .applying {
+                endSession(id, .cancelled)
+            } else {
+                watchCancellation(id)
+            }
+        }
+    }
+}
+
+/// Why a session produced no result, in words for the user.
+struct SessionError: Error {
+    let message: String
+}

@@ -1,0 +1,69 @@
+import LSPKit
+import WritingEngine
+
+/// The server's Writing Tools state: running sessions and the model provider.
+///
+/// - Important: Touched only on `connection.queue`, like the rest of `Server`.
+struct WritingToolsState {
+    var sessions: [Int: Session] = [:]
+    var nextSessionID = 1
+    /// The client for the configured provider, rebuilt when the settings change.
+    var client: ChatCompletionClient?
+    var health = ProviderHealth()
+    /// Provider setting problems already shown to the user.
+    var announcedProblems: Set<String> = []
+}
+
+/// One Writing Tools session: an action running on a range of a document,
+/// from `writingTools/willBegin` to `writingTools/didEnd`.
+struct Session {
+    /// Where a session is in its life.
+    enum Phase {
+        /// Computing; edits inside the range make it stale.
+        case running
+        /// The result is shown to the user (`behavior: limited`).
+        case showing
+        /// The edit was sent; the document changes it makes are its own.
+        case applying
+    }
+
+    let id: Int
+    let uri: DocumentURI
+    let action: WritingAction
+    /// The UTF-8 byte range the result replaces, kept in step with edits before it.
+    var range: Range<Int>
+    /// The text of `range` when the session began.
+    let original: String
+    let reply: Reply
+    var phase = Phase.running
+    /// The work-done progress token, once progress has begun.
+    var progress: ProgressToken?
+    /// The model call in flight.
+    var call: ProviderCall?
+    /// Said in `didEnd` when the built-in engine stood in for the provider.
+    var note: String?
+    /// Whether the session still counts as the server's own work (`beginWork`):
+    /// once it waits for the user or the editor, the server may exit at end of input.
+    var holdsWork = true
+}
+
+/// How a session ended (`writingTools/didEnd` outcome).
+enum SessionOutcome: String {
+    case applied, cancelled, failed, stale, shown
+}
+
+extension RewriteKind {
+    /// The engine action of a code action kind.
+    var action: WritingAction {
+        switch self {
+        case .proofread: .proofread
+        case .friendly: .rewrite(.friendly)
+        case .professional: .rewrite(.professional)
+        case .concise: .rewrite(.concise)
+        case .summary: .summary
+        case .keyPoints: .keyPoints
+        case .list: .list
+        case .table: .table
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `wt-lsp rewrite | summarize | key-points | list | table | proofread`: stdin → stdout, both engines.
+@Suite struct WritingToolsCLITests {
+    let cli = CLITests()
+    let paragraph = WritingToolsSession.paragraph + "\n"
+
+    @Test func conciseRewriteShortensAndKeepsInlineCode() throws {
+        let run = try cli.run(["rewrite", "--tone", "concise"], stdin: paragraph)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("I wanted to reach out to tell you that, now, we will be moving the meeting to Friday because"))
+        #expect(run.stdout.contains("`make deploy`") && run.stdout.hasSuffix("before the meeting.\n"))
+        #expect(run.stdout.count < paragraph.count - 60)
+    }
+
+    @Test func summaryOfMarkdownKeepsTheCodeBlock() throws {
+        let text = paragraph + "\n```sh\nmake deploy in order to\n```\n\nThe team agreed. Testing starts on Wednesday.\n"
+        let run = try cli.run(["summarize", "--language", "markdown"], stdin: text)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("\n\n```sh\nmake deploy in order to\n```\n"))
+        #expect(run.stdout.count < text.count * 2 / 3)
+    }
+
+    @Test func keyPointsListAndTableWorkOnPlainInput() throws {
+        #expect(try cli.run(["key-points"], stdin: paragraph).stdout.hasPrefix("- "))
+        #expect(try cli.run(["list"], stdin: "We test. We ship.\n").stdout == "- We test.\n- We ship.\n")
+        #expect(try cli.run(["table"], stdin: "Owner: Dana\nStatus: done\n").stdout == "| Owner | Status |\n| --- | --- |\n| Dana | done |\n")
+        let none = try cli.run(["table"], stdin: "No table here.\n")
+        #expect(none.status == 1 && none.stderr.contains("no table structure"))
+    }
+
+    @Test func usageErrors() throws {
+        let instructions = try cli.run(["rewrite", "--instructions", "warmer"], stdin: paragraph)
+        #expect(instructions.status == 2 && instructions.stderr.contains("needs a model provider"))
+        #expect(try cli.run(["rewrite"], stdin: paragraph).status == 2)
+        #expect(try cli.run(["rewrite", "--tone", "angry"], stdin: paragraph).status == 2)
+        #expect(try cli.run(["summarize", "--provider", "openai"], stdin: paragraph).status == 2)
+    }
+
+    @Test func providerFromFlagsGetsTheKeyFromTheNamedVariable() throws {
+        let stub = try ModelStub(mode: "fix")
+        let run = try cli.run(
+            ["rewrite", "--instructions", "shorter", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint,
+             "--model", "m", "--api-key-env", "WT_TEST_KEY"],
+            stdin: paragraph, environment: ["WT_TEST_KEY": "secret-key"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("reach out to let you know") && run.stdout.contains("`make deploy`"))
+        #expect(stub.requests.first?["auth"] as? String == "Bearer secret-key")
+        #expect(!run.stderr.contains("secret-key"))
+    }
+
+    @Test func providerFromTheUserConfigFile() throws {
+        let stub = try ModelStub(mode: "fix")
+        let config = try cli.temporaryFolder()
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("wt-lsp"), withIntermediateDirectories: true)
+        let settings = ["provider": ["kind": "openai", "endpoint": stub.endpoint, "model": "m"]]
+        try JSONSerialization.data(withJSONObject: settings).write(to: config.appendingPathComponent("wt-lsp/config.json"))
+        let run = try cli.run(["rewrite", "--tone", "friendly"], stdin: paragraph, environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(run.status == 0 && run.stdout.contains("reach out to let you know"))
+        #expect(stub.requests.count == 1)
+    }
+
+    @Test func anUnreachableProviderFallsBackToTheBuiltInEngine() throws {
+        let run = try cli.run(
+            ["rewrite", "--tone", "concise", "--provider", "openai", "--endpoint", "http://127.0.0.1:1/v1", "--model", "m"], stdin: paragraph)
+        #expect(run.status == 0 && run.stdout.contains("because several people cannot make it"))
+        #expect(run.stderr.contains("unreachable (connection refused); using the built-in engine"))
+    }
+}

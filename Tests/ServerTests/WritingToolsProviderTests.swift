@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// Writing Tools with a model provider: a real HTTP server on 127.0.0.1 started by each test.
+@Suite(.serialized) struct WritingToolsProviderTests {
+    typealias S = WritingToolsSession
+
+    func provider(_ stub: ModelStub, timeoutMs: Int = 10_000) -> [String: Any] {
+        ["provider": ["kind": "openai", "endpoint": stub.endpoint, "model": "stub-model", "timeoutMs": timeoutMs]]
+    }
+
+    func concise(_ session: S) throws -> [String: Any] {
+        try #require(session.actions(session.range(from: "I just", to: "```", nth: 1))["concise"])
+    }
+
+    @Test func theRequestCarriesOnlyTheMaskedSelectionAndNoProtectedText() throws {
+        let stub = try ModelStub(mode: "fix")
+        let session = try S(options: provider(stub))
+        let run = try session.run(try concise(session))
+        #expect(run.outcome == "applied")
+        let result = session.applying(try #require(run.edits.first))
+        #expect(result.contains("reach out to let you know") && result.contains(S.fence) && result.contains("`make deploy`"))
+        let chat = try #require(stub.requests.first { $0["path"] as? String == "/v1/chat/completions" })
+        let body = try #require(chat["body"] as? [String: Any])
+        #expect(body["model"] as? String == "stub-model")
+        let messages = body["messages"] as? [[String: Any]] ?? []
+        #expect(messages.map { $0["role"] as? String } == ["system", "user"])
+        let sent = String(decoding: try JSONSerialization.data(withJSONObject: messages), as: UTF8.self)
+        #expect(!sent.contains("make deploy") && !sent.contains("example.com") && !sent.contains("Owner") && !sent.contains("# Plan"))
+        #expect((messages.last?["content"] as? String)?.hasPrefix("I just wanted") == true)
+    }
+
+    @Test func anAnswerThatDropsProtectedTextIsRefused() throws {
+        let stub = try ModelStub(mode: "canned")
+        let session = try S(options: provider(stub))
+        let run = try session.run(try concise(session))
+        #expect(run.outcome == "failed" && run.edits.isEmpty)
+        #expect((run.didEnd["message"] as? String)?.contains("protected text is never changed") == true)
+        #expect(run.response["error"] != nil && run.answeredAfterDidEnd)
+        #expect(session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("failed") == true })
+    }
+
+    @Test func anEditInsideTheRangeWhileTheModelWorksMakesItStale() throws {
+        let stub = try ModelStub(mode: "fix", delay: 1.5)
+        var session = try S(options: provider(stub))
+        let action = try concise(session)
+        let run = try session.run(action) {
+            Thread.sleep(forTimeInterval: 0.3)
+            session.change("several people", to: "a few people", version: 2)
+        }
+        #expect(run.outcome == "stale" && run.edits.isEmpty && run.answeredAfterDidEnd)
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(session.server.received.allSatisfy { $0["method"] as? String != "workspace/applyEdit" })
+    }
+
+    @Test func anEditBeforeTheRangeMovesIt() throws {
+        let stub = try ModelStub(mode: "fix", delay: 1)
+        var session = try S(options: provider(stub))
+        let action = try concise(session)
+        var edited = session
+        let run = try session.run(action) {
+            Thread.sleep(forTimeInterval: 0.2)
+            edited.change("# Plan", to: "# The new plan", version: 2)
+        }
+        #expect(run.outcome == "applied")
+        let edit = try #require(run.edits.first)
+        #expect(S.version(edit) == 2)
+        #expect(edited.applying(edit).hasPrefix("# The new plan\n\nI just wanted to reach out to let you know that"))
+    }
+
+    @Test func httpErrorsAndGarbageFailWithTheirCause() throws {
+        for (mode, cause) in [("error", "HTTP 500: model exploded"), ("garbage", "not a chat completion (invalid JSON)")] {
+            let stub = try ModelStub(mode: mode)
+            let session = try S(options: provider(stub))
+            let run = try session.run(try concise(session))
+            #expect(run.outcome == "failed" && run.edits.isEmpty)
+            #expect((run.didEnd["message"] as? String)?.contains(cause) == true, "\(run.didEnd)")
+        }
+    }
+
+    @Test func twoTimeoutsInARowFallBackToTheBuiltInEngineAndSaySoOnce() throws {
+        let stub = try ModelStub(mode: "echo", delay: 3)
+        let session = try S(options: provider(stub, timeoutMs: 400))
+        let first = try session.run(try concise(session))
+        #expect(first.outcome == "failed")
+        #expect((first.didEnd["message"] as? String)?.contains("did not answer within 0.4 s") == true)
+        let second = try session.run(try concise(session))
+        #expect(second.outcome == "applied")
+        #expect((second.didEnd["message"] as? String)?.contains("built-in engine") == true)
+        let third = try session.run(try concise(session))
+        #expect(third.outcome == "applied")
+        let down = session.notifications("window/showMessage").filter { ($0["message"] as? String)?.contains("unreachable") == true }
+        #expect(down.count == 1)
+        #expect(!stub.requests.isEmpty)
+    }
+
+    @Test func aRefusedConnectionFallsBackToTheBuiltInEngine() throws {
+        // Nothing listens on port 1 of this machine.
+        let session = try S(options: ["provider": ["kind": "openai", "endpoint": "http://127.0.0.1:1/v1", "model": "m"]])
+        let run = try session.run(try concise(session))
+        #expect(run.outcome == "applied", "\(run.didEnd)")
+        #expect(session.applying(try #require(run.edits.first)).contains("because several people cannot make it"))
+        let down = session.notifications("window/showMessage").filter { ($0["message"] as? String)?.contains("connection refused") == true }
+        #expect(down.count == 1)
+        let instructions = try session.execute(
+            "writingTools.rewrite", [["uri": session.uri, "range": session.range(from: "Please run"), "instructions": "warmer"]])
+        #expect(instructions.outcome == "failed")
+    }
+
+    @Test func cancelRequestEndsTheSessionCancelled() throws {
+        let stub = try ModelStub(mode: "echo", delay: 3)
+        let session = try S(options: provider(stub))
+        let start = session.server.messageCount
+        session.server.send([
+            "jsonrpc": "2.0", "id": 4242, "method": "workspace/executeCommand",
+            "params": ["command": "writingTools.rewrite", "arguments": [["uri": session.uri, "range": session.range(from: "I just"), "tone": "concise"]]],
+        ])
+        _ = try session.server.waitFor(from: start) { $0["method"] as? String == "writingTools/willBegin" }
+        session.server.notify("$/cancelRequest", ["id": 4242])
+        let response = try session.server.waitFor(timeout: 2, from: start) { $0["id"] as? Int == 4242 && $0["method"] == nil }
+        #expect(((response["error"] as? [String: Any])?["code"] as? Int) == -32800)
+        #expect(session.notifications("writingTools/didEnd", from: start).first?["outcome"] as? String == "cancelled")
+    }
+
+    @Test func progressIsReportedAndCancellable() throws {
+        let stub = try ModelStub(mode: "echo", delay: 3)
+        let session = try S(options: provider(stub))
+        let run = try session.run(try concise(session)) {
+            let create = try session.server.waitFor { $0["method"] as? String == "window/workDoneProgress/create" }
+            let token = try #require((create["params"] as? [String: Any])?["token"])
+            let begin = try session.server.waitFor {
+                $0["method"] as? String == "$/progress" && (($0["params"] as? [String: Any])?["value"] as? [String: Any])?["kind"] as? String == "begin"
+            }
+            #expect(((begin["params"] as? [String: Any])?["value"] as? [String: Any])?["cancellable"] as? Bool == true)
+            session.server.notify("window/workDoneProgress/cancel", ["token": token])
+        }
+        #expect(run.outcome == "cancelled" && run.edits.isEmpty)
+    }
+
+    @Test func aWorkspaceFileCannotRedirectTextToItsServer() throws {
+        let stub = try ModelStub(mode: "echo")
+        let session = try S(workspaceFile: ["provider": ["kind": "openai", "endpoint": stub.endpoint, "model": "x"]])
+        let run = try session.run(try concise(session))
+        #expect(run.outcome == "applied")
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test func plainHTTPToAnotherMachineIsRefused() throws {
+        let session = try S(options: ["provider": ["kind": "openai", "endpoint": "http://192.0.2.1:8080/v1", "model": "m"]])
+        let run = try session.run(try concise(session))
+        #expect(run.outcome == "applied")
+        #expect(session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("plain http") == true })
+    }
+
+    @Test func freeInstructionsAndComposeUseTheModel() throws {
+        let stub = try ModelStub(mode: "fix")
+        let session = try S(options: provider(stub))
+        let rewrite = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "I just", to: "meeting."), "instructions": "make it warmer"]])
+        #expect(rewrite.outcome == "applied")
+        let system = (stub.requests.last?["body"] as? [String: Any]).flatMap { ($0["messages"] as? [[String: Any]])?.first?["content"] as? String }
+        #expect(system?.contains("make it warmer") == true)
+        let compose = try session.execute(
+            "writingTools.compose", [["uri": session.uri, "position": session.position(session.text.range(of: "Thanks so")!.lowerBound), "prompt": "Add a greeting."]])
+        #expect(compose.outcome == "applied")
+        #expect(session.applying(try #require(compose.edits.first)).contains("Add a greeting.Thanks so much!!"))
+    }
+}

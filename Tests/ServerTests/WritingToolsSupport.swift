@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+/// A small OpenAI-compatible chat server (Python standard library) on
+/// 127.0.0.1, started by a test. It logs each request body to a file.
+///
+/// Modes: `echo` (answers the last user message), `fix` (the last user
+/// message with "in order to" → "to"), `canned` (a fixed text that drops
+/// everything), `garbage` (invalid JSON), `error` (HTTP 500). `delay`
+/// seconds pass before each chat answer.
+final class ModelStub: @unchecked Sendable {
+    let process = Process()
+    let port: Int
+    let log: URL
+
+    static let script = #"""
+        import json, os, sys, threading, time
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+        mode, delay, log = sys.argv[1], float(sys.argv[2]), sys.argv[3]
+        parent = os.getppid()
+        def watch():
+            while os.getppid() == parent: time.sleep(0.2)
+            os._exit(0)
+        threading.Thread(target=watch, daemon=True).start()
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args): pass
+            def reply(self, status, body, kind="application/json"):
+                self.send_response(status)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+            def do_GET(self):
+                self.reply(200, json.dumps({"object": "list", "data": [{"id": "stub"}]}).encode())
+            def do_POST(self):
+                raw = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                with open(log, "a") as f:
+                    f.write(json.dumps({"path": self.path, "auth": self.headers.get("Authorization"), "body": json.loads(raw)}) + "\n")
+                time.sleep(delay)
+                if mode == "error": return self.reply(500, b"model exploded", "text/plain")
+                if mode == "garbage": return self.reply(200, b"{this is not json")
+                users = [m["content"] for m in json.loads(raw)["messages"] if m["role"] == "user"]
+                text = {"echo": users[-1], "fix": users[-1].replace("in order to", "to"), "canned": "Short text."}[mode]
+                answer = {"object": "chat.completion", "choices": [{"index": 0, "message": {"role": "assistant", "content": text}}]}
+                try:
+                    self.reply(200, json.dumps(answer).encode())
+                except BrokenPipeError:
+                    pass
+        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        print(server.server_address[1], flush=True)
+        server.serve_forever()
+        """#
+
+    init(mode: String, delay: Double = 0) throws {
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("wt-model-stub-\(UUID().uuidString).jsonl")
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.script, mode, String(delay), log.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    deinit { stop() }
+
+    var endpoint: String { "http://127.0.0.1:\(port)/v1" }
+
+    /// The request bodies received so far.
+    var requests: [[String: Any]] {
+        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    /// Stops the server (it also stops by itself when the test process ends).
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+    }
+}
+
+/// A server, a document and helpers to run Writing Tools actions on it.
+struct WritingToolsSession {
+    let server: ServerProcess
+    let uri: String
+    var text: String
+    let folder: URL
+
+    static let paragraph =
+        "I just wanted to reach out in order to let you know that, at this point in time, we are basically going to be moving "
+        + "the meeting to Friday due to the fact that several people are not able to make it on Thursday. Please run "
+        + "`make deploy` before then, and see https://example.com/notes for the details. It is really very important that "
+        + "everyone reads the notes in advance of the meeting."
+    static let fence = "```bash\nmake deploy --really\n```"
+    static let keyValues = "Owner: Dana Smith\nDeadline: next Friday\nBudget: 4,000 dollars\nStatus: waiting for review"
+    static let document = "# Plan\n\n\(paragraph)\n\n\(fence)\n\n\(keyValues)\n\nThanks so much!!\n"
+
+    /// Starts the server with `options` as client settings, in a fresh
+    /// workspace folder (holding `workspaceFile` as `.wt-lsp.json`), and opens the document.
+    init(
+        options: [String: Any] = [:], text: String = Self.document, language: String = "markdown", workspaceFile: [String: Any]? = nil,
+        showMessageChoice: String? = "Replace", applies: Bool = true
+    ) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("wt-actions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("config"), withIntermediateDirectories: true)
+        if let workspaceFile {
+            try JSONSerialization.data(withJSONObject: workspaceFile).write(to: folder.appendingPathComponent(".wt-lsp.json"))
+        }
+        server = try ServerProcess(environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path])
+        server.answers["workspace/applyEdit"] = { _ in ["applied": applies] }
+        server.answers["window/showMessageRequest"] = { _ in showMessageChoice.map { ["title": $0] as Any } ?? NSNull() }
+        uri = folder.appendingPathComponent("plan.md").absoluteString
+        self.text = text
+        let capabilities: [String: Any] = [
+            "general": ["positionEncodings": ["utf-16"]],
+            "textDocument": [
+                "publishDiagnostics": ["versionSupport": true],
+                "codeAction": ["resolveSupport": ["properties": ["command"]], "dataSupport": true],
+            ],
+            "workspace": [
+                "applyEdit": true, "configuration": false,
+                "workspaceEdit": ["documentChanges": true, "changeAnnotationSupport": ["groupsOnLabel": true]],
+            ],
+            "window": ["workDoneProgress": true, "showMessage": [String: Any]()],
+        ]
+        try server.request(
+            "initialize",
+            [
+                "processId": NSNull(), "rootUri": folder.absoluteString, "capabilities": capabilities,
+                "workspaceFolders": [["uri": folder.absoluteString, "name": "ws"]], "initializationOptions": options,
+            ] as [String: Any])
+        server.notify("initialized", [String: Any]())
+        server.open(uri, text, language: language)
+    }
+
+    /// The LSP range (UTF-16) from the start of `from` to the end of `to` (its `nth` occurrence).
+    func range(from: String, to: String? = nil, nth: Int = 0) -> [String: Any] {
+        let start = text.range(of: from)!.lowerBound
+        var end = text.range(of: to ?? from)!
+        for _ in 0..<nth { end = text.range(of: to ?? from, range: end.upperBound..<text.endIndex)! }
+        return ["start": position(start), "end": position(end.upperBound)]
+    }
+
+    func position(_ index: String.Index) -> [String: Any] {
+        let before = text[..<index]
+        let line = before.filter { $0 == "\n" }.count
+        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return ["line": line, "character": text[lineStart..<index].utf16.count]
+    }
+
+    /// The Writing Tools code actions for `range`, by kind suffix (`concise`, `table`…).
+    func actions(_ range: [String: Any]) throws -> [String: [String: Any]] {
+        let response = try server.request(
+            "textDocument/codeAction", ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [Any]()]])
+        var byKind: [String: [String: Any]] = [:]
+        for action in response["result"] as? [[String: Any]] ?? [] {
+            guard let kind = action["kind"] as? String, kind.hasPrefix("refactor.rewrite.wt.") else { continue }
+            byKind[String(kind.dropFirst("refactor.rewrite.wt.".count))] = action
+        }
+        return byKind
+    }
+
+    /// What one session did.
+    struct Run {
+        var response: [String: Any]
+        var didEnd: [String: Any]
+        var edits: [[String: Any]]
+        /// Whether the command's answer came after `didEnd`.
+        var answeredAfterDidEnd: Bool
+        var outcome: String? { didEnd["outcome"] as? String }
+    }
+
+    /// Resolves `action`, runs its command, and waits for the answer.
+    func run(_ action: [String: Any], timeout: TimeInterval = 20, whileRunning: (() throws -> Void)? = nil) throws -> Run {
+        let resolved = try server.request("codeAction/resolve", action)["result"] as? [String: Any] ?? [:]
+        let command = try #require(resolved["command"] as? [String: Any])
+        return try execute(command["command"] as! String, command["arguments"] as? [Any] ?? [], timeout: timeout, whileRunning: whileRunning)
+    }
+
+    /// Runs a command; `whileRunning` acts once the session has begun.
+    func execute(_ command: String, _ arguments: [Any], timeout: TimeInterval = 20, whileRunning: (() throws -> Void)? = nil) throws -> Run {
+        let start = server.messageCount
+        let id = Int.random(in: 100_000...999_999)
+        server.send(["jsonrpc": "2.0", "id": id, "method": "workspace/executeCommand", "params": ["command": command, "arguments": arguments]])
+        if let whileRunning {
+            _ = try server.waitFor(from: start) { $0["method"] as? String == "writingTools/willBegin" }
+            try whileRunning()
+        }
+        let response = try server.waitFor(timeout: timeout, from: start) { $0["id"] as? Int == id && $0["method"] == nil }
+        let messages = Array(server.received[start...])
+        let endIndex = messages.firstIndex { $0["method"] as? String == "writingTools/didEnd" }
+        let responseIndex = messages.firstIndex { $0["id"] as? Int == id && $0["method"] == nil }
+        let edits = messages.filter { $0["method"] as? String == "workspace/applyEdit" }.compactMap { $0["params"] as? [String: Any] }
+        return Run(
+            response: response, didEnd: endIndex.flatMap { messages[$0]["params"] as? [String: Any] } ?? [:], edits: edits,
+            answeredAfterDidEnd: endIndex != nil && responseIndex != nil && endIndex! < responseIndex!)
+    }
+
+    /// Sends a change replacing `needle` with `replacement` as `version`.
+    mutating func change(_ needle: String, to replacement: String, version: Int) {
+        server.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri, "version": version], "contentChanges": [["range": range(from: needle), "text": replacement]]])
+        text = text.replacingOccurrences(of: needle, with: replacement)
+    }
+
+    /// Server notifications named `method` since message `from`.
+    func notifications(_ method: String, from: Int = 0) -> [[String: Any]] {
+        server.received[from...].filter { $0["method"] as? String == method && $0["id"] == nil }.compactMap { $0["params"] as? [String: Any] }
+    }
+
+    /// `text` with a workspace edit's single-document text edits applied.
+    func applying(_ params: [String: Any]) -> String {
+        let edit = params["edit"] as? [String: Any] ?? [:]
+        let documentEdits = (edit["documentChanges"] as? [[String: Any]] ?? []).flatMap { $0["edits"] as? [[String: Any]] ?? [] }
+        var units = Array(text.utf16)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf16.count + 1 }
+        func offset(_ p: [String: Any]) -> Int { lines.prefix(p["line"] as! Int).reduce(0, +) + (p["character"] as! Int) }
+        for e in documentEdits.sorted(by: { offset(($0["range"] as! [String: Any])["start"] as! [String: Any]) > offset(($1["range"] as! [String: Any])["start"] as! [String: Any]) }) {
+            let r = e["range"] as! [String: Any]
+            units.replaceSubrange(offset(r["start"] as! [String: Any])..<offset(r["end"] as! [String: Any]), with: Array((e["newText"] as! String).utf16))
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The version a workspace edit carries.
+    static func version(_ params: [String: Any]) -> Int? {
+        (((params["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first?["textDocument"] as? [String: Any])?["version"] as? Int
+    }
+}

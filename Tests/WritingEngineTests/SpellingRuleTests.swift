@@ -1,0 +1,55 @@
+import Testing
+
+@testable import WritingEngine
+
+@Suite("Spelling: rule")
+struct SpellingRuleTests {
+    /// Findings of the spelling rule on `text`, as (flagged text, suggestions, safe).
+    func check(_ text: String, dialect: Dialect = .americanEnglish, known: Set<String> = []) -> [(String, [String], Bool)] {
+        let paragraph = Paragraph(text)
+        let context = RuleContext(
+            paragraph: paragraph, dialect: dialect, spelling: SpellChecker.shared(for: dialect), knownWords: known)
+        var findings: [Finding] = []
+        SpellingRule().check(context, into: &findings)
+        return findings.map { (paragraph.string($0.range), $0.suggestions, $0.isFixSafe) }
+    }
+
+    @Test func flagsMisspellingsWithRanges() {
+        let findings = check("I wrote teh word recieve yesterday.")
+        #expect(findings.map(\.0) == ["teh", "recieve"])
+        #expect(findings[1].1.first == "receive")
+    }
+
+    @Test func cleanSentenceHasNoFindings() {
+        #expect(check("I wrote the word receive yesterday. Don’t worry, it's NASA's job in London.").isEmpty)
+    }
+
+    @Test func followsDialect() {
+        #expect(check("The colour is nice.").map(\.0) == ["colour"])
+        #expect(check("The colour is nice.", dialect: .britishEnglish).isEmpty)
+        #expect(check("The color is nice.", dialect: .britishEnglish).map(\.0) == ["color"])
+    }
+
+    @Test func knownWordsAreCaseInsensitive() {
+        #expect(check("We use Zorblax and zorblax.", known: ["ZORBLAX"]).isEmpty)
+        #expect(check("We use Zorblax.").map(\.0) == ["Zorblax"])
+        #expect(check("Zorblax's docs and zorblax’s tests.", known: ["zorblax"]).isEmpty)
+    }
+
+    @Test func skipsMentionsEntitiesAndOtherScripts() {
+        #expect(check("Thanks to @zorblaxer for the &zorb; fix.").isEmpty)
+        #expect(check("Calling chars on “Здравствуйте” and नमस्ते works.").isEmpty)
+        #expect(check("Zorblaxer &zorb here").map(\.0) == ["Zorblaxer", "zorb"])
+    }
+
+    @Test func lowercaseNameGetsItsCapital() {
+        let findings = check("We flew to london.")
+        #expect(findings.first?.1.first == "London")
+        #expect(findings.first?.2 == true)
+    }
+
+    @Test func fixSafetyNeverForUnknownNames() {
+        #expect(check("I recieve mail.").first?.2 == true)
+        #expect(check("Ask Bobb Smith.").first?.2 == false)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import WritingEngine
+
+@Suite struct TransformToneTests {
+    @Test func conciseShortensARealParagraphAndKeepsProtectedText() throws {
+        let result = try TransformFixture.run(.rewrite(.concise), TransformFixture.plan)
+        #expect(
+            result == """
+                Because the server cannot handle the load now, we will be moving the nightly import to a separate machine. To do \
+                that, please run `make migrate` before Friday, and read the [migration notes](https://example.com/migrate) for the \
+                details. The new machine has many cores and will also run the **weekly** reports.
+
+                ```sh
+                make migrate --in order to
+                ```
+
+                """)
+        #expect(Double(result.utf8.count) < Double(TransformFixture.plan.utf8.count) * 0.85)
+    }
+
+    @Test(arguments: [
+        ("We opened the door in order to enter.", "We opened the door to enter."),
+        ("Please input your PIN number to access.", "Please input your PIN to access."),
+        ("Free gifts for you to keep!", "Gifts for you to keep!"),
+        ("The list is not complete.", "The list is incomplete."),
+        ("The car was not fast enough to win.", "The car was too slow to win."),
+        ("The board will make a decision about the budget.", "The board will decide on the budget."),
+        ("She made a decision.", "She decided."),
+        ("Their voices blend together in harmony.", "Their voices blend in harmony."),
+        ("The man is big in size.", "The man is big."),
+        ("This is an established fact.", "This is a fact."),
+        ("It's 7 o'clock a.m.", "It's 7 o'clock."),
+        ("Basically, we are done.", "We are done."),
+        ("We are, basically, done.", "We are, done."),
+    ])
+    func conciseTable(_ before: String, _ after: String) throws {
+        #expect(try TransformFixture.run(.rewrite(.concise), before, language: .plaintext) == after)
+    }
+
+    @Test(arguments: [
+        "I am pretty sure this is right.", "Few people know this.", "There are white windows on the outside of the house.",
+        "This is not true at all.", "Thanks to the rain, the river rose.", "The increase in size was small.",
+    ])
+    func conciseLeavesConciseTextAlone(_ sentence: String) throws {
+        #expect(try TransformFixture.run(.rewrite(.concise), sentence, language: .plaintext) == sentence)
+    }
+
+    @Test func conciseNeverMatchesAcrossMarkup() throws {
+        let text = "We did it *in order* to win, and [in order](https://x.org) to see."
+        #expect(try TransformFixture.run(.rewrite(.concise), text) == text)
+    }
+
+    @Test func professional() throws {
+        let text = "Hey guys, thanks so much for the update!! I'm gonna check out the logs ASAP and let you know what I find :)\n"
+        #expect(
+            try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
+                == "Hello everyone, thank you very much for the update. I am going to review the logs as soon as possible and tell you what I find\n")
+    }
+
+    @Test func professionalExpandsContractionsByMeaning() throws {
+        let text = "It's done, it's been long, and I'd better go. Thanks to you, we'd agree."
+        #expect(
+            try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
+                == "It is done, it has been long, and I had better go. Thanks to you, we would agree.")
+    }
+
+    @Test func friendly() throws {
+        let text = "Dear Ms. Smith,\n\nI would like to inform you that we cannot attend. We would like to assist you regarding the schedule.\n\nSincerely,\nDana\n"
+        #expect(
+            try TransformFixture.run(.rewrite(.friendly), text, language: .plaintext)
+                == "Hi Ms. Smith,\n\nI'd love to let you know that we can't attend. We'd love to help you about the schedule.\n\nAll the best,\nDana\n")
+    }
+
+    @Test func friendlyDoesNotContractAtAClauseEnd() throws {
+        let text = "I know what it is. Here we are!"
+        #expect(try TransformFixture.run(.rewrite(.friendly), text, language: .plaintext) == text)
+    }
+
+    @Test func headingAndListMarkersAndTableMarkupAreKept() throws {
+        let text = "# In order to ship\n\n- In order to ship, we test.\n- Due to the fact that it works.\n\n| in order to | x |\n| --- | --- |\n"
+        #expect(
+            try TransformFixture.run(.rewrite(.concise), text)
+                == "# To ship\n\n- To ship, we test.\n- Because it works.\n\n| to | x |\n| --- | --- |\n")
+    }
+
+    @Test func hardWrappedLinesKeepTheirBreaks() throws {
+        let text = "We did it in order\n  to win and in\n  addition to that.\n"
+        #expect(try TransformFixture.run(.rewrite(.concise), text, language: .plaintext) == "We did it to\n  win and besides\n  that.\n")
+    }
+
+    @Test func professionalKeepsIndentationAndSpacingItDidNotTouch() throws {
+        let text = "Keys:\n    name:  value\nGreat job 🎉 team :) see you!!\n"
+        #expect(
+            try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
+                == "Keys:\n    name:  value\nGreat job team see you.\n")
+    }
+}
