@@ -154,6 +154,20 @@ import Testing
         }
     }
 
+    /// Spreading a check over the cores gives the same findings as one thread.
+    @Test func parallelCheckEqualsSerialCheck() {
+        var g = SeededGenerator(seed: 15)
+        let options = ProofreadingOptions(ruleLevels: ["spelling": .off])
+        for round in 0..<6 {
+            let text = (0..<400).map { _ in Self.randomText(&g, count: 25) }.joined(separator: "\n\n")
+            let language: DocumentLanguage = round % 2 == 0 ? .markdown : .plaintext
+            let structure = StructureScanner.scan(text, language: language)
+            let parallel = Proofreader(options: options, parallelThreshold: 0).check(text, structure: structure)
+            let serial = Proofreader(options: options, parallelThreshold: .max).check(text, structure: structure)
+            #expect(parallel == serial, "round \(round)")
+        }
+    }
+
     /// The cache keyed by unit bytes never changes an answer: after random
     /// edits, a proofreader that saw every version agrees with a fresh one.
     @Test func cachedAnswersEqualFreshAnswers() {

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -20,8 +22,17 @@ public final class Proofreader: Sendable {
     private let levels: [Severity?]
     private let spelling: SpellChecker
     private let cache = Mutex(UnitCache())
+    /// Bytes of unchecked prose from which a check is spread over the cores.
+    let parallelThreshold: Int
 
-    public init(options: ProofreadingOptions = ProofreadingOptions(), rules: [any Rule] = RuleRegistry.all) {
+    public convenience init(options: ProofreadingOptions = ProofreadingOptions(), rules: [any Rule] = RuleRegistry.all) {
+        self.init(options: options, rules: rules, parallelThreshold: 8 << 10)
+    }
+
+    /// A proofreader that spreads a check over the cores only from
+    /// `parallelThreshold` bytes of unchecked prose (tests compare both ways).
+    init(options: ProofreadingOptions, rules: [any Rule] = RuleRegistry.all, parallelThreshold: Int) {
+        self.parallelThreshold = parallelThreshold
         self.options = options
         self.rules = rules
         self.levels = rules.map { rule in
@@ -65,18 +76,14 @@ public final class Proofreader: Sendable {
             cache.clock &+= 1
             return units.map { cache.lookup($0.hash, bytes: UnsafeBufferPointer(rebasing: bytes[$0.range]), masks: $0.masks, context: context) }
         }
-        var fresh: [(hash: UInt64, bytes: [UInt8], masks: [UnitMask], findings: [Finding])] = []
-        if results.contains(where: { $0 == nil }) {
+        let misses = results.indices.filter { results[$0] == nil }
+        if !misses.isEmpty {
             let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
-            for (i, unit) in units.enumerated() where results[i] == nil {
-                let unitBytes = Array(bytes[unit.range])
-                let findings = checkUnit(unitBytes, masks: unit.masks, knownWords: knownWords)
-                results[i] = findings
-                fresh.append((unit.hash, unitBytes, unit.masks, findings))
-            }
+            let fresh = checkUnits(misses.map { units[$0] }, in: bytes, knownWords: knownWords)
+            for (k, i) in misses.enumerated() { results[i] = fresh[k].findings }
             cache.withLock { cache in
-                for entry in fresh {
-                    cache.insert(entry.hash, bytes: entry.bytes, masks: entry.masks, context: context, findings: entry.findings)
+                for (unit, entry) in zip(misses.map { units[$0] }, fresh) {
+                    cache.insert(unit.hash, bytes: entry.bytes, masks: unit.masks, context: context, findings: entry.findings)
                 }
                 cache.trim()
             }
@@ -88,6 +95,37 @@ public final class Proofreader: Sendable {
             }
         }
         return filter(findings, structure: structure)
+    }
+
+    /// Checks units not in the cache. A large batch (a document just opened,
+    /// `wt-lsp check`) is spread over the cores: workers take the next unit
+    /// from a shared counter, so one slow unit does not hold back a share.
+    private func checkUnits(_ units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>) -> [(bytes: [UInt8], findings: [Finding])] {
+        let total = units.reduce(0) { $0 + $1.range.count }
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, units.count)
+        guard workers > 1, total >= parallelThreshold else {
+            return units.map { unit in
+                let unitBytes = Array(bytes[unit.range])
+                return (unitBytes, checkUnit(unitBytes, masks: unit.masks, knownWords: knownWords))
+            }
+        }
+        let next = Atomic<Int>(0)
+        let slots = Mutex([(bytes: [UInt8], findings: [Finding])?](repeating: nil, count: units.count))
+        let shared = SharedBytes(buffer: bytes)  // read-only, and alive until concurrentPerform returns
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let bytes = shared.buffer
+            var done: [(Int, [UInt8], [Finding])] = []
+            while true {
+                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard k < units.count else { break }
+                let unitBytes = Array(bytes[units[k].range])
+                done.append((k, unitBytes, checkUnit(unitBytes, masks: units[k].masks, knownWords: knownWords)))
+            }
+            slots.withLock { slots in
+                for (k, unitBytes, findings) in done { slots[k] = (unitBytes, findings) }
+            }
+        }
+        return slots.withLock { $0.map { $0! } }
     }
 
     /// The rules with their effective level (nil = off), in registry order.
@@ -201,8 +239,13 @@ private struct SuppressionIndex {
     }
 }
 
+/// The checked text, shared read-only with the workers of one check.
+private struct SharedBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+}
+
 /// A prose unit of one check: its range in the document, its masks, and the hash of both.
-private struct Unit {
+private struct Unit: Sendable {
     let range: Range<Int>
     let masks: [UnitMask]
     let hash: UInt64
