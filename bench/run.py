@@ -161,11 +161,13 @@ def lsp_edits(cmd, folder, text, edits, name):
 def lsp_memory_50(cmd, folder, big_text):
     """RSS (KiB) after opening 50 documents of about 2k words, all diagnosed."""
     paras = big_text.split("\n\n")
-    docs, cur, n = [], [], 0
+    share = len(big_text.split()) / 54
+    docs, cur, n, fences = [], [], 0, 0
     for p in paras:
         cur.append(p)
         n += len(p.split())
-        if n >= 2000 and p.count("```") % 2 == 0 and "\n\n".join(cur).count("```") % 2 == 0:
+        fences += sum(1 for l in p.split("\n") if l.startswith("```"))
+        if n >= share and fences % 2 == 0:
             docs.append("\n\n".join(cur) + "\n")
             cur, n = [], 0
         if len(docs) == 50:

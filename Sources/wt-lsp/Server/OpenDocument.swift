@@ -22,8 +22,8 @@ struct OpenDocument: Sendable {
         var text: String
         /// The edits since `text`, merged into one.
         var edit: TextDocument.AppliedChange?
-        /// The proofreader of the analyzer that scanned (a settings change makes a new one).
-        var analyzer: ObjectIdentifier
+        /// The analyzer that scanned (`Analyzer.identity`; a settings change makes a new one).
+        var analyzer: Int
     }
 
     init(document: TextDocument) {

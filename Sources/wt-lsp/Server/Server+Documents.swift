@@ -33,7 +33,7 @@ extension Server {
         sessionsNoticeChange(uri: uri, changes: changes)
         guard !client.supportsPullDiagnostics else { return }
         let delay = settings.debounceMs
-        let received = DispatchTime.now()
+        let received = ContinuousClock.now  // (DispatchTime is coarse on Linux)
         let work: @Sendable () -> Void = { [self] in
             guard documents[uri]?.generation == generation else { return }
             publishDiagnostics(uri, changedAt: received, debounce: delay)
@@ -74,7 +74,7 @@ extension Server {
         if open.diagnostics != nil, open.structure != nil { return open }
         let text = open.document.text
         let structure: DocumentStructure
-        let scanner = ObjectIdentifier(analyzer.proofreader)
+        let scanner = analyzer.identity
         if let current = open.structure {
             structure = current
         } else if let last = open.lastScan, last.analyzer == scanner, let edit = last.edit {
@@ -101,11 +101,12 @@ extension Server {
 
     /// Pushes the diagnostics of `uri`. With trace `verbose`, logs the time
     /// since the change that caused it, minus the debounce (`bench/` reads it).
-    func publishDiagnostics(_ uri: DocumentURI, changedAt: DispatchTime? = nil, debounce: Int = 0) {
+    func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
         guard let open = analyze(uri) else { return }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
-            let ms = Double(DispatchTime.now().uptimeNanoseconds - changedAt.uptimeNanoseconds) / 1e6 - Double(debounce)
+            let elapsed = ContinuousClock.now - changedAt
+            let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15 - Double(debounce)
             log.debug("timing: diagnostics \(uri) v\(open.document.version) in \(String(format: "%.3f", ms)) ms")
         }
     }

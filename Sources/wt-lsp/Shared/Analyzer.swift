@@ -1,5 +1,6 @@
 import Dispatch
 import LSPKit
+import Synchronization
 import WritingEngine
 
 /// Settings turned into engine objects: one proofreader and the structure options.
@@ -9,11 +10,31 @@ struct Analyzer: Sendable {
     let proofreader: Proofreader
     let structureOptions: StructureOptions
     let settings: Settings
+    /// Different for every analyzer made (structures scanned with another
+    /// one's options are not re-scanned incrementally).
+    let identity: Int
 
     init(settings: Settings, extraWords: Set<String>, problems: inout [String]) {
         self.settings = settings
-        self.proofreader = Proofreader(options: settings.proofreadingOptions(extraWords: extraWords))
+        self.proofreader = Self.proofreader(for: settings.proofreadingOptions(extraWords: extraWords))
         self.structureOptions = settings.structureOptions(problems: &problems)
+        self.identity = Self.made.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    private static let made = Atomic<Int>(0)
+    private static let latest = Mutex<Proofreader?>(nil)
+
+    /// The proofreader for `options`: the previous one when they are the
+    /// same, so a settings reload that changes nothing for proofreading (a
+    /// client answering `workspace/configuration` with what it sent at
+    /// `initialize`) keeps the per-unit cache instead of re-checking all.
+    private static func proofreader(for options: ProofreadingOptions) -> Proofreader {
+        latest.withLock { latest in
+            if let previous = latest, previous.options == options { return previous }
+            let fresh = Proofreader(options: options)
+            latest = fresh
+            return fresh
+        }
     }
 
     /// Builds the engine's lazily made tables (rule phrase tables, the
