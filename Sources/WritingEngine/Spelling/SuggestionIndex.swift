@@ -60,6 +60,7 @@ final class SuggestionIndex: Sendable {
         precondition(Int(bucketStarts[bucketCount]) == count, "suggestion index entry count mismatch")
         var position = (bucketCount + 1) * 4 + 1
         let wordBytes = words.bytes
+        let byteBits = SuggestionIndex.byteBits
         for entry in 0..<count {
             precondition(position + 4 <= end, "truncated suggestion index")
             let offset = SuggestionIndex.base64(bytes + position)
@@ -73,19 +74,18 @@ final class SuggestionIndex: Sendable {
             levelIndexes[entry] = wordBytes[offset] &- 0x30
             dialects[entry] = wordBytes[offset + 1] &- 0x41
             frequencies[entry] = wordBytes[offset + 2] &- 0x30
+            // Letter bits, and bit 31 for a capital, of each byte up to the end of the line.
             var set: UInt32 = 0
-            var upper = false
             var i = offset + WordList.flagCount
-            while i < words.byteCount {
+            while true {
                 let c = wordBytes[i]
                 if c == 0x0A { break }
-                let l = c | 0x20
-                if l &- 0x61 < 26 {
-                    set |= 1 << UInt32(l &- 0x61)
-                    upper = upper || c < 0x61
-                }
+                set |= byteBits[Int(c)]
                 i += 1
+                if i == words.byteCount { break }
             }
+            let upper = set & 1 << 31 != 0
+            set &= ~(1 << 31)
             letterSets[entry] = set
             hasCapitals[entry] = upper
         }
@@ -93,16 +93,28 @@ final class SuggestionIndex: Sendable {
 
     /// The value of four base-64 digits (`A–Z a–z 0–9 + /`), most significant first.
     @inline(__always) private static func base64(_ p: UnsafePointer<UInt8>) -> Int {
-        @inline(__always) func digit(_ c: UInt8) -> Int {
-            switch c {
-            case 0x41...0x5A: Int(c &- 0x41)
-            case 0x61...0x7A: Int(c &- 0x61) + 26
-            case 0x30...0x39: Int(c &- 0x30) + 52
-            case 0x2B: 62
-            default: 63
-            }
+        digits.withUnsafeBufferPointer { digits in
+            Int(digits[Int(p[0])]) << 18 | Int(digits[Int(p[1])]) << 12 | Int(digits[Int(p[2])]) << 6 | Int(digits[Int(p[3])])
         }
-        return digit(p[0]) << 18 | digit(p[1]) << 12 | digit(p[2]) << 6 | digit(p[3])
+    }
+
+    private static let digits: [UInt8] = (0..<256).map { c in
+        switch c {
+        case 0x41...0x5A: UInt8(c - 0x41)
+        case 0x61...0x7A: UInt8(c - 0x61 + 26)
+        case 0x30...0x39: UInt8(c - 0x30 + 52)
+        case 0x2B: 62
+        default: 63
+        }
+    }
+
+    /// The letter bit of each byte (either case), plus bit 31 for a capital.
+    private static let byteBits: [UInt32] = (0..<256).map { c in
+        switch c {
+        case 0x41...0x5A: 1 << UInt32(c - 0x41) | 1 << 31
+        case 0x61...0x7A: 1 << UInt32(c - 0x61)
+        default: 0
+        }
     }
 
     deinit {
