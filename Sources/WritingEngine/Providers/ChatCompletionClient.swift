@@ -73,11 +73,12 @@ public final class ChatCompletionClient: Sendable {
                     var request = URLRequest(url: configuration.chatCompletionsURL, timeoutInterval: configuration.timeout)
                     request.httpMethod = "POST"
                     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-                    if let key = try configuration.apiKey() { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+                    let key = try configuration.apiKey()
+                    if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
                     request.httpBody = try JSONEncoder().encode(
                         RequestBody(model: configuration.model, messages: messages, temperature: 0.2, stream: false))
                     let (data, response) = try await session.data(for: request)
-                    completion(Self.read(data, response))
+                    completion(Self.read(data, response, redacting: key))
                 } catch {
                     completion(.failure(Self.map(error, timeout: configuration.timeout)))
                 }
@@ -102,10 +103,15 @@ public final class ChatCompletionClient: Sendable {
         }
     }
 
-    static func read(_ data: Data, _ response: URLResponse) -> Result<String, ProviderError> {
+    /// The answer's text, or the error. An error body is quoted in messages
+    /// and logs, so any copy of the API key in it (servers echo the key they
+    /// got) is blanked out first.
+    static func read(_ data: Data, _ response: URLResponse, redacting key: String? = nil) -> Result<String, ProviderError> {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else {
-            let body = String(decoding: data.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            var whole = String(decoding: data, as: UTF8.self)
+            if let key, !key.isEmpty { whole = whole.replacingOccurrences(of: key, with: "[key]") }
+            let body = String(whole.prefix(300)).trimmingCharacters(in: .whitespacesAndNewlines)
             return .failure(.http(status: status, body: body))
         }
         guard let body = try? JSONDecoder().decode(ResponseBody.self, from: data) else {

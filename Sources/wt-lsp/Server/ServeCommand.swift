@@ -9,6 +9,7 @@ import LSPKit
 /// `wt-lsp [--stdio] [--log-file PATH]`: serve LSP on stdin/stdout until `exit` or end of input.
 enum ServeCommand {
     static func run(logFile: String?) -> Never {
+        Analyzer.warmUp()
         let transport = FileDescriptorTransport.protectingStandardOutput()
         let log = Logger(path: logFile)
         let connection = Connection(transport: transport, registry: .writingTools) { message in log.debug(message) }

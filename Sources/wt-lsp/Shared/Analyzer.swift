@@ -1,3 +1,4 @@
+import Dispatch
 import LSPKit
 import WritingEngine
 
@@ -13,6 +14,20 @@ struct Analyzer: Sendable {
         self.settings = settings
         self.proofreader = Proofreader(options: settings.proofreadingOptions(extraWords: extraWords))
         self.structureOptions = settings.structureOptions(problems: &problems)
+    }
+
+    /// Builds the engine's lazily made tables (rule phrase tables, the
+    /// spelling suggestion index) on background threads, so that the first
+    /// document's diagnostics do not wait for them. Call once at start-up.
+    static func warmUp() {
+        DispatchQueue.global(qos: .userInitiated).async {
+            let sample = "Warm up: the cat sat on teh mat, and a apple fell. Its a test."
+            let rulesOnly = Proofreader(options: ProofreadingOptions(ruleLevels: ["spelling": .off]))
+            _ = rulesOnly.check(sample, structure: StructureScanner.scan(sample, language: .markdown))
+        }
+        DispatchQueue.global(qos: .userInitiated).async {
+            _ = SpellChecker.shared(for: .americanEnglish).suggestions(for: "teh")
+        }
     }
 
     func structure(of text: String, language: DocumentLanguage) -> DocumentStructure {
