@@ -221,22 +221,19 @@ def test_server():
     check("server: the preferred quick fix applies",
           res.get("applied") and res.get("fixed_line", "").startswith("The cat sat on the mat."), res)
     commands = res.get("commands") or []
-    missing = [n["msg"] for n in res.get("notes", []) if "not available in this build" in n["msg"]]
-    if "writingTools.rewrite" not in commands or missing:
-        skip("server: :3,3WtRewrite concise", "the server does not offer writingTools.rewrite yet (%s)"
-             % (missing or commands))
-    else:
-        after = res.get("after") or ""
-        lines = after.split("\n")
-        wordy = SERVER_DOC.split("\n")[2]
-        ok = (len(lines) >= 5 and lines[0] == "# Note" and "in order to" not in lines[2].lower()
-              and 0 < len(lines[2]) < len(wordy) - 10 and lines[4] == "The cat sat on the mat.")
-        check("server: :3,3WtRewrite concise shortens just that line", ok, after)
-        bad = [n for n in res.get("notes", []) if n.get("level", 0) >= 3]
-        check("server: no warning or error notified", not bad, bad)
+    check("server: the server offers writingTools.rewrite", "writingTools.rewrite" in commands, commands)
+    after = res.get("after") or ""
+    lines = after.split("\n")
+    wordy = SERVER_DOC.split("\n")[2]
+    ok = (len(lines) >= 5 and lines[0] == "# Note" and "in order to" not in lines[2].lower()
+          and 0 < len(lines[2]) < len(wordy) - 10 and lines[4] == "The cat sat on the mat.")
+    check("server: :3,3WtRewrite concise shortens just that line", ok, after)
+    bad = [n for n in res.get("notes", []) if n.get("level", 0) >= 3]
+    check("server: no warning or error notified", not bad, bad)
     ig = res.get("ignored")
     check("server: writingTools/ignoredRanges (for :WtIgnored) answers a list", isinstance(ig, list),
           res.get("ignored_error"))
+
 
 def main():
     if not NVIM:

@@ -39,6 +39,7 @@ enum EditCost {
                 row[0] = above[0] &+ delete
                 var rowMin = row[0]
                 let rules = typed.rules(endingAt: i)
+                let ruleEnds = typed.ruleEndRow(i - 1)
                 var tail: UInt32 = 0
                 for j in 1...m {
                     let cb = b[j - 1]
@@ -49,8 +50,11 @@ enum EditCost {
                     }
                     if !rules.isEmpty {
                         tail = tail << 8 | UInt32(cb)
-                        for rule in rules where j >= rule.intendedLength && tail & rule.intendedMask == rule.intended {
-                            best = min(best, d[(i - rule.typedLength) * width + j - rule.intendedLength] &+ Int32(rule.cost))
+                        // Only rules whose intended side ends with `cb` can apply here.
+                        if ruleEnds[Int(cb)] != 0 {
+                            for rule in rules where j >= rule.intendedLength && tail & rule.intendedMask == rule.intended {
+                                best = min(best, d[(i - rule.typedLength) * width + j - rule.intendedLength] &+ Int32(rule.cost))
+                            }
                         }
                     }
                     row[j] = best
@@ -144,6 +148,8 @@ final class TypedWord {
     /// Rules ending at position `i` (1-based end) are `rules[ruleStarts[i - 1]..<ruleStarts[i]]`.
     private let ruleStarts: [Int]
     private let rules: UnsafeMutableBufferPointer<SpellingConfusions.Rule>
+    /// Row `i` (256 bytes) is nonzero at each byte that ends the intended side of a rule ending at `i + 1`.
+    private let ruleEnds: UnsafeMutableBufferPointer<UInt8>
 
     /// `word` must be lowercase already.
     init(_ word: UnsafeBufferPointer<UInt8>) {
@@ -164,6 +170,11 @@ final class TypedWord {
             starts.append(list.count)
         }
         ruleStarts = starts
+        ruleEnds = .allocate(capacity: max(1, word.count) * 256)
+        ruleEnds.initialize(repeating: 0)
+        for end in 0..<word.count {
+            for rule in list[starts[end]..<starts[end + 1]] { ruleEnds[end * 256 + Int(rule.intended & 0xFF)] = 1 }
+        }
         reach = list.map(\.typedLength).max() ?? 1
         rules = .allocate(capacity: list.count)
         _ = rules.initialize(from: list)
@@ -174,6 +185,7 @@ final class TypedWord {
         deleteCosts.deallocate()
         substitutions.deallocate()
         rules.deallocate()
+        ruleEnds.deallocate()
     }
 
     var count: Int { letters.count }
@@ -184,6 +196,11 @@ final class TypedWord {
     /// Substitution costs for the letter at `i`, indexed by the intended byte.
     @inline(__always) func substitutionRow(_ i: Int) -> UnsafeMutablePointer<UInt8> {
         substitutions.baseAddress! + i * 256
+    }
+
+    /// Nonzero at each intended last byte of the rules ending at `i + 1`.
+    @inline(__always) func ruleEndRow(_ i: Int) -> UnsafeMutablePointer<UInt8> {
+        ruleEnds.baseAddress! + i * 256
     }
 
     @inline(__always) func rules(endingAt i: Int) -> UnsafeBufferPointer<SpellingConfusions.Rule> {

@@ -116,24 +116,34 @@ struct Suggester {
         let typedWord = TypedWord(typed)
         let keep = limit + 3
         var best: [(cost: Int, edit: Int, entry: Int)] = []
+        best.reserveCapacity(keep + 1)
         var ceiling = Weight.ceiling
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
-            // Cheapest lower bound first: once a bound passes the ceiling, so do all the rest.
-            for (entry, bound, phonetic) in shortlist(typed, typedHasCapitals: typedHasCapitals) {
-                guard bound <= ceiling else { break }
-                let word = index.word(entry)
-                guard word.count <= lowered.count else { continue }
-                for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
-                let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
-                let prior = prior(entry, typedHasCapitals: typedHasCapitals)
-                // Past one edit the full sound cost applies; within one edit, it is capped.
-                let limit = max(ceiling - prior - Weight.phonetic * phonetic, min(EditCost.unit, ceiling - prior))
-                let edit = EditCost.distance(typedWord, candidate, limit: limit)
-                let cost = edit + prior + Weight.soundCost(phonetic, edit: edit)
-                guard cost <= ceiling else { continue }
-                insert((cost, edit, entry), into: &best, keep: keep)
-                if best.count == keep { ceiling = best[best.count - 1].cost }
-                ceiling = min(ceiling, best[0].cost + Weight.margin)
+        let typedKey = PhoneticKey.of(typed)
+        let candidates = shortlist(typed, typedHasCapitals: typedHasCapitals)
+        typedKey.withUnsafeBufferPointer { typedKey in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
+                // Cheapest lower bound first: once a bound passes the ceiling, so do all the rest.
+                for candidate in candidates {
+                    guard candidate.bound <= ceiling else { break }
+                    let entry = Int(candidate.entry)
+                    let letters = Int(candidate.letters)
+                    let prior = Int(candidate.prior)
+                    // The sound of the word only raises the bound: `soundCost` of any edit cost from `letters` up is at least its value at `letters`.
+                    let phonetic = KeyDistance.distance(typedKey, index.key(entry))
+                    guard prior + letters + Weight.soundCost(phonetic, edit: letters) <= ceiling else { continue }
+                    let word = index.word(entry)
+                    guard word.count <= lowered.count else { continue }
+                    for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
+                    let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
+                    // Past one edit the full sound cost applies; within one edit, it is capped.
+                    let limit = max(ceiling - prior - Weight.phonetic * phonetic, min(EditCost.unit, ceiling - prior))
+                    let edit = EditCost.distance(typedWord, candidate, limit: limit)
+                    let cost = edit + prior + Weight.soundCost(phonetic, edit: edit)
+                    guard cost <= ceiling else { continue }
+                    insert((cost, edit, entry), into: &best, keep: keep)
+                    if best.count == keep { ceiling = best[best.count - 1].cost }
+                    ceiling = min(ceiling, best[0].cost + Weight.margin)
+                }
             }
         }
         var ranked = best.map { item in
@@ -153,55 +163,66 @@ struct Suggester {
             + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
     }
 
-    /// Entries worth scoring, sorted by a lower bound of their cost, with
-    /// the phonetic distance of their key from the typed word's.
-    private func shortlist(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool) -> [(Int, Int, Int)] {
-        let typedKey = PhoneticKey.of(typed)
+    /// An entry worth scoring, with a lower bound of its cost that leaves out sound.
+    struct ShortlistItem {
+        var entry: Int32
+        /// `prior + letters`.
+        var bound: UInt8
+        /// Cost of the letters the two words do not share, a lower bound of their edit cost.
+        var letters: UInt8
+        var prior: UInt8
+    }
+
+    /// Entries worth scoring, sorted by a lower bound of their cost that leaves
+    /// out sound (`rank` adds it, since the phonetic distance is dearer to compute).
+    private func shortlist(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool) -> [ShortlistItem] {
         let typedSet = SuggestionIndex.letterSet(typed)
         let initials = InitialLetters.candidates(forTyped: typed[0])
         let n = typed.count
         let maxLengthGap = n <= 4 ? 2 : 3
         let maxLetterSetGap = n <= 4 ? 4 : 6
         let bit = checker.dialectBit
-        var found: [(Int, Int, Int)] = []
+        var found: [ShortlistItem] = []
+        found.reserveCapacity(4096)
         var counts = [Int](repeating: 0, count: Weight.ceiling + 2)
         // A word far longer than any dictionary word has no candidates.
         guard n - maxLengthGap <= SuggestionIndex.maxLength else { return [] }
         let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
-        typedKey.withUnsafeBufferPointer { typedKey in
-            for group in 0..<SuggestionIndex.letterGroups {
-                let isOther = group == SuggestionIndex.letterGroups - 1
-                let groupBit: UInt32 = isOther ? ~0 : 1 << UInt32(group)
-                let bySound = isOther ? initials.bySound == ~0 : initials.bySound & groupBit != 0
-                guard bySound || initials.byKeyboard & groupBit != 0 else { continue }
-                for length in lengths where bySound || abs(length - n) <= 1 {
-                    let lengthGap = abs(length - n)
-                    for i in index.entries(group: group, length: length) where index.dialects[i] & bit != 0 {
-                        let extra = (typedSet & ~index.letterSets[i]).nonzeroBitCount
-                        let missing = (index.letterSets[i] & ~typedSet).nonzeroBitCount
-                        guard extra + missing <= (bySound ? maxLetterSetGap : 2) else { continue }
-                        let prior = prior(i, typedHasCapitals: typedHasCapitals)
-                        // Each letter missing from one side costs at least a cheap insertion or deletion.
-                        let letters = 4 * max(extra, missing, lengthGap)
-                        guard prior + letters <= Weight.ceiling else { continue }
-                        let phonetic = KeyDistance.distance(typedKey, index.key(i))
-                        // `soundCost` of any edit cost from `letters` up is at least its value at `letters`.
-                        let bound = prior + letters + Weight.soundCost(phonetic, edit: letters)
-                        guard bound <= Weight.ceiling else { continue }
-                        found.append((i, bound, phonetic))
-                        counts[bound + 1] += 1
-                    }
+        let letterSets = index.letterSets.baseAddress!
+        let dialects = index.dialects.baseAddress!
+        for group in 0..<SuggestionIndex.letterGroups {
+            let isOther = group == SuggestionIndex.letterGroups - 1
+            let groupBit: UInt32 = isOther ? ~0 : 1 << UInt32(group)
+            let bySound = isOther ? initials.bySound == ~0 : initials.bySound & groupBit != 0
+            guard bySound || initials.byKeyboard & groupBit != 0 else { continue }
+            let maxGap = bySound ? maxLetterSetGap : 2
+            for length in lengths where bySound || abs(length - n) <= 1 {
+                let lengthGap = abs(length - n)
+                for i in index.entries(group: group, length: length) where dialects[i] & bit != 0 {
+                    let set = letterSets[i]
+                    let extra = (typedSet & ~set).nonzeroBitCount
+                    let missing = (set & ~typedSet).nonzeroBitCount
+                    guard extra + missing <= maxGap else { continue }
+                    let prior = prior(i, typedHasCapitals: typedHasCapitals)
+                    // Each letter missing from one side costs at least a cheap insertion or deletion.
+                    let letters = 4 * max(extra, missing, lengthGap)
+                    let bound = prior + letters
+                    guard bound <= Weight.ceiling else { continue }
+                    found.append(ShortlistItem(entry: Int32(i), bound: UInt8(bound), letters: UInt8(letters), prior: UInt8(prior)))
+                    counts[bound + 1] += 1
                 }
             }
         }
-        // Counting sort by bound.
+        // Counting sort by bound (stable: ties stay in index order).
         for b in 1..<counts.count { counts[b] += counts[b - 1] }
-        var sorted = found
-        for item in found {
-            sorted[counts[item.1]] = item
-            counts[item.1] += 1
+        return [ShortlistItem](unsafeUninitializedCapacity: found.count) { sorted, count in
+            for item in found {
+                let b = Int(item.bound)
+                sorted[counts[b]] = item
+                counts[b] += 1
+            }
+            count = found.count
         }
-        return sorted
     }
 
     private func insert(_ item: (cost: Int, edit: Int, entry: Int), into best: inout [(cost: Int, edit: Int, entry: Int)], keep: Int) {
@@ -245,25 +266,38 @@ struct Suggester {
 
 /// Plain Levenshtein distance between two short phonetic keys, capped at 3.
 enum KeyDistance {
+    static let cap = 3
+
     static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        if a.elementsEqual(b) { return 0 }
         let n = a.count
         let m = b.count
-        if abs(n - m) >= 3 { return 3 }
-        if n == 0 || m == 0 { return min(3, max(n, m)) }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (m + 1)) { rows in
+        if abs(n - m) >= cap { return cap }
+        if n == 0 || m == 0 { return min(cap, max(n, m)) }
+        if n == m {
+            var k = 0
+            while k < n && a[k] == b[k] { k += 1 }
+            if k == n { return 0 }
+        }
+        // Keys are short: rows fit on the stack.
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2 * (m + 1)) { rows in
             var previous = rows.baseAddress!
             var current = previous + (m + 1)
-            for j in 0...m { previous[j] = j }
+            for j in 0...m { previous[j] = UInt16(j) }
             for i in 1...n {
-                current[0] = i
+                let ca = a[i - 1]
+                current[0] = UInt16(i)
+                var rowMin = current[0]
                 for j in 1...m {
-                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                    let substitution = previous[j - 1] &+ (ca == b[j - 1] ? 0 : 1)
+                    let value = min(substitution, previous[j] &+ 1, current[j - 1] &+ 1)
+                    current[j] = value
+                    rowMin = min(rowMin, value)
                 }
+                // Values never fall from one row to the next.
+                if Int(rowMin) >= cap { return cap }
                 swap(&previous, &current)
             }
-            return min(3, previous[m])
+            return min(cap, Int(previous[m]))
         }
     }
 }

@@ -1,12 +1,15 @@
 /// The word list regrouped for finding suggestions: entries bucketed by first
-/// letter and length, with each word's letter set, phonetic key, level, frequency and dialects in flat
-/// columns. Built the first time a misspelling needs suggestions (a few
-/// milliseconds, never on the path of a clean check).
+/// letter and length, with each word's letter set, phonetic key, level,
+/// frequency and dialects in flat columns.
+///
+/// The bucketing and the phonetic keys are generated (`SuggestionData`, by
+/// `scripts/make-dictionary`); the first misspelling only decodes them into
+/// columns in one pass (about a millisecond).
 ///
 /// - Important: Immutable after `init`; the buffers are only read, from any thread.
 final class SuggestionIndex: Sendable {
     /// The index of the built-in word list.
-    static let builtIn = SuggestionIndex(WordList.builtIn)
+    static let builtIn = SuggestionIndex(WordList.builtIn, data: SuggestionData.table, count: SuggestionData.entryCount)
 
     /// Words longer than this share the last length bucket.
     static let maxLength = 31
@@ -28,14 +31,15 @@ final class SuggestionIndex: Sendable {
     nonisolated(unsafe) let dialects: UnsafeMutableBufferPointer<UInt8>
     /// Whether the listed spelling has capitals (a name or an acronym).
     nonisolated(unsafe) let hasCapitals: UnsafeMutableBufferPointer<Bool>
-    /// Phonetic keys, concatenated in record order; entry `i`'s starts at `keyStarts[i]`, `keyLengths[i]` long.
-    nonisolated(unsafe) let keys: UnsafeMutableBufferPointer<UInt8>
+    /// Phonetic keys, in the generated data; entry `i`'s starts at `keyStarts[i]`, `keyLengths[i]` long.
+    nonisolated(unsafe) let keys: UnsafePointer<UInt8>
     nonisolated(unsafe) let keyStarts: UnsafeMutableBufferPointer<Int32>
     nonisolated(unsafe) let keyLengths: UnsafeMutableBufferPointer<UInt8>
 
-    init(_ words: WordList) {
+    /// Decodes `data` (layout in `scripts/make-dictionary`): a header of
+    /// bucket starts, then one line per entry, a record offset and a phonetic key.
+    init(_ words: WordList, data: StaticString, count: Int) {
         self.words = words
-        let count = words.count
         self.count = count
         let bucketCount = SuggestionIndex.letterGroups * (SuggestionIndex.maxLength + 1)
         bucketStarts = .allocate(capacity: bucketCount + 1)
@@ -45,50 +49,71 @@ final class SuggestionIndex: Sendable {
         frequencies = .allocate(capacity: count)
         dialects = .allocate(capacity: count)
         hasCapitals = .allocate(capacity: count)
-        keys = .allocate(capacity: words.byteCount + 1)
         keyStarts = .allocate(capacity: count)
         keyLengths = .allocate(capacity: count)
 
-        // Counting sort by bucket: count, then place.
-        var recordBuckets = [UInt16](repeating: 0, count: count)
-        var recordOffsets = [Int32](repeating: 0, count: count)
-        var sizes = [Int32](repeating: 0, count: bucketCount + 1)
-        var n = 0
-        words.forEachRecord { offset, word in
-            let bucket = SuggestionIndex.bucket(first: word.first ?? 0, length: word.count)
-            recordBuckets[n] = UInt16(bucket)
-            recordOffsets[n] = Int32(offset)
-            sizes[bucket + 1] += 1
-            n += 1
-        }
-        precondition(n == count, "word list record count mismatch")
-        bucketStarts[0] = 0
-        for b in 0..<bucketCount { bucketStarts[b + 1] = bucketStarts[b] + sizes[b + 1] }
-        var next = Array(bucketStarts[0..<bucketCount])
-        var keyEnd = 0
-        for r in 0..<count {
-            let bucket = Int(recordBuckets[r])
-            let entry = Int(next[bucket])
-            next[bucket] += 1
-            let offset = Int(recordOffsets[r])
-            var set: UInt32 = 0
-            var capitals = false
-            for c in words.word(at: offset) {
-                if ASCIICase.isUpper(c) { capitals = true }
-                let l = ASCIICase.lower(c)
-                if ASCIICase.isLower(l) { set |= 1 << UInt32(l - 0x61) }
-            }
+        let bytes = data.utf8Start
+        let end = data.utf8CodeUnitCount
+        keys = bytes
+        precondition(end > (bucketCount + 1) * 4, "malformed suggestion index")
+        for b in 0...bucketCount { bucketStarts[b] = Int32(SuggestionIndex.base64(bytes + 4 * b)) }
+        precondition(Int(bucketStarts[bucketCount]) == count, "suggestion index entry count mismatch")
+        var position = (bucketCount + 1) * 4 + 1
+        let wordBytes = words.bytes
+        let byteBits = SuggestionIndex.byteBits
+        for entry in 0..<count {
+            precondition(position + 4 <= end, "truncated suggestion index")
+            let offset = SuggestionIndex.base64(bytes + position)
+            position += 4
+            let keyStart = position
+            while position < end && bytes[position] != 0x0A { position += 1 }
+            keyStarts[entry] = Int32(keyStart)
+            keyLengths[entry] = UInt8(position - keyStart)
+            position += 1
             offsets[entry] = Int32(offset)
+            levelIndexes[entry] = wordBytes[offset] &- 0x30
+            dialects[entry] = wordBytes[offset + 1] &- 0x41
+            frequencies[entry] = wordBytes[offset + 2] &- 0x30
+            // Letter bits, and bit 31 for a capital, of each byte up to the end of the line.
+            var set: UInt32 = 0
+            var i = offset + WordList.flagCount
+            while true {
+                let c = wordBytes[i]
+                if c == 0x0A { break }
+                set |= byteBits[Int(c)]
+                i += 1
+                if i == words.byteCount { break }
+            }
+            let upper = set & 1 << 31 != 0
+            set &= ~(1 << 31)
             letterSets[entry] = set
-            levelIndexes[entry] = UInt8(words.levelIndex(at: offset))
-            frequencies[entry] = UInt8(words.frequencyClass(at: offset))
-            dialects[entry] = words.dialects(at: offset)
-            hasCapitals[entry] = capitals
-            // A record's key is at most one code longer than the word, and records are separated by a newline.
-            let keyLength = PhoneticKey.write(words.word(at: offset), to: keys.baseAddress! + keyEnd)
-            keyStarts[entry] = Int32(keyEnd)
-            keyLengths[entry] = UInt8(keyLength)
-            keyEnd += keyLength
+            hasCapitals[entry] = upper
+        }
+    }
+
+    /// The value of four base-64 digits (`A–Z a–z 0–9 + /`), most significant first.
+    @inline(__always) private static func base64(_ p: UnsafePointer<UInt8>) -> Int {
+        digits.withUnsafeBufferPointer { digits in
+            Int(digits[Int(p[0])]) << 18 | Int(digits[Int(p[1])]) << 12 | Int(digits[Int(p[2])]) << 6 | Int(digits[Int(p[3])])
+        }
+    }
+
+    private static let digits: [UInt8] = (0..<256).map { c in
+        switch c {
+        case 0x41...0x5A: UInt8(c - 0x41)
+        case 0x61...0x7A: UInt8(c - 0x61 + 26)
+        case 0x30...0x39: UInt8(c - 0x30 + 52)
+        case 0x2B: 62
+        default: 63
+        }
+    }
+
+    /// The letter bit of each byte (either case), plus bit 31 for a capital.
+    private static let byteBits: [UInt32] = (0..<256).map { c in
+        switch c {
+        case 0x41...0x5A: 1 << UInt32(c - 0x41) | 1 << 31
+        case 0x61...0x7A: 1 << UInt32(c - 0x61)
+        default: 0
         }
     }
 
@@ -100,7 +125,6 @@ final class SuggestionIndex: Sendable {
         frequencies.deallocate()
         dialects.deallocate()
         hasCapitals.deallocate()
-        keys.deallocate()
         keyStarts.deallocate()
         keyLengths.deallocate()
     }
@@ -120,7 +144,7 @@ final class SuggestionIndex: Sendable {
 
     /// The phonetic key of entry `i`.
     @inline(__always) func key(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: keys.baseAddress! + Int(keyStarts[i]), count: Int(keyLengths[i]))
+        UnsafeBufferPointer(start: keys + Int(keyStarts[i]), count: Int(keyLengths[i]))
     }
 
     /// The listed spelling (original case) of entry `i`.

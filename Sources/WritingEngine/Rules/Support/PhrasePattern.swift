@@ -35,8 +35,8 @@ struct PhrasePattern: Sendable {
     /// Parses a table, expanding optional elements; malformed lines are a programming error.
     static func parseTable(_ table: String) -> [PhrasePattern] {
         var patterns: [PhrasePattern] = []
-        for raw in table.split(separator: "\n") {
-            let line = raw.trimmingSpaces()
+        for raw in table.utf8.split(separator: 0x0A) {
+            let line = String(decoding: raw, as: UTF8.self).trimmingSpaces()
             if line.isEmpty || line.hasPrefix("//") { continue }
             patterns.append(contentsOf: parse(line))
         }
@@ -50,7 +50,7 @@ struct PhrasePattern: Sendable {
         let replacements = ruleSplit[1].splitting(by: " / ").map { $0.trimmingSpaces() }
         var variants: [([Element], Int?, Int?)] = [([], nil, nil)]
         var start = false
-        for var part in ruleSplit[0].split(separator: " ").map(String.init) {
+        for var part in ruleSplit[0].utf8.split(separator: 0x20).map({ String(decoding: $0, as: UTF8.self) }) {
             if part == "^" { start = true; continue }
             var opens = false, closes = false, optional = false
             if part.hasPrefix("[") { opens = true; part.removeFirst() }
@@ -232,21 +232,33 @@ struct PhraseMatcher: Sendable {
 extension StringProtocol {
     /// The string without leading and trailing spaces and tabs.
     func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
-        while let c = s.last, c == " " || c == "\t" { s.removeLast() }
-        return String(s)
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Splits on a multi-character separator.
     func splitting(by separator: String) -> [String] {
+        // Compared as UTF-8 bytes: the tables hold thousands of lines, parsed at start-up.
+        let bytes = Array(utf8)
+        let needle = Array(separator.utf8)
+        guard let first = needle.first else { return [String(self)] }
         var parts: [String] = []
-        var rest = Substring(self)
-        while let r = rest.firstRange(of: separator) {
-            parts.append(String(rest[..<r.lowerBound]))
-            rest = rest[r.upperBound...]
+        var start = 0
+        var i = 0
+        while i + needle.count <= bytes.count {
+            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) {
+                parts.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                i += needle.count
+                start = i
+            } else {
+                i += 1
+            }
         }
-        parts.append(String(rest))
+        parts.append(String(decoding: bytes[start...], as: UTF8.self))
         return parts
     }
 
