@@ -15,6 +15,7 @@ struct Analyzer: Sendable {
     let identity: Int
 
     init(settings: Settings, extraWords: Set<String>, problems: inout [String]) {
+        _ = Self.warming.wait(timeout: .now() + 2)  // at most once: later waits return at once
         self.settings = settings
         self.proofreader = Self.proofreader(for: settings.proofreadingOptions(extraWords: extraWords))
         self.structureOptions = settings.structureOptions(problems: &problems)
@@ -37,19 +38,27 @@ struct Analyzer: Sendable {
         }
     }
 
-    /// Builds the engine's lazily made tables (rule phrase tables, the
-    /// spelling suggestion index) on background threads, so that the first
-    /// document's diagnostics do not wait for them. Call once at start-up.
+    /// Builds the engine's lazily made tables (rule phrase tables, spelling
+    /// data paged in) on background threads while the server starts; the
+    /// first analyzer waits for them (see `init`), so the cost lands before
+    /// the answer to `initialize` rather than on the first document's
+    /// diagnostics. Call once at start-up.
     static func warmUp() {
-        DispatchQueue.global(qos: .userInitiated).async {
-            let sample = "Warm up: the cat sat on teh mat, and a apple fell. Its a test."
-            let rulesOnly = Proofreader(options: ProofreadingOptions(ruleLevels: ["spelling": .off]))
-            _ = rulesOnly.check(sample, structure: StructureScanner.scan(sample, language: .markdown))
-        }
-        DispatchQueue.global(qos: .userInitiated).async {
-            _ = SpellChecker.shared(for: .americanEnglish).suggestions(for: "teh")
+        let samples = [
+            "Warm up: the cat sat on teh mat, and a apple fell. Its a test of there rules, recieve it.",
+            "# Heading\n\nA paragraph with `code`, a [link](http://example.com) and a speling mistake.\n\n- item one\n- item too\n",
+        ]
+        for (k, sample) in samples.enumerated() {
+            warming.enter()
+            DispatchQueue.global(qos: .userInitiated).async {
+                let options = ProofreadingOptions(ruleLevels: k == 0 ? [:] : ["spelling": .off])
+                _ = Proofreader(options: options).check(sample, structure: StructureScanner.scan(sample, language: .markdown))
+                warming.leave()
+            }
         }
     }
+
+    private static let warming = DispatchGroup()
 
     func structure(of text: String, language: DocumentLanguage) -> DocumentStructure {
         StructureScanner.scan(text, language: language, options: structureOptions)
