@@ -7,9 +7,16 @@ public struct Paragraph: Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
 
+    /// Sentences as half-open ranges of token indices, found once (several
+    /// rules ask). A sentence ends after `.`, `!`, `?` or `…` (plus closing
+    /// quotes/brackets) followed by a blank, unless the period ends a known
+    /// abbreviation.
+    public let sentences: [Range<Int>]
+
     public init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
+        self.sentences = Self.findSentences(bytes, tokens)
     }
 
     /// Tokenizes `text` with no masks.
@@ -65,18 +72,15 @@ public struct Paragraph: Sendable {
         return nil
     }
 
-    /// Sentences as half-open ranges of token indices. A sentence ends after
-    /// `.`, `!`, `?` or `…` (plus closing quotes/brackets) followed by a blank,
-    /// unless the period ends a known abbreviation.
-    public var sentences: [Range<Int>] {
+    private static func findSentences(_ bytes: [UInt8], _ tokens: [Token]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = 0
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
-            if t.kind == .punctuation, isSentenceEnd(at: i) {
+            if t.kind == .punctuation, isSentenceEnd(at: i, bytes, tokens) {
                 var end = i + 1
-                while end < tokens.count, tokens[end].kind == .punctuation, isCloser(tokens[end]) { end += 1 }
+                while end < tokens.count, tokens[end].kind == .punctuation, isCloser(tokens[end], bytes) { end += 1 }
                 if end >= tokens.count || tokens[end].isBlank {
                     result.append(start..<end)
                     start = end
@@ -90,14 +94,14 @@ public struct Paragraph: Sendable {
         return result.filter { r in r.contains { !tokens[$0].isBlank } }
     }
 
-    private func isSentenceEnd(at i: Int) -> Bool {
+    private static func isSentenceEnd(at i: Int, _ bytes: [UInt8], _ tokens: [Token]) -> Bool {
         let r = tokens[i].range
         let c = bytes[r.lowerBound]
         if r.count == 1 {
             if c == 0x21 || c == 0x3F { return true }
             guard c == 0x2E else { return false }
             if i > 0, tokens[i - 1].kind == .word,
-                Paragraph.abbreviations.contains(string(tokens[i - 1]).lowercased())
+                Paragraph.abbreviations.contains(String(decoding: bytes[tokens[i - 1].range], as: UTF8.self).lowercased())
             {
                 return false
             }
@@ -106,7 +110,7 @@ public struct Paragraph: Sendable {
         return r.count == 3 && c == 0xE2 && bytes[r.lowerBound + 2] == 0xA6  // …
     }
 
-    private func isCloser(_ t: Token) -> Bool {
+    private static func isCloser(_ t: Token, _ bytes: [UInt8]) -> Bool {
         let c = bytes[t.range.lowerBound]
         if t.range.count == 1 { return c == 0x22 || c == 0x27 || c == 0x29 || c == 0x5D }
         return t.range.count == 3 && c == 0xE2 && (bytes[t.range.lowerBound + 2] == 0x9D || bytes[t.range.lowerBound + 2] == 0x99)

@@ -209,6 +209,11 @@ final class ServerProcess: @unchecked Sendable {
             process.terminate()
             return -1
         }
+        // The process is gone, but its last messages may still be in the pipe:
+        // wait until the reader has seen the end of its output.
+        condition.lock()
+        while !closed && condition.wait(until: deadline.addingTimeInterval(5)) {}
+        condition.unlock()
         return process.terminationStatus
     }
 }
