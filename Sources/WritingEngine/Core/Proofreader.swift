@@ -78,11 +78,30 @@ public final class Proofreader: Sendable {
         }
         let misses = results.indices.filter { results[$0] == nil }
         if !misses.isEmpty {
+            // A unit that occurs several times (licence boilerplate, "See also:") is checked once.
+            var distinct: [Int] = []  // indices into `units`
+            var representative: [Int] = []  // for each miss, its index into `distinct`
+            var byHash: [UInt64: [Int]] = [:]
+            for i in misses {
+                let unit = units[i]
+                let same = byHash[unit.hash]?.first { k in
+                    let other = units[distinct[k]]
+                    return other.masks == unit.masks && other.range.count == unit.range.count
+                        && memcmp(bytes.baseAddress! + other.range.lowerBound, bytes.baseAddress! + unit.range.lowerBound, unit.range.count) == 0
+                }
+                if let same {
+                    representative.append(same)
+                } else {
+                    byHash[unit.hash, default: []].append(distinct.count)
+                    representative.append(distinct.count)
+                    distinct.append(i)
+                }
+            }
             let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
-            let fresh = checkUnits(misses.map { units[$0] }, in: bytes, knownWords: knownWords)
-            for (k, i) in misses.enumerated() { results[i] = fresh[k].findings }
+            let fresh = checkUnits(distinct.map { units[$0] }, in: bytes, knownWords: knownWords)
+            for (k, i) in misses.enumerated() { results[i] = fresh[representative[k]].findings }
             cache.withLock { cache in
-                for (unit, entry) in zip(misses.map { units[$0] }, fresh) {
+                for (unit, entry) in zip(distinct.map { units[$0] }, fresh) {
                     cache.insert(unit.hash, bytes: entry.bytes, masks: unit.masks, context: context, findings: entry.findings)
                 }
                 cache.trim()
