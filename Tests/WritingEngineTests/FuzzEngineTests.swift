@@ -195,3 +195,24 @@ import Testing
         }
     }
 }
+
+/// `RuleContext.shared`: made once per paragraph, shared by the rules that ask.
+@Suite struct RuleContextSharedTests {
+    struct Words { let count: Int }
+
+    @Test func madeOncePerContext() {
+        let paragraph = Paragraph("The cat sat on the mat.")
+        let context = RuleContext(paragraph: paragraph, dialect: .americanEnglish, spelling: .shared(for: .americanEnglish), knownWords: [])
+        var made = 0
+        for _ in 0..<3 {
+            let words = context.shared(Words.self) { context in
+                made += 1
+                return Words(count: context.paragraph.tokens.filter(\.isWord).count)
+            }
+            #expect(words.count == 6)
+        }
+        #expect(made == 1)
+        let other = RuleContext(paragraph: Paragraph("Two words."), dialect: .americanEnglish, spelling: .shared(for: .americanEnglish), knownWords: [])
+        #expect(other.shared(Words.self) { Words(count: $0.paragraph.tokens.filter(\.isWord).count) }.count == 2)
+    }
+}

@@ -40,11 +40,29 @@ public struct RuleContext: Sendable {
     /// Words the user or the document declared known (dictionary, identifiers of a code file).
     public let knownWords: Set<String>
 
+    /// Values derived from the paragraph, made once and shared by the rules.
+    private let memo = ParagraphMemo()
+
     public init(paragraph: Paragraph, dialect: Dialect, spelling: SpellChecker, knownWords: Set<String>) {
         self.paragraph = paragraph
         self.dialect = dialect
         self.spelling = spelling
         self.knownWords = knownWords
+    }
+
+    /// A value derived from this paragraph (a token stream, a word index…),
+    /// made by the first rule that asks and shared with the others: every
+    /// rule building its own copy of the same view of a paragraph is costly.
+    /// Keyed by the value's type.
+    ///
+    /// - Important: The rules of one paragraph run one after another on one
+    ///   thread; a context is not shared between threads.
+    public func shared<T>(_ type: T.Type = T.self, _ make: (RuleContext) -> T) -> T {
+        let key = ObjectIdentifier(type)
+        if let value = memo.values[key] as? T { return value }
+        let value = make(self)
+        memo.values[key] = value
+        return value
     }
 
     /// A finding of `rule` for a paragraph range; severity is set later from the settings.
@@ -55,4 +73,9 @@ public struct RuleContext: Sendable {
             ruleID: rule.id, range: range, message: message, suggestions: suggestions,
             severity: rule.defaultSeverity, isFixSafe: safe)
     }
+}
+
+/// Storage for `RuleContext.shared`: one paragraph's derived values.
+private final class ParagraphMemo: @unchecked Sendable {
+    var values: [ObjectIdentifier: Any] = [:]
 }
