@@ -10,7 +10,7 @@ public struct ArticleUsageRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         var item = 0
         while item < stream.count {
             defer { item += 1 }

@@ -9,7 +9,7 @@ public struct DeterminerAgreementRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         for item in 0..<stream.count where stream.kind(item) == .word && stream.isWord(item + 1) {
             let next = item + 1
             let noun = stream.texts[next]

@@ -7,7 +7,7 @@ public struct LessFewerRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         for item in 0..<stream.count where stream.kind(item) == .word {
             let text = stream.texts[item]
             guard text == "less" || text == "fewer", stream.isWord(item + 1) else { continue }

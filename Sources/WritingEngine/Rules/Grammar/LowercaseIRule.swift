@@ -6,7 +6,7 @@ public struct LowercaseIRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         for item in 0..<stream.count where stream.kind(item) == .word {
             let text = stream.texts[item]
             guard text == "i" || Self.contractions.contains(text) else { continue }

@@ -7,7 +7,7 @@ public struct RepeatedWordRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         var item = 1
         while item < stream.count {
             defer { item += 1 }

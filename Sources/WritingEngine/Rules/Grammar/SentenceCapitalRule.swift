@@ -11,7 +11,7 @@ public struct SentenceCapitalRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         // The first sentence of a unit may continue a list item, a heading or text around code: only later ones count.
         let starts = (0..<stream.count).filter { stream.startsSentence[$0] }.dropFirst()
         for item in starts {

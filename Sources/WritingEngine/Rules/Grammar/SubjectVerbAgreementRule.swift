@@ -9,7 +9,7 @@ public struct SubjectVerbAgreementRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         var item = 0
         while item < stream.count {
             defer { item += 1 }

@@ -11,7 +11,7 @@ public struct VerbFormRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = TokenStream(context.paragraph)
+        let stream = context.tokenStream
         let lexicon = VerbLexicon.shared
         var item = 0
         while item < stream.count {

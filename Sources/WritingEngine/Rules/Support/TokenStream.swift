@@ -123,3 +123,8 @@ struct TokenStream {
         return String(decoding: folded, as: UTF8.self).lowercased()
     }
 }
+
+extension RuleContext {
+    /// The paragraph's token stream, made once and shared by the rules.
+    var tokenStream: TokenStream { shared { TokenStream($0.paragraph) } }
+}
