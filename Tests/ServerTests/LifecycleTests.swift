@@ -84,6 +84,64 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
+    /// The pushes of diagnostics for `uri` received so far, in order.
+    private func pushes(_ server: ServerProcess, _ uri: String) -> [[String: Any]] {
+        server.received.compactMap { message in
+            guard (message["method"] as? String) == "textDocument/publishDiagnostics",
+                let params = message["params"] as? [String: Any], params["uri"] as? String == uri
+            else { return nil }
+            return params
+        }
+    }
+
+    private func suggestions(_ diagnostic: [String: Any]) -> [String] {
+        ((diagnostic["data"] as? [String: Any])?["suggestions"] as? [String]) ?? []
+    }
+
+    @Test func aNewMisspellingIsPushedAtOnceThenAgainWithItsSuggestions() throws {
+        let server = try ServerProcess()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
+        let uri = "file:///new.md"
+        server.open(uri, "We rode a bycyclle home.\n")
+        _ = try server.waitFor { message in
+            let params = message["params"] as? [String: Any]
+            return params?["uri"] as? String == uri
+                && ((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { suggestions($0).first == "bicycle" }
+        }
+        let all = pushes(server, uri)
+        #expect(all.count == 2)
+        let first = try #require((all.first?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(first["message"] as? String == "Possible spelling mistake: “bycyclle”.")
+        #expect(suggestions(first).isEmpty)
+        #expect(all.map { $0["version"] as? Int } == [1, 1])
+        #expect(try server.shutdown() == 0)
+    }
+
+    @Test func aQuickFixAskedRightAfterOpeningHasTheSuggestions() throws {
+        let server = try ServerProcess()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
+        let uri = "file:///fix.md"
+        server.open(uri, "Read the documantation first.\n")
+        let range: [String: Any] = ["start": ["line": 0, "character": 9], "end": ["line": 0, "character": 22]]
+        let response = try server.request(
+            "textDocument/codeAction", ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [Any]()]])
+        let list = response["result"] as? [[String: Any]] ?? []
+        let preferred = try #require(list.first { $0["isPreferred"] as? Bool == true })
+        #expect(preferred["title"] as? String == "Replace with “documentation”")
+        #expect(try server.shutdown() == 0)
+    }
+
+    @Test func endOfInputPushesTheSuggestionsStillBeingRanked() throws {
+        let server = try ServerProcess()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
+        let uri = "file:///eof.md"
+        server.open(uri, "An unusuall word.\n")
+        server.closeInput()
+        #expect(server.waitForExit() == 0)
+        let last = try #require((pushes(server, uri).last?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(suggestions(last).first == "unusual")
+    }
+
     @Test func endOfInputFinishesPendingWork() throws {
         let server = try ServerProcess()
         try server.initialize(options: ["diagnostics": ["debounceMs": 5000]])

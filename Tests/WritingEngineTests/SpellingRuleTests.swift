@@ -11,6 +11,8 @@ struct SpellingRuleTests {
             paragraph: paragraph, dialect: dialect, spelling: SpellChecker.shared(for: dialect), knownWords: known)
         var findings: [Finding] = []
         SpellingRule().check(context, into: &findings)
+        #expect(findings.allSatisfy { $0.awaitsCorrections })
+        findings = Proofreader(options: ProofreadingOptions(dialect: dialect)).completeCorrections(findings, in: text)
         return findings.map { (paragraph.string($0.range), $0.suggestions, $0.isFixSafe) }
     }
 

@@ -30,10 +30,14 @@ public struct Finding: Sendable, Hashable {
     public var severity: Severity
     /// Whether the first suggestion may be applied without asking (fix-all).
     public var isFixSafe: Bool
+    /// A misspelling whose corrections are still to be ranked: no
+    /// suggestions yet, and message and fix-all safety provisional
+    /// (`Proofreader.completeCorrections` settles them).
+    public var awaitsCorrections: Bool
 
     public init(
         ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],
-        severity: Severity = .warning, isFixSafe: Bool = false
+        severity: Severity = .warning, isFixSafe: Bool = false, awaitsCorrections: Bool = false
     ) {
         self.ruleID = ruleID
         self.range = range
@@ -41,6 +45,7 @@ public struct Finding: Sendable, Hashable {
         self.suggestions = suggestions
         self.severity = severity
         self.isFixSafe = isFixSafe
+        self.awaitsCorrections = awaitsCorrections
     }
 
     /// The same finding moved by `delta` bytes.

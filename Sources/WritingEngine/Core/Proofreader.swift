@@ -20,7 +20,7 @@ public final class Proofreader: Sendable {
     public let options: ProofreadingOptions
     private let rules: [any Rule]
     private let levels: [Severity?]
-    private let spelling: SpellChecker
+    let spelling: SpellChecker
     private let cache = Mutex(UnitCache())
     /// Bytes of unchecked prose from which a check is spread over the cores.
     let parallelThreshold: Int
@@ -46,18 +46,27 @@ public final class Proofreader: Sendable {
     }
 
     /// Findings for `text` read with `structure`, sorted by position.
-    public func check(_ text: String, structure: DocumentStructure) -> [Finding] {
+    ///
+    /// With `corrections: .known`, misspellings whose corrections have not
+    /// been ranked before come back with `awaitsCorrections` set, so an
+    /// editor can show them at once and `completeCorrections` later.
+    public func check(_ text: String, structure: DocumentStructure, corrections: Corrections = .all) -> [Finding] {
         var text = text
-        return text.withUTF8 { buffer in check(buffer, structure: structure) }
+        return text.withUTF8 { buffer in check(buffer, structure: structure, corrections: corrections) }
     }
 
     /// Findings for UTF-8 `bytes` read with `structure`, sorted by position.
+    public func check(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections = .all) -> [Finding] {
+        complete(ruleFindings(bytes, structure: structure), in: bytes, ranking: corrections == .all)
+    }
+
+    /// The rules' findings, spelling corrections not yet settled.
     ///
     /// Three steps, so the cache lock is taken twice per check rather than
     /// per unit and the rules run outside it: find each unit and its masks
     /// and hash its bytes (a fast word-at-a-time hash; equality is then
     /// checked byte for byte), look every unit up, check the misses.
-    public func check(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> [Finding] {
+    private func ruleFindings(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> [Finding] {
         let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)

@@ -61,7 +61,7 @@ public final class SpellChecker: Sendable {
     }
 
     /// Replacement candidates for `word`, best first, in the casing of the original.
-    public func suggestions(for word: String, limit: Int = 5) -> [String] {
+    public func suggestions(for word: String, limit: Int = SpellChecker.suggestionLimit) -> [String] {
         corrections(for: word, limit: limit).suggestions
     }
 
@@ -70,7 +70,7 @@ public final class SpellChecker: Sendable {
     ///
     /// Results are remembered (a few thousand words), so a misspelling that
     /// recurs in a document is ranked once.
-    public func corrections(for word: String, limit: Int = 5) -> SpellingCorrections {
+    public func corrections(for word: String, limit: Int = SpellChecker.suggestionLimit) -> SpellingCorrections {
         let key = CorrectionKey(word: word, limit: limit)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let result = Suggester(checker: self).corrections(for: word, limit: limit)
@@ -79,6 +79,20 @@ public final class SpellChecker: Sendable {
             cache[key] = result
         }
         return result
+    }
+
+    /// How many suggestions a misspelling gets unless a caller asks otherwise.
+    public static let suggestionLimit = 5
+
+    /// The corrections already ranked for any of `words` (with the default limit), by word.
+    func rememberedCorrections(for words: [String]) -> [String: SpellingCorrections] {
+        cache.withLock { cache in
+            var found: [String: SpellingCorrections] = [:]
+            for word in words {
+                if let corrections = cache[CorrectionKey(word: word, limit: SpellChecker.suggestionLimit)] { found[word] = corrections }
+            }
+            return found
+        }
     }
 
     private struct CorrectionKey: Hashable {

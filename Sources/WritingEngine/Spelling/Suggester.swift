@@ -119,6 +119,7 @@ struct Suggester {
         best.reserveCapacity(keep + 1)
         var ceiling = Weight.ceiling
         let typedKey = PhoneticKey.of(typed)
+        let typedLetters = LetterCounts(typed)
         let candidates = shortlist(typed, typedHasCapitals: typedHasCapitals)
         typedKey.withUnsafeBufferPointer { typedKey in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
@@ -126,13 +127,13 @@ struct Suggester {
                 for candidate in candidates {
                     guard candidate.bound <= ceiling else { break }
                     let entry = Int(candidate.entry)
-                    let letters = Int(candidate.letters)
                     let prior = Int(candidate.prior)
+                    let word = index.word(entry)
+                    let letters = max(Int(candidate.letters), typedLetters.bound(word))
+                    guard prior + letters <= ceiling, word.count <= lowered.count else { continue }
                     // The sound of the word only raises the bound: `soundCost` of any edit cost from `letters` up is at least its value at `letters`.
                     let phonetic = KeyDistance.distance(typedKey, index.key(entry))
                     guard prior + letters + Weight.soundCost(phonetic, edit: letters) <= ceiling else { continue }
-                    let word = index.word(entry)
-                    guard word.count <= lowered.count else { continue }
                     for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
                     let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
                     // Past one edit the full sound cost applies; within one edit, it is capped.

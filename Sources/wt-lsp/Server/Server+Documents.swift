@@ -53,11 +53,12 @@ extension Server {
         }
     }
 
-    /// Publishes every document whose debounced check has not run yet.
+    /// Publishes every document whose debounced check, or ranking of
+    /// corrections, has not run yet.
     func flushPendingDiagnostics() {
         guard !client.supportsPullDiagnostics else { return }
-        for (uri, open) in documents where open.diagnostics == nil {
-            publishDiagnostics(uri)
+        for (uri, open) in documents where open.diagnostics == nil || open.findings.contains(where: \.awaitsCorrections) {
+            publishSettledDiagnostics(uri)
         }
     }
 
@@ -67,11 +68,19 @@ extension Server {
         return open
     }
 
-    /// Structure and diagnostics of a document, computed if stale.
+    /// Structure and diagnostics of a document, computed if stale. With
+    /// `corrections: .known`, new misspellings may still await their
+    /// suggestions (see `publishDiagnostics`).
     @discardableResult
-    func analyze(_ uri: DocumentURI) -> OpenDocument? {
+    func analyze(_ uri: DocumentURI, corrections: Proofreader.Corrections = .all) -> OpenDocument? {
         guard var open = documents[uri] else { return nil }
-        if open.diagnostics != nil, open.structure != nil { return open }
+        if open.diagnostics != nil, open.structure != nil {
+            guard corrections == .all, open.findings.contains(where: \.awaitsCorrections) else { return open }
+            open.findings = analyzer.completeCorrections(open.findings, in: open.document.text)
+            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            documents[uri] = open
+            return open
+        }
         let text = open.document.text
         let structure: DocumentStructure
         let scanner = analyzer.identity
@@ -88,7 +97,7 @@ extension Server {
             open.findings = []
             open.diagnostics = []
         } else {
-            var findings = analyzer.check(text, structure: structure)
+            var findings = analyzer.check(text, structure: structure, corrections: corrections)
             if !open.ignoredWords.isEmpty {
                 findings.removeAll { $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self)) }
             }
@@ -101,14 +110,33 @@ extension Server {
 
     /// Pushes the diagnostics of `uri`. With trace `verbose`, logs the time
     /// since the change that caused it, minus the debounce (`bench/` reads it).
+    ///
+    /// Misspellings new to the server are pushed at once without their
+    /// suggestions (ranking them is the dear part of a check), and pushed
+    /// again with them from the next turn of the queue, unless the document
+    /// changed meanwhile. Requests queued behind see them complete.
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
-        guard let open = analyze(uri) else { return }
+        guard let open = analyze(uri, corrections: .known) else { return }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
             let elapsed = ContinuousClock.now - changedAt
             let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15 - Double(debounce)
             log.debug("timing: diagnostics \(uri) v\(open.document.version) in \(String(format: "%.3f", ms)) ms")
         }
+        guard open.findings.contains(where: \.awaitsCorrections) else { return }
+        let generation = open.generation
+        connection.queue.async { [self] in
+            guard let current = documents[uri], current.generation == generation,
+                current.findings.contains(where: \.awaitsCorrections)
+            else { return }
+            publishSettledDiagnostics(uri)
+        }
+    }
+
+    /// Pushes the diagnostics of `uri` with every correction ranked.
+    private func publishSettledDiagnostics(_ uri: DocumentURI) {
+        guard let open = analyze(uri) else { return }
+        connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
     }
 
     /// `textDocument/diagnostic`: a full report, or `unchanged` when the client has the current one.

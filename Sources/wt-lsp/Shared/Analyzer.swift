@@ -77,9 +77,19 @@ struct Analyzer: Sendable {
 
     /// Findings of `text` with its structure; capped at `diagnostics.maxPerDocument`
     /// when `capped` (editor diagnostics), all of them otherwise (`wt-lsp check`).
-    func check(_ text: String, structure: DocumentStructure, capped: Bool = true) -> [Finding] {
-        let findings = proofreader.check(text, structure: structure)
-        return capped ? Self.capped(findings, at: settings.maxPerDocument) : findings
+    /// With `corrections: .known`, new misspellings await `completeCorrections`
+    /// (only the findings kept by the cap are then ranked).
+    func check(
+        _ text: String, structure: DocumentStructure, capped: Bool = true, corrections: Proofreader.Corrections = .all
+    ) -> [Finding] {
+        if !capped { return proofreader.check(text, structure: structure, corrections: corrections) }
+        let findings = Self.capped(proofreader.check(text, structure: structure, corrections: .known), at: settings.maxPerDocument)
+        return corrections == .all ? completeCorrections(findings, in: text) : findings
+    }
+
+    /// `findings` of `text` with every spelling correction ranked.
+    func completeCorrections(_ findings: [Finding], in text: String) -> [Finding] {
+        proofreader.completeCorrections(findings, in: text)
     }
 
     /// At most `limit` findings, shared fairly between rules (each rule gets

@@ -27,12 +27,23 @@ public struct SpellingRule: Rule {
             let token = paragraph.tokens[index]
             let word = paragraph.string(token)
             if isKnown(word, context.knownWords) { continue }
-            let corrections = context.spelling.corrections(for: word)
-            let safe = corrections.isConfident && !(isCapitalized(word) && !startsSentence(index, in: paragraph))
-            findings.append(
-                context.finding(
-                    self, token.range, message(word, corrections.suggestions), suggestions: corrections.suggestions, safe: safe))
+            // Ranking corrections is the dear part of a check: the proofreader
+            // does it once per distinct word, after the rules (`complete`).
+            let mayBeSafe = !(isCapitalized(word) && !startsSentence(index, in: paragraph))
+            var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
+            finding.awaitsCorrections = true
+            findings.append(finding)
         }
+    }
+
+    /// Settles a finding of this rule that awaits corrections, with the
+    /// corrections of its `word`: the suggestions, the message, and fix-all
+    /// safety (only if the rule found the word's position safe).
+    static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections) {
+        finding.suggestions = corrections.suggestions
+        finding.message = message(word, corrections.suggestions)
+        finding.isFixSafe = finding.isFixSafe && corrections.isConfident
+        finding.awaitsCorrections = false
     }
 
     /// Whether every letter is ASCII or from the Latin-1 and Latin Extended blocks (U+00C0–U+024F).
@@ -100,7 +111,7 @@ public struct SpellingRule: Rule {
 }
 
 extension SpellingRule {
-    fileprivate func message(_ word: String, _ suggestions: [String]) -> String {
+    fileprivate static func message(_ word: String, _ suggestions: [String]) -> String {
         if let first = suggestions.first, first.lowercased() == word.lowercased() {
             return "“\(word)” is a name written with capitals: “\(first)”."
         }

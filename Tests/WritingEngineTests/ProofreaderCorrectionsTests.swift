@@ -1,0 +1,42 @@
+import Testing
+
+@testable import WritingEngine
+
+/// Misspellings reported before their corrections are ranked (`corrections: .known`).
+@Suite("Proofreader: deferred corrections")
+struct ProofreaderCorrectionsTests {
+    let proofreader = Proofreader()
+
+    func check(_ text: String, _ corrections: Proofreader.Corrections) -> [Finding] {
+        proofreader.check(text, structure: StructureScanner.scan(text, language: .plaintext), corrections: corrections)
+            .filter { $0.ruleID == "spelling" }
+    }
+
+    @Test func aNewMisspellingAwaitsItsCorrectionsThenGetsThem() throws {
+        // A word no other test ranks, so the spell checker cannot know it yet.
+        let text = "We ate the bycyclle sandwich.\n"
+        let early = try #require(check(text, .known).first)
+        #expect(early.awaitsCorrections)
+        #expect(early.suggestions.isEmpty)
+        #expect(early.message == "Possible spelling mistake: “bycyclle”.")
+
+        let completed = try #require(proofreader.completeCorrections([early], in: text).first)
+        #expect(!completed.awaitsCorrections)
+        #expect(completed.suggestions.first == "bicycle")
+        #expect(completed == check(text, .all).first)
+        // Ranked once, remembered: a later check settles it at once.
+        #expect(check(text, .known).first == completed)
+    }
+
+    @Test func completingKeepsACapitalisedWordInsideASentenceUnsafe() throws {
+        let text = "The cat sat on Teh mat. Teh dog sat too.\n"
+        let findings = proofreader.completeCorrections(check(text, .known), in: text)
+        #expect(findings.map(\.suggestions.first) == ["The", "The"])
+        #expect(findings.map(\.isFixSafe) == [false, true])
+    }
+
+    @Test func findingsWithNothingAwaitingAreReturnedAsTheyAre() {
+        let findings = [Finding(ruleID: "repeated-word", range: 0..<3, message: "m", suggestions: ["x"])]
+        #expect(proofreader.completeCorrections(findings, in: "the the") == findings)
+    }
+}
