@@ -4,10 +4,22 @@ import Testing
 
 @Suite("Spelling: letter-count bound")
 struct LetterCountsTests {
+    func counts(_ word: String) -> LetterCounts {
+        var word = word
+        return word.withUTF8 { LetterCounts($0) }
+    }
+
     func bound(_ typed: String, _ candidate: String) -> Int {
-        var typed = typed
-        var candidate = candidate
-        return typed.withUTF8 { t in candidate.withUTF8 { LetterCounts(t).bound($0) } }
+        counts(typed).bound(to: counts(candidate))
+    }
+
+    @Test func countsUpToThreeOfEachLetterInEitherCase() {
+        let banana = counts("BaNana")
+        #expect(banana.once == 1 << 0 | 1 << 1 | 1 << 13)
+        #expect(banana.twice == 1 << 0 | 1 << 13)
+        #expect(banana.thrice == 1 << 0)
+        #expect(banana.total == 6)
+        #expect(counts("aaaaa").total == 3)
     }
 
     @Test func sameLettersInAnyOrderOrCaseCostNothing() {
@@ -33,7 +45,10 @@ struct LetterCountsTests {
 
     @Test func neverAboveTheEditCostOfPlainEdits() {
         // Pairs no sound-alike rule applies to, so the edit cost is made of plain edits.
-        let pairs = [("recieve", "receive"), ("becuase", "because"), ("wierd", "weird"), ("acommodate", "accommodate"), ("xyz", "abc")]
+        let pairs = [
+            ("recieve", "receive"), ("becuase", "because"), ("wierd", "weird"), ("acommodate", "accommodate"), ("xyz", "abc"),
+            ("mississipi", "mississippi"), ("aaaa", "a"),
+        ]
         for (typed, candidate) in pairs {
             var a = typed
             var b = candidate

@@ -1,47 +1,52 @@
-/// How many of each letter a typed word has, for a lower bound of its edit
-/// cost to a candidate that is far cheaper to compute than the edit cost.
+/// How many of each letter a word has, up to three, as three letter sets
+/// (letters present at least once, twice, three times): a lower bound of
+/// the edit cost between two words in a few instructions.
 ///
-/// Letters the candidate has beyond the typed word's must be inserted or
-/// substituted in; letters the typed word has in excess must be deleted or
-/// substituted away. A substitution settles one of each for at least
-/// `substitution`, an insertion or deletion one for at least `indel`.
-struct LetterCounts {
+/// Letters one word has beyond the other's must be inserted, deleted or
+/// substituted. A substitution settles one letter of each side for at least
+/// `substitution`, an insertion or deletion one letter for at least
+/// `indel`. Counting only up to three keeps the bound a lower bound (the
+/// capped counts differ by no more than the real ones).
+struct LetterCounts: Equatable {
     /// Cheapest substitution between two different letters (vowels, sound-alike pairs).
     static let substitution = 6
     /// Cheapest insertion or deletion of a letter (a doubled letter).
     static let indel = 4
 
-    /// One byte per letter `a`…`z`.
-    private let counts: (UInt64, UInt64, UInt64, UInt64)
-    private let letterCount: Int
+    /// Bit `k` is set when the word has letter `a + k` (either case) at least once, twice, three times.
+    let once: UInt32
+    let twice: UInt32
+    let thrice: UInt32
 
-    /// `word` in ASCII lowercase; bytes other than `a`…`z` are not counted.
-    init(_ word: UnsafeBufferPointer<UInt8>) {
-        var counts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        var n = 0
-        withUnsafeMutableBytes(of: &counts) { counts in
-            for c in word where c &- 0x61 < 26 {
-                counts[Int(c &- 0x61)] &+= 1
-                n += 1
-            }
-        }
-        self.counts = counts
-        letterCount = n
+    init(once: UInt32, twice: UInt32, thrice: UInt32) {
+        self.once = once
+        self.twice = twice
+        self.thrice = thrice
     }
 
-    /// A lower bound of the cost of turning the typed word into `candidate` (letters in either case).
-    func bound(_ candidate: UnsafeBufferPointer<UInt8>) -> Int {
-        var remaining = counts
-        var missing = 0
-        var candidateLetters = 0
-        withUnsafeMutableBytes(of: &remaining) { remaining in
-            for c in candidate where (c | 0x20) &- 0x61 < 26 {
-                let k = Int((c | 0x20) &- 0x61)
-                if remaining[k] == 0 { missing += 1 } else { remaining[k] &-= 1 }
-                candidateLetters += 1
-            }
+    /// The counts of `word`; bytes other than ASCII letters are not counted.
+    init(_ word: UnsafeBufferPointer<UInt8>) {
+        var once: UInt32 = 0
+        var twice: UInt32 = 0
+        var thrice: UInt32 = 0
+        for c in word where (c | 0x20) &- 0x61 < 26 {
+            let bit: UInt32 = 1 << UInt32((c | 0x20) &- 0x61)
+            thrice |= twice & bit
+            twice |= once & bit
+            once |= bit
         }
-        let extra = letterCount - (candidateLetters - missing)
+        self.init(once: once, twice: twice, thrice: thrice)
+    }
+
+    /// Letters counted, each up to three times.
+    var total: Int { once.nonzeroBitCount + twice.nonzeroBitCount + thrice.nonzeroBitCount }
+
+    /// A lower bound of the cost of turning a word with these counts into one with `other`'s.
+    func bound(to other: LetterCounts) -> Int {
+        let shared = (once & other.once).nonzeroBitCount + (twice & other.twice).nonzeroBitCount
+            + (thrice & other.thrice).nonzeroBitCount
+        let extra = total - shared
+        let missing = other.total - shared
         return Self.substitution * min(extra, missing) + Self.indel * abs(extra - missing)
     }
 }

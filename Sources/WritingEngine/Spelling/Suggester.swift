@@ -119,7 +119,6 @@ struct Suggester {
         best.reserveCapacity(keep + 1)
         var ceiling = Weight.ceiling
         let typedKey = PhoneticKey.of(typed)
-        let typedLetters = LetterCounts(typed)
         let candidates = shortlist(typed, typedHasCapitals: typedHasCapitals)
         typedKey.withUnsafeBufferPointer { typedKey in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { lowered in
@@ -128,12 +127,12 @@ struct Suggester {
                     guard candidate.bound <= ceiling else { break }
                     let entry = Int(candidate.entry)
                     let prior = Int(candidate.prior)
-                    let word = index.word(entry)
-                    let letters = max(Int(candidate.letters), typedLetters.bound(word))
-                    guard prior + letters <= ceiling, word.count <= lowered.count else { continue }
+                    let letters = Int(candidate.letters)
                     // The sound of the word only raises the bound: `soundCost` of any edit cost from `letters` up is at least its value at `letters`.
                     let phonetic = KeyDistance.distance(typedKey, index.key(entry))
                     guard prior + letters + Weight.soundCost(phonetic, edit: letters) <= ceiling else { continue }
+                    let word = index.word(entry)
+                    guard word.count <= lowered.count else { continue }
                     for k in 0..<word.count { lowered[k] = ASCIICase.lower(word[k]) }
                     let candidate = UnsafeBufferPointer(rebasing: lowered[0..<word.count])
                     // Past one edit the full sound cost applies; within one edit, it is capped.
@@ -169,7 +168,7 @@ struct Suggester {
         var entry: Int32
         /// `prior + letters`.
         var bound: UInt8
-        /// Cost of the letters the two words do not share, a lower bound of their edit cost.
+        /// A lower bound of the edit cost from the letters the two words do not share (`LetterCounts`).
         var letters: UInt8
         var prior: UInt8
     }
@@ -177,7 +176,8 @@ struct Suggester {
     /// Entries worth scoring, sorted by a lower bound of their cost that leaves
     /// out sound (`rank` adds it, since the phonetic distance is dearer to compute).
     private func shortlist(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool) -> [ShortlistItem] {
-        let typedSet = SuggestionIndex.letterSet(typed)
+        let typedCounts = LetterCounts(typed)
+        let typedSet = typedCounts.once
         let initials = InitialLetters.candidates(forTyped: typed[0])
         let n = typed.count
         let maxLengthGap = n <= 4 ? 2 : 3
@@ -206,7 +206,7 @@ struct Suggester {
                     guard extra + missing <= maxGap else { continue }
                     let prior = prior(i, typedHasCapitals: typedHasCapitals)
                     // Each letter missing from one side costs at least a cheap insertion or deletion.
-                    let letters = 4 * max(extra, missing, lengthGap)
+                    let letters = max(LetterCounts.indel * lengthGap, typedCounts.bound(to: index.letterCounts(i)))
                     let bound = prior + letters
                     guard bound <= Weight.ceiling else { continue }
                     found.append(ShortlistItem(entry: Int32(i), bound: UInt8(bound), letters: UInt8(letters), prior: UInt8(prior)))

@@ -24,6 +24,9 @@ final class SuggestionIndex: Sendable {
     nonisolated(unsafe) let offsets: UnsafeMutableBufferPointer<Int32>
     /// Bit `k` set when the word contains letter `a + k` (either case).
     nonisolated(unsafe) let letterSets: UnsafeMutableBufferPointer<UInt32>
+    /// Letters the word has at least twice, and at least three times (see `LetterCounts`).
+    nonisolated(unsafe) let lettersTwice: UnsafeMutableBufferPointer<UInt32>
+    nonisolated(unsafe) let lettersThrice: UnsafeMutableBufferPointer<UInt32>
     /// Index into `WordList.levels`.
     nonisolated(unsafe) let levelIndexes: UnsafeMutableBufferPointer<UInt8>
     /// Four times the Zipf frequency, 0…32.
@@ -45,6 +48,8 @@ final class SuggestionIndex: Sendable {
         bucketStarts = .allocate(capacity: bucketCount + 1)
         offsets = .allocate(capacity: count)
         letterSets = .allocate(capacity: count)
+        lettersTwice = .allocate(capacity: count)
+        lettersThrice = .allocate(capacity: count)
         levelIndexes = .allocate(capacity: count)
         frequencies = .allocate(capacity: count)
         dialects = .allocate(capacity: count)
@@ -76,17 +81,25 @@ final class SuggestionIndex: Sendable {
             frequencies[entry] = wordBytes[offset + 2] &- 0x30
             // Letter bits, and bit 31 for a capital, of each byte up to the end of the line.
             var set: UInt32 = 0
+            var twice: UInt32 = 0
+            var thrice: UInt32 = 0
             var i = offset + WordList.flagCount
             while true {
                 let c = wordBytes[i]
                 if c == 0x0A { break }
-                set |= byteBits[Int(c)]
+                let bits = byteBits[Int(c)]
+                let letter = bits & ~(1 << 31)
+                thrice |= twice & letter
+                twice |= set & letter
+                set |= bits
                 i += 1
                 if i == words.byteCount { break }
             }
             let upper = set & 1 << 31 != 0
             set &= ~(1 << 31)
             letterSets[entry] = set
+            lettersTwice[entry] = twice
+            lettersThrice[entry] = thrice
             hasCapitals[entry] = upper
         }
     }
@@ -121,6 +134,8 @@ final class SuggestionIndex: Sendable {
         bucketStarts.deallocate()
         offsets.deallocate()
         letterSets.deallocate()
+        lettersTwice.deallocate()
+        lettersThrice.deallocate()
         levelIndexes.deallocate()
         frequencies.deallocate()
         dialects.deallocate()
@@ -147,19 +162,14 @@ final class SuggestionIndex: Sendable {
         UnsafeBufferPointer(start: keys + Int(keyStarts[i]), count: Int(keyLengths[i]))
     }
 
+    /// How many of each letter entry `i` has (up to three).
+    @inline(__always) func letterCounts(_ i: Int) -> LetterCounts {
+        LetterCounts(once: letterSets[i], twice: lettersTwice[i], thrice: lettersThrice[i])
+    }
+
     /// The listed spelling (original case) of entry `i`.
     @inline(__always) func word(_ i: Int) -> UnsafeBufferPointer<UInt8> { words.word(at: Int(offsets[i])) }
 
     /// The listed spelling of entry `i` as a string.
     func spelling(_ i: Int) -> String { String(decoding: word(i), as: UTF8.self) }
-
-    /// The letter set of a word, ignoring case.
-    static func letterSet(_ word: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var set: UInt32 = 0
-        for c in word {
-            let l = ASCIICase.lower(c)
-            if ASCIICase.isLower(l) { set |= 1 << UInt32(l - 0x61) }
-        }
-        return set
-    }
 }
