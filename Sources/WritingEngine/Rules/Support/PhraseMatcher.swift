@@ -7,28 +7,32 @@
 /// under each set of verb forms it accepts and under its listed words; a
 /// pattern that starts with `*` or a negated element under every item.
 struct PhraseMatcher: Sendable {
-    /// Patterns whose first element lists words only, by those words, in table order.
-    private let byFirstWord: WordMap<[PhrasePattern]>
-    /// The other patterns, in table order.
+    /// The patterns a word may start, found with one lookup.
+    private struct Starts: Sendable {
+        /// Patterns whose first element lists words only, this one among them, in table order.
+        var patterns: [PhrasePattern] = []
+        /// The positions in `others` of the verb-form patterns whose first
+        /// element also lists this word (ascending).
+        var others: [Int] = []
+    }
+
+    private let byFirstWord: WordMap<Starts>
+    /// The patterns not indexed by their first word only, in table order.
     private let others: [PhrasePattern]
     /// For each `VerbLexicon.Forms` raw value, the positions in `others` of the
     /// patterns that may start at a word of those forms (ascending).
     private let othersByForms: [[Int]]
-    /// The positions in `others` of the verb-form patterns whose first element
-    /// also lists words, by those words (ascending).
-    private let othersByWord: WordMap<[Int]>
 
     init(table: String) {
-        var byFirstWord: [String: [PhrasePattern]] = [:]
+        var byFirstWord: [String: Starts] = [:]
         var others: [PhrasePattern] = []
         var startForms: [VerbLexicon.Forms?] = []  // nil: any word may start the pattern
-        var othersByWord: [String: [Int]] = [:]
         for pattern in PhrasePattern.parseTable(table) {
             switch pattern.start {
             case .words(let words):
-                for word in words { byFirstWord[word, default: []].append(pattern) }
+                for word in words { byFirstWord[word, default: Starts()].patterns.append(pattern) }
             case .verbForms(let forms, let words):
-                for word in words { othersByWord[word, default: []].append(others.count) }
+                for word in words { byFirstWord[word, default: Starts()].others.append(others.count) }
                 others.append(pattern)
                 startForms.append(forms)
             case .anyWord:
@@ -42,7 +46,6 @@ struct PhraseMatcher: Sendable {
         }
         self.byFirstWord = WordMap(byFirstWord)
         self.others = others
-        self.othersByWord = WordMap(othersByWord)
     }
 
     /// Every match in `stream`, left to right, at most one per starting item
@@ -53,17 +56,15 @@ struct PhraseMatcher: Sendable {
         for item in 0..<stream.count {
             let kind = stream.kind(item)
             guard kind == .word || kind == .punctuation || kind == .number else { continue }
-            let key = stream.key(item)
+            let starts = byFirstWord[stream.key(item)]
             var found: (PhrasePattern, Range<Int>)?
-            if let candidates = byFirstWord[key] {
-                for pattern in candidates {
-                    if let items = pattern.match(stream, at: item), !items.isEmpty { found = (pattern, items); break }
-                }
+            for pattern in starts?.patterns ?? [] {
+                if let items = pattern.match(stream, at: item), !items.isEmpty { found = (pattern, items); break }
             }
             if found == nil {
                 // Only a word can be of a verb form.
                 let forms = kind == .word ? stream.verbForms[item] : []
-                found = firstMatch(of: othersByForms[Int(forms.rawValue)], orOf: othersByWord[key] ?? [], stream, at: item)
+                found = firstMatch(of: othersByForms[Int(forms.rawValue)], orOf: starts?.others ?? [], stream, at: item)
             }
             if let (pattern, items) = found, items.lowerBound >= covered {
                 result.append((pattern, items))

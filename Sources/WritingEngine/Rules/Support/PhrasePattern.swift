@@ -88,17 +88,17 @@ final class PhrasePattern: Sendable {
         if text == "$" { return .end }
         let negated = text.hasPrefix("!") && text.count > 1
         let body = negated ? String(text.dropFirst()) : text
-        var words = Set<String>()
+        var words: [String] = []  // repeats are fine: the set keeps one
         var order: [String] = []
         var forms = VerbLexicon.Forms()
         for part in body.split(separator: "|", omittingEmptySubsequences: false) {
             if part.isEmpty {
-                words.insert("|")
+                words.append("|")
             } else if part.hasPrefix("@") && part.count > 1 {
                 let name = String(part.dropFirst())
-                if let verbForms = verbForms(name) { forms.formUnion(verbForms) } else { words.formUnion(classWords(name).words) }
+                if let verbForms = verbForms(name) { forms.formUnion(verbForms) } else { words.append(contentsOf: classWords(name).words) }
             } else {
-                words.insert(String(part))
+                words.append(String(part))
                 order.append(String(part))
             }
         }

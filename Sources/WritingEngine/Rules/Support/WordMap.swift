@@ -24,18 +24,22 @@ struct WordMap<Value: Sendable>: Sendable {
 
     private let slots: Slots
 
-    /// Builds the map; each key must occur once.
-    init(keysAndValues entries: [(WordKey, Value)]) {
+    /// Builds the map; each key must occur once, unless `keepingFirst`
+    /// allows repeats, which are then ignored.
+    init(keysAndValues entries: [(WordKey, Value)], keepingFirst: Bool = false) {
         var capacity = 4
         while capacity < entries.count * 2 { capacity *= 2 }
         var hashes = [UInt64](repeating: 0, count: capacity)
         var texts = [String](repeating: "", count: capacity)
         var values = [Value?](repeating: nil, count: capacity)
         let mask = capacity - 1
-        for (key, value) in entries {
+        entries: for (key, value) in entries {
             var slot = Int(truncatingIfNeeded: key.hash) & mask
             while hashes[slot] != 0 {
-                precondition(hashes[slot] != key.hash || texts[slot] != key.text, "duplicate word “\(key.text)”")
+                if hashes[slot] == key.hash && texts[slot] == key.text {
+                    precondition(keepingFirst, "duplicate word “\(key.text)”")
+                    continue entries
+                }
                 slot = (slot + 1) & mask
             }
             hashes[slot] = key.hash

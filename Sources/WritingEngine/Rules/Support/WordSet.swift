@@ -5,8 +5,7 @@ struct WordSet: Sendable {
 
     /// Builds the set from keys; a text that occurs again counts once.
     init(keys: some Sequence<WordKey>) {
-        var seen = Set<String>()
-        map = WordMap(keysAndValues: keys.filter { seen.insert($0.text).inserted }.map { ($0, true) })
+        map = WordMap(keysAndValues: keys.map { ($0, true) }, keepingFirst: true)
     }
 
     init(_ words: some Sequence<String>) {
