@@ -96,7 +96,11 @@ final class PhrasePattern: Sendable {
                 words.append("|")
             } else if part.hasPrefix("@") && part.count > 1 {
                 let name = String(part.dropFirst())
-                if let verbForms = verbForms(name) { forms.formUnion(verbForms) } else { words.append(contentsOf: classWords(name).words) }
+                if let verbForms = verbForms(name) {
+                    forms.formUnion(verbForms)
+                } else {
+                    words.append(contentsOf: classWords(name).words)
+                }
             } else {
                 words.append(String(part))
                 order.append(String(part))

@@ -50,7 +50,8 @@ struct VerbLexicon: Sendable {
             let double = doubles || Self.doublesFinalConsonant(base)
             let stem = double ? base + String(base.last!) : base
             builder.add(Entry(base: base, thirdPerson: Self.thirdPerson(base), past: Self.past(base, stem: stem),
-                              pastParticiple: Self.past(base, stem: stem), presentParticiple: Self.presentParticiple(base, stem: stem)))
+                              pastParticiple: Self.past(base, stem: stem),
+                              presentParticiple: Self.presentParticiple(base, stem: stem)))
             if double && base.count > 3 {
                 // British doubles, American does not (travelled/traveled): accept both.
                 let plain = Self.past(base, stem: base)
