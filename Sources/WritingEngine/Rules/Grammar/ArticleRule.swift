@@ -15,7 +15,7 @@ public struct ArticleRule: Rule {
             guard text == "a" || text == "an", stream.kind(item) == .word else { continue }
             // A capital `A` inside a sentence is a label (`plan A`, `Type A`), not the article.
             if stream.isCapitalized(item) && !stream.startsSentence[item] { continue }
-            if item > 0, stream.kind(item - 1) == .word, Self.labelNouns.contains(stream.texts[item - 1]) { continue }
+            if item > 0, stream.kind(item - 1) == .word, Self.labelNouns.contains(stream.key(item - 1)) { continue }
             // `<a href=…>`, `</a>`: markup, not prose.
             if item > 0, stream.texts[item - 1] == "<" || stream.texts[item - 1] == "/" { continue }
             let next = item + 1
@@ -35,7 +35,7 @@ public struct ArticleRule: Rule {
     }
 
     /// Nouns after which a lowercase `a` is a label (`option a`, `column a`).
-    private static let labelNouns: Set<String> = [
+    private static let labelNouns: WordSet = [
         "letter", "plan", "type", "grade", "vitamin", "class", "point", "option", "section", "part", "step", "item",
         "column", "row", "figure", "table", "appendix", "exhibit", "variable", "list", "case", "group", "team", "size",
     ]

@@ -18,7 +18,7 @@ public struct ArticleUsageRule: Rule {
             let text = stream.texts[item]
             if text == "a" || text == "an" {
                 checkAfterIndefiniteArticle(stream, item, context, &findings)
-            } else if Self.articleTriggers.contains(text) || text == "such" {
+            } else if Self.articleTriggers.contains(stream.key(item)) || text == "such" {
                 checkMissingArticle(stream, item, context, &findings)
             }
         }
@@ -129,12 +129,12 @@ public struct ArticleUsageRule: Rule {
     // MARK: - Tables
 
     /// Words after which a singular count noun needs an article.
-    private static let articleTriggers: Set<String> = [
+    private static let articleTriggers: WordSet = [
         "is", "was", "at", "by", "for", "in", "on", "about", "after", "into", "near", "with", "from",
         "takes", "took", "gives", "gave", "need", "needs", "needed", "want", "wants", "wanted",
     ]
     /// Common count nouns that do not stand alone in the singular (no idioms like `at home`, `by car`, `in bed`).
-    private static let countNouns: Set<String> = [
+    private static let countNouns: WordSet = [
         "friend", "brother", "sister", "son", "daughter", "husband", "wife", "boyfriend", "girlfriend", "colleague",
         "neighbor", "neighbour", "student", "teacher", "doctor", "lawyer", "engineer", "soldier", "nurse", "driver",
         "problem", "idea", "airport", "river", "lake", "lobby", "kitchen", "bathroom", "bedroom",
@@ -146,28 +146,28 @@ public struct ArticleUsageRule: Rule {
         "gentleman",
     ]
     /// Words that cannot modify a noun between the trigger and the noun.
-    private static let notModifiers: Set<String> = [
+    private static let notModifiers: WordSet = [
         "not", "to", "and", "or", "but", "as", "than", "that", "which", "who", "what", "how", "if", "when", "there",
         "here", "it", "he", "she", "they", "we", "you", "i", "me", "him", "her", "them", "us", "all", "every", "each",
         "no", "any", "some", "one", "another", "such", "lot", "more", "most", "less", "least", "own",
     ]
-    private static let phraseEnders: Set<String> = ["but", "because", "so", "then", "too", "again", "yesterday", "today"]
-    private static let quantityWords: Set<String> = [
+    private static let phraseEnders: WordSet = ["but", "because", "so", "then", "too", "again", "yesterday", "today"]
+    private static let quantityWords: WordSet = [
         "few", "couple", "lot", "number", "dozen", "hundred", "thousand", "million", "billion", "many",
         "series", "pair", "set", "total", "variety", "range", "host", "handful", "bunch", "means", "species", "whole",
         "half", "third", "quarter", "kind", "sort", "type", "little",
     ]
-    private static let massNouns: Set<String> = [
+    private static let massNouns: WordSet = [
         "knowledge", "accommodation", "information", "advice", "furniture", "equipment", "luggage", "baggage",
         "homework", "housework", "research", "evidence", "progress", "software", "hardware", "weather", "music",
         "feedback", "machinery", "clothing", "scenery", "permission", "happiness", "money", "traffic", "garbage",
         "rubbish", "news", "vocabulary", "pollution", "wildlife", "luck", "electricity", "poetry",
     ]
-    private static let notSuperlatives: Set<String> = [
+    private static let notSuperlatives: WordSet = [
         "honest", "interest", "request", "forest", "modest", "earnest", "harvest", "manifest", "protest", "contest",
         "suggest", "digest", "arrest", "invest", "conquest", "behest", "tempest", "priest", "inquest", "unrest",
     ]
-    private static let irregularSingulars: [String: String] = ["criteria": "criterion", "phenomena": "phenomenon"]
+    private static let irregularSingulars: WordMap<String> = ["criteria": "criterion", "phenomena": "phenomenon"]
 }
 
 extension String {

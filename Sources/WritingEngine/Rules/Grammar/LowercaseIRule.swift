@@ -9,7 +9,7 @@ public struct LowercaseIRule: Rule {
         let stream = context.tokenStream
         for item in 0..<stream.count where stream.kind(item) == .word {
             let text = stream.texts[item]
-            guard text == "i" || Self.contractions.contains(text) else { continue }
+            guard text == "i" || Self.contractions.contains(stream.key(item)) else { continue }
             let original = stream.original(item)
             guard original.utf8.first == 0x69 else { continue }
             // `(i)`, `i = 0`, `a[i]`: a label or a variable, not the pronoun.
@@ -23,10 +23,10 @@ public struct LowercaseIRule: Rule {
         }
     }
 
-    private static let contractions: Set<String> = ["i'm", "i've", "i'll", "i'd"]
-    private static let labelNeighbours: Set<String> = ["(", ")", "[", "]", "=", "+", "-", "<", ">", "*", "/", "{", "}", "_", "^"]
+    private static let contractions: WordSet = ["i'm", "i've", "i'll", "i'd"]
+    private static let labelNeighbours: WordSet = ["(", ")", "[", "]", "=", "+", "-", "<", ">", "*", "/", "{", "}", "_", "^"]
     /// `for each i`, `index i`: a variable name.
-    private static let variableContext: Set<String> = ["each", "index", "variable", "item", "element", "row", "column"]
+    private static let variableContext: WordSet = ["each", "index", "variable", "item", "element", "row", "column"]
 }
 
 extension String {

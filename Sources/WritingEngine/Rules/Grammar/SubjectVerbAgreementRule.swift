@@ -15,28 +15,29 @@ public struct SubjectVerbAgreementRule: Rule {
             defer { item += 1 }
             guard stream.kind(item) == .word else { continue }
             let text = stream.texts[item]
-            if let person = Self.pronouns[text] {
+            let key = stream.key(item)
+            if let person = Self.pronouns[key] {
                 checkPronoun(stream, item, person, context, &findings)
-            } else if Self.indefinites.contains(text), stream.beginsClause(item) {
+            } else if Self.indefinites.contains(key), stream.beginsClause(item) {
                 checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
             } else if text == "these" || text == "those", stream.isWord(item + 1),
-                WordClasses.singularAuxiliaries[stream.texts[item + 1]] != nil
+                WordClasses.singularAuxiliaries[stream.key(item + 1)] != nil
             {
                 checkDemonstrative(stream, item, context, &findings)
             } else if text == "there" || text == "there's" || text == "here" {
                 checkThere(stream, item, context, &findings)
             } else if startsSubject(stream, item) {
-                if Self.subjectDeterminers.contains(text) {
+                if Self.subjectDeterminers.contains(key) {
                     checkNounPhrase(stream, item, context, &findings)
                 } else if text == "each" || text == "both", stream.isWord(item + 1), stream.texts[item + 1] == "of" {
                     checkNounPhrase(stream, item, context, &findings)
-                } else if !Self.functionWords.contains(text), !text.hasSuffix("ly"), !text.contains("'") {
+                } else if !Self.functionWords.contains(key), !text.hasSuffix("ly"), !text.contains("'") {
                     // After `what`, `where`…, a noun may start a question (`What color are`): lexical verbs only.
-                    let question = !stream.startsSentence[item] && Self.whWords.contains(stream.texts[item - 1])
+                    let question = !stream.startsSentence[item] && Self.whWords.contains(stream.key(item - 1))
                     checkNounPhrase(stream, item, context, &findings, bare: true, lexicalOnly: question)
                 }
             }
-            if stream.beginsClause(item), text == "does" || text == "doesn't" {
+            if text == "does" || text == "doesn't", stream.beginsClause(item) {
                 checkDoesWithPlural(stream, item, context, &findings)
             }
             if stream.startsSentence[item] {
@@ -52,7 +53,7 @@ public struct SubjectVerbAgreementRule: Rule {
     private func startsSubject(_ stream: TokenStream, _ item: Int) -> Bool {
         if stream.startsSentence[item] { return true }
         guard item > 0, stream.kind(item - 1) == .word else { return false }
-        return Self.subordinators.contains(stream.texts[item - 1])
+        return Self.subordinators.contains(stream.key(item - 1))
     }
 
     // MARK: - Pronouns
@@ -66,7 +67,7 @@ public struct SubjectVerbAgreementRule: Rule {
         if item > 0, stream.kind(item - 1) == .word {
             let previous = stream.texts[item - 1]
             // Questions and inversions (`does he have`, `can they go`) and comparisons (`than I`).
-            if Self.auxiliaries.contains(previous) || previous == "than" || previous == "as" { return }
+            if Self.auxiliaries.contains(stream.key(item - 1)) || previous == "than" || previous == "as" { return }
             // A compound subject (`you and I are`, `he or she goes`) agrees as a whole.
             if previous == "and" || previous == "or" || previous == "nor", item < 2 || stream.texts[item - 2] != "," { return }
         }
@@ -79,7 +80,7 @@ public struct SubjectVerbAgreementRule: Rule {
         _ findings: inout [Finding], auxiliariesOnly: Bool = false
     ) {
         var next = after
-        if next < stream.count, Self.adverbs.contains(stream.texts[next]) { next += 1 }
+        if next < stream.count, Self.adverbs.contains(stream.key(next)) { next += 1 }
         guard stream.isWord(next) else { return }
         let verb = stream.texts[next]
         let subjectText = stream.texts[subject]
@@ -205,21 +206,22 @@ public struct SubjectVerbAgreementRule: Rule {
         // The noun phrase: words up to a preposition, a comma or the verb.
         while head != start, i < stream.count, stream.kind(i) == .word, words < (bare ? 1 : 5) {
             let w = stream.texts[i]
-            if WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil { break }
-            if WordClasses.modals.contains(w) || w == "were" || w == "am" || w == "had" { break }
-            if Self.phraseBreakers.contains(w) || w.contains("'") { return }
+            let key = stream.key(i)
+            if WordClasses.singularAuxiliaries[key] != nil || WordClasses.pluralAuxiliaries[key] != nil { break }
+            if WordClasses.modals.contains(key) || w == "were" || w == "am" || w == "had" { break }
+            if Self.phraseBreakers.contains(key) || w.contains("'") { return }
             // A participle or adverb after the noun starts a modifier (`the constants defined here are`).
-            if words > 0, w.hasSuffix("ly") || VerbLexicon.shared.forms(of: w) == .pastParticiple
+            if words > 0, w.hasSuffix("ly") || stream.verbForms[i] == .pastParticiple
                 || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
             {
                 return
             }
             // A second determiner starts another noun phrase (`how many times your project`).
-            if WordClasses.determiners.contains(w) { return }
-            if WordClasses.prepositions.contains(w) { break }
+            if WordClasses.determiners.contains(key) { return }
+            if WordClasses.prepositions.contains(key) { break }
             if words > 0, isLexicalVerbCandidate(stream, i) { break }
             // A verb-like word inside the phrase that is not followed by the verb: unsure where the subject ends.
-            if words > 0, VerbLexicon.shared.forms(of: w).contains(.thirdPerson), stream.isWord(i + 1),
+            if words > 0, stream.verbForms[i].contains(.thirdPerson), stream.isWord(i + 1),
                 !isFiniteAuxiliary(stream.texts[i + 1])
             {
                 return
@@ -239,15 +241,15 @@ public struct SubjectVerbAgreementRule: Rule {
             return
         }
         // Skip a prepositional phrase (`of war`, `in the garden`) and an aside between commas.
-        if i < stream.count, WordClasses.prepositions.contains(stream.texts[i]) {
+        if i < stream.count, WordClasses.prepositions.contains(stream.key(i)) {
             // `Failure to do so`: an infinitive, not a prepositional phrase.
-            if stream.texts[i] == "to", stream.isWord(i + 1), VerbLexicon.shared.forms(of: stream.texts[i + 1]).contains(.base) {
+            if stream.texts[i] == "to", stream.isWord(i + 1), stream.verbForms[i + 1].contains(.base) {
                 return
             }
             var k = i + 1
             var steps = 0
             while k < stream.count, stream.kind(k) == .word, steps < 5, !isFiniteAuxiliary(stream.texts[k]) {
-                if Self.phraseBreakers.contains(stream.texts[k]) || WordClasses.modals.contains(stream.texts[k]) { return }
+                if Self.phraseBreakers.contains(stream.key(k)) || WordClasses.modals.contains(stream.key(k)) { return }
                 if steps > 0, isLexicalVerbCandidate(stream, k) { break }
                 k += 1
                 steps += 1
@@ -311,7 +313,7 @@ public struct SubjectVerbAgreementRule: Rule {
             k += 1
         }
         guard stream.isWord(k), stream.isWord(k + 1), NounNumber.isPlural(stream.texts[k], spelling: context.spelling) == true,
-            VerbLexicon.shared.forms(of: stream.texts[k]).isEmpty, VerbLexicon.shared.forms(of: stream.texts[k + 1]).contains(.base)
+            stream.verbForms[k].isEmpty, stream.verbForms[k + 1].contains(.base)
         else { return }
         let fix = stream.texts[item] == "does" ? "do" : "don't"
         findings.append(
@@ -432,8 +434,7 @@ public struct SubjectVerbAgreementRule: Rule {
     /// A third-person verb form followed by what can follow a verb (an adverb,
     /// an object, a preposition or the end), so it is not part of the noun phrase.
     private func isLexicalVerbCandidate(_ stream: TokenStream, _ i: Int) -> Bool {
-        let forms = VerbLexicon.shared.forms(of: stream.texts[i])
-        guard forms.contains(.thirdPerson) else { return false }
+        guard stream.verbForms[i].contains(.thirdPerson) else { return false }
         // After a determiner or an adjective it is a plural noun (`suitable formats`, `associated types`).
         if i > 0, stream.kind(i - 1) == .word {
             let previous = stream.texts[i - 1]
@@ -446,21 +447,22 @@ public struct SubjectVerbAgreementRule: Rule {
         let next = i + 1
         if next >= stream.count || stream.kind(next) == .punctuation { return true }
         let w = stream.texts[next]
-        return w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.prepositions.contains(w)
-            || WordClasses.objectPronouns.contains(w) || Self.adverbs.contains(w)
+        let key = stream.key(next)
+        return w.hasSuffix("ly") || WordClasses.determiners.contains(key) || WordClasses.prepositions.contains(key)
+            || WordClasses.objectPronouns.contains(key) || Self.adverbs.contains(key)
             || ["more", "less", "much", "well", "very", "too", "so", "again", "twice", "here", "there", "now"].contains(w)
     }
 
     // MARK: - Tables
 
     /// Words after which a subordinate clause, and so a subject, begins.
-    private static let subordinators: Set<String> = [
+    private static let subordinators: WordSet = [
         "whether", "when", "if", "where", "because", "although", "though", "while", "since", "what", "how", "why",
         "once", "until", "unless", "whenever", "wherever", "which",
     ]
-    private static let whWords: Set<String> = ["what", "how", "why", "where", "when", "whenever", "wherever"]
+    private static let whWords: WordSet = ["what", "how", "why", "where", "when", "whenever", "wherever"]
     /// Words that are never a bare noun subject.
-    private static let functionWords: Set<String> = [
+    private static let functionWords: WordSet = [
         "i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "this", "that", "these", "those",
         "who", "what", "which", "where", "when", "why", "how", "here", "there", "now", "then", "today", "tomorrow",
         "yesterday", "tonight", "all", "some", "many", "most", "few", "several", "both", "each", "every", "either",
@@ -480,52 +482,52 @@ public struct SubjectVerbAgreementRule: Rule {
         "athens", "paris", "mercedes", "james", "jones", "williams", "adams", "davis", "lewis", "thomas", "texas",
         "note", "remember", "imagine", "consider", "suppose", "say", "go", "come", "make", "take", "give", "get",
     ]
-    private static let pronouns: [String: Person] = [
+    private static let pronouns: WordMap<Person> = [
         "i": .first, "you": .plural, "we": .plural, "they": .plural, "he": .thirdSingular, "she": .thirdSingular,
         "it": .thirdSingular,
     ]
-    private static let indefinites: Set<String> = [
+    private static let indefinites: WordSet = [
         "everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "everything", "something",
         "nothing",
     ]
-    private static let subjectDeterminers: Set<String> = [
+    private static let subjectDeterminers: WordSet = [
         "the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "every", "each",
         "many", "several", "few", "various", "numerous",
     ]
-    private static let auxiliaries: Set<String> = [
+    private static let auxiliaries: WordSet = [
         "do", "does", "did", "can", "could", "will", "would", "shall", "should", "may", "might", "must", "is", "are", "am",
         "was", "were", "have", "has", "had", "let", "make", "makes", "made", "help", "helps", "see", "saw", "watch",
         "hear", "heard", "don't", "doesn't", "didn't", "won't", "can't", "wouldn't", "couldn't", "shouldn't", "isn't",
         "aren't", "wasn't", "weren't", "haven't", "hasn't", "hadn't",
     ]
-    private static let adverbs: Set<String> = [
+    private static let adverbs: WordSet = [
         "also", "often", "always", "never", "usually", "sometimes", "still", "just", "really", "only", "even", "already",
         "rarely", "seldom", "frequently", "generally", "normally", "actually", "certainly", "probably", "definitely",
         "simply", "mostly", "hardly", "nearly", "almost", "truly", "clearly",
     ]
     /// Words that are verb forms but agree with no subject here.
-    private static let notLexical: Set<String> = [
+    private static let notLexical: WordSet = [
         "be", "being", "been", "need", "dare", "used", "let", "ought", "last", "still", "mean", "well", "even",
         "just", "lie",
     ]
-    private static let phraseBreakers: Set<String> = [
+    private static let phraseBreakers: WordSet = [
         "and", "or", "nor", "who", "which", "that", "whose", "whom", "where", "when", "while", "if", "because", "how",
         "what", "why", "whether",
         "but", "than", "as", "to", "not", "you", "i", "he", "she", "it", "we", "they", "there",
     ]
-    private static let quantityNouns: Set<String> = [
+    private static let quantityNouns: WordSet = [
         "number", "lot", "lots", "majority", "couple", "bunch", "variety", "range", "total", "series", "group",
         "handful", "plenty", "percentage", "third", "half", "quarter", "fraction", "proportion", "rest", "remainder",
         "part", "portion", "kind", "type", "sort", "set", "pair", "dozen", "hundreds", "thousands", "millions", "one",
         "each", "none", "some", "all", "most", "many", "any", "either", "neither", "both", "several", "multiple",
         "various", "few", "lots", "minority", "first", "last", "two", "three", "four", "five",
     ]
-    private static let pluralQuantifiers: Set<String> = [
+    private static let pluralQuantifiers: WordSet = [
         "many", "several", "few", "numerous", "various", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "dozens", "hundreds", "thousands", "millions", "both",
     ]
     /// `there are a lot of`, `there are a few`: plural despite `a`.
-    private static let pluralAfterA: Set<String> = [
+    private static let pluralAfterA: WordSet = [
         "lot", "few", "couple", "number", "bunch", "variety", "dozen", "hundred", "thousand", "million", "billion",
         "great", "good", "range", "host", "series", "total", "handful", "multitude", "myriad", "plethora", "set",
     ]

@@ -18,18 +18,19 @@ public struct VerbFormRule: Rule {
             defer { item += 1 }
             guard stream.kind(item) == .word else { continue }
             let text = stream.texts[item]
+            let key = stream.key(item)
             if isModal(stream, item) {
                 checkAfterModal(stream, item, lexicon, context, &findings)
-            } else if WordClasses.doForms.contains(text) || WordClasses.negativeDoForms.contains(text) {
+            } else if WordClasses.doForms.contains(key) || WordClasses.negativeDoForms.contains(key) {
                 checkAfterDo(stream, item, lexicon, context, &findings)
             } else if text == "to" {
                 checkAfterTo(stream, item, lexicon, context, &findings)
-            } else if WordClasses.subjectPronouns.contains(text), stream.beginsClause(item) {
+            } else if WordClasses.subjectPronouns.contains(key), stream.beginsClause(item) {
                 checkBareParticiple(stream, item, context, &findings)
-            } else if Self.wantVerbs.contains(text) {
+            } else if Self.wantVerbs.contains(key) {
                 checkWantThat(stream, item, lexicon, context, &findings)
             }
-            if Self.perfectAuxiliaries.contains(text) {
+            if Self.perfectAuxiliaries.contains(key) {
                 checkPerfect(stream, item, lexicon, context, &findings)
             }
         }
@@ -39,12 +40,12 @@ public struct VerbFormRule: Rule {
 
     private func isModal(_ stream: TokenStream, _ item: Int) -> Bool {
         let text = stream.texts[item]
-        guard WordClasses.modals.contains(text) else { return false }
+        guard WordClasses.modals.contains(stream.key(item)) else { return false }
         // `May` the month, `Will` the name.
         if (text == "may" || text == "will") && stream.isCapitalized(item) { return false }
         // `the will`, `a can`, `a must`, `all his might`: nouns.
         if item > 0, stream.kind(item - 1) == .word {
-            let previous = stream.texts[item - 1]
+            let previous = stream.key(item - 1)
             if WordClasses.determiners.contains(previous) || Self.modalNounContext.contains(previous) { return false }
         }
         return true
@@ -257,11 +258,11 @@ public struct VerbFormRule: Rule {
 
     // MARK: - Tables
 
-    private static let modalNounContext: Set<String> = ["free", "good", "ill", "own", "last", "political", "strong", "all", "his", "her"]
-    private static let modalsWithoutTo: Set<String> = ["can", "could", "will", "would", "shall", "should", "may", "might", "must"]
+    private static let modalNounContext: WordSet = ["free", "good", "ill", "own", "last", "political", "strong", "all", "his", "her"]
+    private static let modalsWithoutTo: WordSet = ["can", "could", "will", "would", "shall", "should", "may", "might", "must"]
 
     /// Adverbs that may stand between an auxiliary and its verb.
-    static let adverbs: Set<String> = [
+    static let adverbs: WordSet = [
         "not", "never", "also", "always", "just", "only", "still", "really", "probably", "definitely", "certainly",
         "surely", "even", "ever", "actually", "clearly", "easily", "possibly", "already", "soon", "often", "usually",
         "sometimes", "rarely", "seldom", "generally", "normally", "simply", "truly", "hardly", "barely", "merely",
@@ -270,16 +271,16 @@ public struct VerbFormRule: Rule {
     ]
 
     /// Forms that cannot be nouns, so main-verb `do` cannot take them as objects.
-    private static let neverNouns: Set<String> = [
+    private static let neverNouns: WordSet = [
         "has", "is", "was", "were", "does", "goes", "went", "came", "saw", "took", "gave", "ate", "knew", "got", "made",
         "wrote", "thought", "said", "told", "bought", "brought", "felt", "found", "left", "kept", "began", "became",
     ]
 
     /// Participles used as adjectives after modals and `to` (`will be tired` is fine; `to limited resources`).
-    private static let adjectivalParticiples: Set<String> = ["used", "supposed", "fed", "bound", "left", "best", "ground"]
+    private static let adjectivalParticiples: WordSet = ["used", "supposed", "fed", "bound", "left", "best", "ground"]
 
     /// Non-base forms that are never nouns or adjectives, wrong right after infinitive `to`.
-    private static let alwaysVerbs: [String: String] = [
+    private static let alwaysVerbs: WordMap<String> = [
         "went": "go", "came": "come", "gave": "give", "took": "take", "ate": "eat", "wrote": "write", "drove": "drive",
         "began": "begin", "knew": "know", "threw": "throw", "chose": "choose", "forgot": "forget", "became": "become",
         "did": "do", "has": "have", "does": "do", "goes": "go", "is": "be", "was": "be", "were": "be", "am": "be",
@@ -290,18 +291,18 @@ public struct VerbFormRule: Rule {
         "sang": "sing", "flew": "fly", "grew": "grow", "blew": "blow", "hid": "hide", "rode": "ride", "woke": "wake",
     ]
 
-    private static let perfectAuxiliaries: Set<String> = ["have", "has", "had", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't"]
+    private static let perfectAuxiliaries: WordSet = ["have", "has", "had", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't"]
     /// Irregular verbs whose base form is rarely a noun, so `have go` cannot be `have` + object.
-    private static let participleVerbs: Set<String> = [
+    private static let participleVerbs: WordSet = [
         "go", "eat", "see", "take", "give", "do", "know", "drive", "speak", "choose", "forget", "begin", "steal",
         "grow", "throw", "swim", "sing", "bring", "think", "teach", "catch", "tell", "find", "lose", "make", "meet",
         "sell", "send", "sit", "understand", "win", "become", "hide", "bite", "shake", "wake", "feel", "hear", "keep",
         "buy", "spend",
     ]
-    private static let finiteBe: Set<String> = ["is", "was", "were", "am", "has", "does", "did", "had"]
+    private static let finiteBe: WordSet = ["is", "was", "were", "am", "has", "does", "did", "had"]
 
     /// Words after which `to` introduces an infinitive.
-    private static let infinitiveTakers: Set<String> = [
+    private static let infinitiveTakers: WordSet = [
         "want", "wants", "wanted", "try", "tries", "tried", "trying", "decide", "decides", "decided", "need", "needs",
         "needed", "plan", "plans", "planned", "hope", "hopes", "hoped", "manage", "managed", "refuse", "refused",
         "learn", "learned", "learnt", "forget", "forgot", "remember", "like", "likes", "liked", "love", "loved",
@@ -315,20 +316,20 @@ public struct VerbFormRule: Rule {
     ]
 
     /// Verbs followed by the `-ing` form, never by `to`.
-    private static let gerundVerbs: Set<String> = [
+    private static let gerundVerbs: WordSet = [
         "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "admit", "admits",
         "consider", "considers", "considering", "finish", "finishes", "finished", "mind", "minds", "miss", "misses",
         "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps", "imagine", "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
     ]
 
     /// Words that start an object: after them a `to` + verb form is a verb, not a noun.
-    private static let objectStarters: Set<String> = [
+    private static let objectStarters: WordSet = [
         "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "these", "those", "me", "him",
         "us", "them", "it", "some", "any",
     ]
 
     /// Participles that are never past forms, with the past form to use after a bare subject.
-    private static let participleOnly: [String: String] = [
+    private static let participleOnly: WordMap<String> = [
         "done": "did", "seen": "saw", "gone": "went", "eaten": "ate", "taken": "took", "given": "gave", "written": "wrote",
         "driven": "drove", "broken": "broke", "spoken": "spoke", "chosen": "chose", "forgotten": "forgot",
         "begun": "began", "drunk": "drank", "swum": "swam", "sung": "sang", "rung": "rang", "grown": "grew",
@@ -337,8 +338,8 @@ public struct VerbFormRule: Rule {
         "frozen": "froze", "known": "knew",
     ]
 
-    private static let wantVerbs: Set<String> = ["want", "wants", "wanted", "wanting"]
-    private static let objectForm: [String: String] = [
+    private static let wantVerbs: WordSet = ["want", "wants", "wanted", "wanting"]
+    private static let objectForm: WordMap<String> = [
         "i": "me", "he": "him", "she": "her", "we": "us", "they": "them", "you": "you", "it": "it",
     ]
 }

@@ -12,7 +12,7 @@ enum Adjectives {
         "ful", "ous", "ive", "able", "ible", "ish", "less", "ical", "est", "ier",
     ]
 
-    private static let common: Set<String> = [
+    private static let common: WordSet = [
         "big", "small", "new", "old", "good", "bad", "great", "major", "minor", "simple", "early", "late", "high", "low",
         "long", "short", "large", "little", "young", "main", "whole", "free", "same", "nice", "fine", "real", "true",
         "false", "easy", "hard", "fast", "slow", "quick", "strong", "weak", "rich", "poor", "happy", "sad", "best",

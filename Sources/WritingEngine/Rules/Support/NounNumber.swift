@@ -4,13 +4,14 @@ enum NounNumber {
     /// `true` for a plural noun (`dogs`, `boxes`, `cities`, `children`),
     /// `false` for a singular one, `nil` when unsure.
     static func isPlural(_ word: String, spelling: SpellChecker) -> Bool? {
-        if irregularPlurals.contains(word) { return true }
-        if unmarked.contains(word) || adjectivesAsNouns.contains(word) { return nil }
-        if collective.contains(word) || numbers.contains(word) { return nil }
+        let key = WordKey(word)
+        if irregularPlurals.contains(key) { return true }
+        if unmarked.contains(key) || adjectivesAsNouns.contains(key) { return nil }
+        if collective.contains(key) || numbers.contains(key) { return nil }
         if word.hasSuffix("ese") || word.hasSuffix("ish") && word.utf8.count > 5 { return nil }
         guard word.utf8.count >= 3, let last = word.utf8.last, Tokenizer.isASCIILetter(last) else { return nil }
         if word.hasSuffix("s") {
-            if notPlural.contains(word) || word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is")
+            if notPlural.contains(key) || word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is")
                 || word.hasSuffix("ics") || word.hasSuffix("'s")
             {
                 return nil
@@ -39,25 +40,25 @@ enum NounNumber {
         return stems(of: word).first { $0.utf8.count >= 2 && spelling.isCorrect($0) }
     }
 
-    static let irregularPlurals: Set<String> = [
+    static let irregularPlurals: WordSet = [
         "people", "men", "women", "children", "feet", "teeth", "mice", "geese", "criteria", "phenomena", "police",
         "cattle", "oxen", "lice", "dice",
     ]
-    private static let irregularSingulars: [String: String] = [
+    private static let irregularSingulars: WordMap<String> = [
         "people": "person", "men": "man", "women": "woman", "children": "child", "feet": "foot", "teeth": "tooth",
         "mice": "mouse", "geese": "goose",
     ]
     /// Same form in the singular and the plural.
-    private static let unmarked: Set<String> = [
+    private static let unmarked: WordSet = [
         "sheep", "deer", "fish", "aircraft", "species", "series", "offspring", "means", "data", "media", "moose", "swine",
         "bison", "salmon", "trout", "headquarters", "crossroads", "barracks", "news", "staff", "personnel", "corps",
     ]
-    private static let numbers: Set<String> = [
+    private static let numbers: WordSet = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "twenty", "thirty", "hundred", "thousand", "million", "billion", "multiple", "first", "second", "third",
     ]
     /// Nouns that take a singular or a plural verb.
-    private static let collective: Set<String> = [
+    private static let collective: WordSet = [
         "team", "family", "government", "committee", "crew", "audience", "class", "couple", "majority", "minority",
         "number", "jury", "band", "group", "public", "management", "board", "council", "company", "army", "firm",
         "club", "party", "union", "faculty", "community", "population", "crowd", "generation", "orchestra", "choir",
@@ -67,14 +68,14 @@ enum NounNumber {
         "hundred", "thousand", "million", "billion", "what", "which", "who", "whole", "other", "others", "same", "one",
     ]
     /// `the rich are`, `the elderly are`.
-    private static let adjectivesAsNouns: Set<String> = [
+    private static let adjectivesAsNouns: WordSet = [
         "rich", "poor", "young", "old", "elderly", "sick", "dead", "living", "wealthy", "blind", "deaf", "disabled",
         "homeless", "unemployed", "wounded", "injured", "accused", "french", "dutch", "british", "english", "irish",
         "welsh", "scottish", "swiss", "latter", "former", "following", "above", "best", "worst", "first", "last",
         "many", "few", "several", "both", "former", "majority",
     ]
     /// Words ending in `s` that are not plural nouns.
-    private static let notPlural: Set<String> = [
+    private static let notPlural: WordSet = [
         "always", "perhaps", "sometimes", "besides", "towards", "afterwards", "nowadays", "whereas", "hers", "ours",
         "yours", "theirs", "its", "his", "this", "thus", "was", "has", "does", "is", "as", "us", "yes", "less",
         "unless", "across", "plus", "minus", "various", "numerous", "lens", "bias", "gas", "atlas", "canvas", "alias",

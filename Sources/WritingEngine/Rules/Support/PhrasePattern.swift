@@ -17,11 +17,14 @@
 /// When a covered element lists as many words as there are replacements,
 /// each of its words has its own replacement (`[do|did] a mistake =>
 /// make / made`). A replacement takes the capitalisation of the text it replaces.
-struct PhrasePattern: Sendable {
+///
+/// A class, immutable: matchers pass patterns around per token, and a copy
+/// costs one reference count.
+final class PhrasePattern: Sendable {
     enum Element: Sendable {
         /// A word in `words` or a verb form in `forms`; with `negated`, any other word.
         /// `order` keeps the words as written, for per-word replacements.
-        case set(words: Set<String>, order: [String], forms: VerbLexicon.Forms, negated: Bool)
+        case set(words: WordSet, order: [String], forms: VerbLexicon.Forms, negated: Bool)
         case anyWord
         case end
     }
@@ -31,6 +34,14 @@ struct PhrasePattern: Sendable {
     let flagged: Range<Int>
     let replacements: [String]
     let message: String
+
+    private init(elements: [Element], sentenceStart: Bool, flagged: Range<Int>, replacements: [String], message: String) {
+        self.elements = elements
+        self.sentenceStart = sentenceStart
+        self.flagged = flagged
+        self.replacements = replacements
+        self.message = message
+    }
 
     /// Parses a table, expanding optional elements; malformed lines are a programming error.
     static func parseTable(_ table: String) -> [PhrasePattern] {
@@ -77,21 +88,25 @@ struct PhrasePattern: Sendable {
         if text == "$" { return .end }
         let negated = text.hasPrefix("!") && text.count > 1
         let body = negated ? String(text.dropFirst()) : text
-        var words = Set<String>()
+        var words: [String] = []  // repeats are fine: the set keeps one
         var order: [String] = []
         var forms = VerbLexicon.Forms()
         for part in body.split(separator: "|", omittingEmptySubsequences: false) {
             if part.isEmpty {
-                words.insert("|")
+                words.append("|")
             } else if part.hasPrefix("@") && part.count > 1 {
                 let name = String(part.dropFirst())
-                if let verbForms = verbForms(name) { forms.formUnion(verbForms) } else { words.formUnion(classWords(name)) }
+                if let verbForms = verbForms(name) {
+                    forms.formUnion(verbForms)
+                } else {
+                    words.append(contentsOf: classWords(name).words)
+                }
             } else {
-                words.insert(String(part))
+                words.append(String(part))
                 order.append(String(part))
             }
         }
-        return .set(words: words, order: order, forms: forms, negated: negated)
+        return .set(words: WordSet(words), order: order, forms: forms, negated: negated)
     }
 
     private static func verbForms(_ name: String) -> VerbLexicon.Forms? {
@@ -105,7 +120,7 @@ struct PhrasePattern: Sendable {
         }
     }
 
-    private static func classWords(_ name: String) -> Set<String> {
+    private static func classWords(_ name: String) -> WordSet {
         switch name {
         case "modal": WordClasses.modals
         case "subject": WordClasses.subjectPronouns
@@ -119,11 +134,19 @@ struct PhrasePattern: Sendable {
         }
     }
 
-    /// The words that can start a match, for indexing; nil when any word can.
-    var firstWords: Set<String>? {
-        guard let first = elements.first else { return nil }
-        if case .set(let words, _, let forms, false) = first, forms.isEmpty { return words }
-        return nil
+    /// What can start a match, for indexing the patterns of a table.
+    enum Start {
+        /// Only these words (or punctuation marks).
+        case words([String])
+        /// These words or a word of these verb forms.
+        case verbForms(VerbLexicon.Forms, orWords: [String])
+        /// Any word, or any word but some (`*`, `!…`).
+        case anyWord
+    }
+
+    var start: Start {
+        guard let first = elements.first, case .set(let words, _, let forms, false) = first else { return .anyWord }
+        return forms.isEmpty ? .words(words.words) : .verbForms(forms, orWords: words.words)
     }
 
     /// Whether the pattern matches at `item`; returns the flagged item range.
@@ -145,17 +168,16 @@ struct PhrasePattern: Sendable {
     }
 
     private static func matches(_ element: Element, _ stream: TokenStream, _ i: Int) -> Bool {
-        let text = stream.texts[i]
         let kind = stream.kind(i)
         switch element {
         case .set(let words, _, let forms, let negated):
             if negated {
-                return kind == .word && !words.contains(text)
-                    && (forms.isEmpty || VerbLexicon.shared.forms(of: text).isDisjoint(with: forms))
+                return kind == .word && !words.contains(stream.key(i))
+                    && (forms.isEmpty || stream.verbForms[i].isDisjoint(with: forms))
             }
             guard kind == .word || kind == .punctuation || kind == .number else { return false }
-            if words.contains(text) { return true }
-            return kind == .word && !forms.isEmpty && !VerbLexicon.shared.forms(of: text).isDisjoint(with: forms)
+            if words.contains(stream.key(i)) { return true }
+            return kind == .word && !forms.isEmpty && !stream.verbForms[i].isDisjoint(with: forms)
         case .anyWord: return kind == .word
         case .end: return false
         }
@@ -183,49 +205,6 @@ struct PhrasePattern: Sendable {
             }
             return Casing.matching(text, to: original)
         }
-    }
-}
-
-/// Patterns indexed by their first word, matched over a paragraph in one pass.
-struct PhraseMatcher: Sendable {
-    private var indexed: [String: [PhrasePattern]] = [:]
-    private var unindexed: [PhrasePattern] = []
-
-    init(table: String) {
-        for pattern in PhrasePattern.parseTable(table) {
-            if let words = pattern.firstWords {
-                for word in words { indexed[word, default: []].append(pattern) }
-            } else {
-                unindexed.append(pattern)
-            }
-        }
-    }
-
-    /// Every match in `stream`, left to right, at most one per starting item
-    /// and none overlapping an earlier one.
-    func matches(in stream: TokenStream) -> [(pattern: PhrasePattern, items: Range<Int>)] {
-        var result: [(PhrasePattern, Range<Int>)] = []
-        var covered = 0
-        for item in 0..<stream.count {
-            let kind = stream.kind(item)
-            guard kind == .word || kind == .punctuation || kind == .number else { continue }
-            var found: (PhrasePattern, Range<Int>)?
-            if let candidates = indexed[stream.texts[item]] {
-                for pattern in candidates {
-                    if let items = pattern.match(stream, at: item), !items.isEmpty { found = (pattern, items); break }
-                }
-            }
-            if found == nil {
-                for pattern in unindexed {
-                    if let items = pattern.match(stream, at: item), !items.isEmpty { found = (pattern, items); break }
-                }
-            }
-            if let (pattern, items) = found, items.lowerBound >= covered {
-                result.append((pattern, items))
-                covered = items.upperBound
-            }
-        }
-        return result
     }
 }
 

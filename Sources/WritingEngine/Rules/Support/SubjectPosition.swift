@@ -7,13 +7,13 @@ extension TokenStream {
         let previous = item - 1
         switch kind(previous) {
         case .punctuation: return texts[previous] != "'" && texts[previous] != "-"
-        case .word: return WordClasses.clauseOpeners.contains(texts[previous]) || Self.reportingVerbs.contains(texts[previous])
+        case .word: return WordClasses.clauseOpeners.contains(key(previous)) || Self.reportingVerbs.contains(key(previous))
         default: return false
         }
     }
 
     /// Verbs that take a clause without `that` (`I think he goes`).
-    static let reportingVerbs: Set<String> = [
+    static let reportingVerbs: WordSet = [
         "think", "thinks", "thought", "know", "knows", "knew", "say", "says", "said", "believe", "believes", "believed",
         "hope", "hopes", "hoped", "guess", "feel", "feels", "felt", "suppose", "mean", "means", "meant", "realize",
         "realized", "realise", "realised", "wish", "bet", "sure", "glad", "afraid", "sorry", "seems", "seemed",

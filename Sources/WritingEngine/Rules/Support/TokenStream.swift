@@ -9,6 +9,10 @@ struct TokenStream {
     let tokenIndices: [Int]
     /// Lowercased text of each item (punctuation and symbols verbatim).
     let texts: [String]
+    /// `WordKey` hash of each text, for table lookups.
+    private let hashes: [UInt64]
+    /// The verb forms each text can be (`VerbLexicon.forms(of:)`), looked up once.
+    let verbForms: [VerbLexicon.Forms]
     /// Whether each item is the first word of a sentence (after opening quotes or brackets).
     let startsSentence: [Bool]
 
@@ -40,9 +44,24 @@ struct TokenStream {
         self.tokenIndices = indices
         self.texts = texts
         self.startsSentence = starts
+        let lexicon = VerbLexicon.shared
+        var hashes: [UInt64] = []
+        var verbForms: [VerbLexicon.Forms] = []
+        hashes.reserveCapacity(texts.count)
+        verbForms.reserveCapacity(texts.count)
+        for text in texts {
+            let key = WordKey(text)
+            hashes.append(key.hash)
+            verbForms.append(lexicon.forms(of: key))
+        }
+        self.hashes = hashes
+        self.verbForms = verbForms
     }
 
     var count: Int { tokenIndices.count }
+
+    /// The item's text as a table key.
+    func key(_ item: Int) -> WordKey { WordKey(texts[item], hash: hashes[item]) }
 
     func token(_ item: Int) -> Token { paragraph.tokens[tokenIndices[item]] }
     func kind(_ item: Int) -> TokenKind { paragraph.tokens[tokenIndices[item]].kind }

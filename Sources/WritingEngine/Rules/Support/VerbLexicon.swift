@@ -20,18 +20,28 @@ struct VerbLexicon: Sendable {
         let presentParticiple: String
     }
 
+    /// One verb a written form belongs to, and which of its forms it is.
+    private struct Reading: Sendable {
+        let base: String
+        var forms: Forms
+    }
+
     /// The lexicon, built on first use.
     static let shared = VerbLexicon()
 
-    private var entries: [String: Entry] = [:]
-    private var forms: [String: [(base: String, forms: Forms)]] = [:]
+    private let entries: WordMap<Entry>
+    /// Every verb each written form belongs to, in the order the data lists them.
+    private let readings: WordMap<[Reading]>
+    /// The union of each written form's readings.
+    private let allForms: WordMap<Forms>
 
     private init() {
+        var builder = Builder()
         for line in VerbData.irregular.split(separator: "\n") {
             let parts = line.split(separator: " ").map(String.init)
             guard parts.count == 3 else { continue }
-            add(Entry(base: parts[0], thirdPerson: Self.thirdPerson(parts[0]), past: parts[1], pastParticiple: parts[2],
-                      presentParticiple: Self.presentParticiple(parts[0])))
+            builder.add(Entry(base: parts[0], thirdPerson: Self.thirdPerson(parts[0]), past: parts[1], pastParticiple: parts[2],
+                              presentParticiple: Self.presentParticiple(parts[0])))
         }
         for word in VerbData.regular.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
             var base = String(word)
@@ -39,52 +49,62 @@ struct VerbLexicon: Sendable {
             if doubles { base.removeLast() }
             let double = doubles || Self.doublesFinalConsonant(base)
             let stem = double ? base + String(base.last!) : base
-            add(Entry(base: base, thirdPerson: Self.thirdPerson(base), past: Self.past(base, stem: stem),
-                      pastParticiple: Self.past(base, stem: stem), presentParticiple: Self.presentParticiple(base, stem: stem)))
+            builder.add(Entry(base: base, thirdPerson: Self.thirdPerson(base), past: Self.past(base, stem: stem),
+                              pastParticiple: Self.past(base, stem: stem),
+                              presentParticiple: Self.presentParticiple(base, stem: stem)))
             if double && base.count > 3 {
                 // British doubles, American does not (travelled/traveled): accept both.
                 let plain = Self.past(base, stem: base)
-                register(plain, base, [.past, .pastParticiple])
-                register(Self.presentParticiple(base, stem: base), base, .presentParticiple)
+                builder.register(plain, base, [.past, .pastParticiple])
+                builder.register(Self.presentParticiple(base, stem: base), base, .presentParticiple)
             }
         }
-        add(Entry(base: "be", thirdPerson: "is", past: "was", pastParticiple: "been", presentParticiple: "being"))
-        register("were", "be", .past)
-        register("am", "be", .base)
-        register("are", "be", .base)
+        builder.add(Entry(base: "be", thirdPerson: "is", past: "was", pastParticiple: "been", presentParticiple: "being"))
+        builder.register("were", "be", .past)
+        builder.register("am", "be", .base)
+        builder.register("are", "be", .base)
+        entries = WordMap(builder.entries)
+        readings = WordMap(builder.readings)
+        allForms = WordMap(builder.readings.mapValues { $0.reduce(into: Forms()) { $0.formUnion($1.forms) } })
     }
 
-    private mutating func add(_ entry: Entry) {
-        if entries[entry.base] == nil { entries[entry.base] = entry }
-        register(entry.base, entry.base, .base)
-        register(entry.thirdPerson, entry.base, .thirdPerson)
-        register(entry.past, entry.base, .past)
-        register(entry.pastParticiple, entry.base, .pastParticiple)
-        register(entry.presentParticiple, entry.base, .presentParticiple)
-    }
+    /// The tables while the lexicon is being built.
+    private struct Builder {
+        var entries: [String: Entry] = [:]
+        var readings: [String: [Reading]] = [:]
 
-    private mutating func register(_ form: String, _ base: String, _ kind: Forms) {
-        var list = forms[form] ?? []
-        if let i = list.firstIndex(where: { $0.base == base }) {
-            list[i].forms.formUnion(kind)
-        } else {
-            list.append((base, kind))
+        mutating func add(_ entry: Entry) {
+            if entries[entry.base] == nil { entries[entry.base] = entry }
+            register(entry.base, entry.base, .base)
+            register(entry.thirdPerson, entry.base, .thirdPerson)
+            register(entry.past, entry.base, .past)
+            register(entry.pastParticiple, entry.base, .pastParticiple)
+            register(entry.presentParticiple, entry.base, .presentParticiple)
         }
-        forms[form] = list
+
+        mutating func register(_ form: String, _ base: String, _ kind: Forms) {
+            var list = readings[form] ?? []
+            if let i = list.firstIndex(where: { $0.base == base }) {
+                list[i].forms.formUnion(kind)
+            } else {
+                list.append(Reading(base: base, forms: kind))
+            }
+            readings[form] = list
+        }
     }
 
     /// The paradigm of the verb whose base form is `base`.
     func entry(_ base: String) -> Entry? { entries[base] }
 
     /// The inflections `word` (lowercased) can be, across all verbs it may belong to.
-    func forms(of word: String) -> Forms {
-        guard let list = forms[word] else { return [] }
-        return list.reduce(into: Forms()) { $0.formUnion($1.forms) }
-    }
+    func forms(of word: String) -> Forms { forms(of: WordKey(word)) }
+
+    /// The inflections the word can be; `TokenStream.verbForms` holds them for each item.
+    func forms(of word: WordKey) -> Forms { allForms[word] ?? [] }
 
     /// The base form of `word` when it is the form `kind` of a known verb.
     func base(of word: String, as kind: Forms) -> String? {
-        forms[word]?.first { !$0.forms.isDisjoint(with: kind) }?.base
+        readings[word]?.first { !$0.forms.isDisjoint(with: kind) }?.base
     }
 
     /// Whether `word` is only ever the base form (and not, say, also a past form).

@@ -1,23 +1,23 @@
 /// Closed word classes shared by the grammar rules.
 enum WordClasses {
-    static let modals: Set<String> = [
+    static let modals: WordSet = [
         "can", "could", "will", "would", "shall", "should", "may", "might", "must",
         "can't", "cannot", "couldn't", "won't", "wouldn't", "shan't", "shouldn't", "mightn't", "mustn't",
         "'ll", "i'll", "you'll", "he'll", "she'll", "we'll", "they'll", "it'll",
     ]
 
-    static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
+    static let subjectPronouns: WordSet = ["i", "you", "he", "she", "it", "we", "they"]
 
-    static let objectPronouns: Set<String> = ["me", "you", "him", "her", "it", "us", "them"]
+    static let objectPronouns: WordSet = ["me", "you", "him", "her", "it", "us", "them"]
 
-    static let possessives: Set<String> = ["my", "your", "his", "her", "its", "our", "their"]
+    static let possessives: WordSet = ["my", "your", "his", "her", "its", "our", "their"]
 
-    static let determiners: Set<String> = [
+    static let determiners: WordSet = [
         "a", "an", "the", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their",
         "every", "each", "some", "any", "no", "another",
     ]
 
-    static let prepositions: Set<String> = [
+    static let prepositions: WordSet = [
         "about", "above", "across", "after", "against", "along", "among", "around", "at", "before", "behind",
         "below", "beneath", "beside", "between", "beyond", "by", "despite", "down", "during", "except", "for",
         "from", "in", "inside", "into", "like", "near", "of", "off", "on", "onto", "out", "outside", "over",
@@ -26,22 +26,22 @@ enum WordClasses {
     ]
 
     /// Words that join clauses: a new subject may follow them.
-    static let clauseOpeners: Set<String> = [
+    static let clauseOpeners: WordSet = [
         "and", "but", "or", "so", "because", "if", "when", "whenever", "while", "although", "though", "since",
         "unless", "until", "that", "which", "who", "where", "then", "once", "after", "before", "as", "whether",
         "why", "how", "what", "yet", "nor",
     ]
 
     /// Finite forms of `be`, `have` and `do` with the number they agree with.
-    static let singularAuxiliaries: [String: String] = [
+    static let singularAuxiliaries: WordMap<String> = [
         "is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't", "wasn't": "weren't",
         "hasn't": "haven't", "doesn't": "don't",
     ]
-    static let pluralAuxiliaries: [String: String] = [
+    static let pluralAuxiliaries: WordMap<String> = [
         "are": "is", "were": "was", "have": "has", "do": "does", "aren't": "isn't", "weren't": "wasn't",
         "haven't": "hasn't", "don't": "doesn't",
     ]
 
-    static let negativeDoForms: Set<String> = ["don't", "doesn't", "didn't"]
-    static let doForms: Set<String> = ["do", "does", "did"]
+    static let negativeDoForms: WordSet = ["don't", "doesn't", "didn't"]
+    static let doForms: WordSet = ["do", "does", "did"]
 }
