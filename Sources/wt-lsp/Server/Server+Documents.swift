@@ -9,7 +9,7 @@ extension Server {
         var open = OpenDocument(document: TextDocument(uri: item.uri, languageID: item.languageId, version: item.version, text: item.text))
         open.ignoredWords = ignoredWordsStore.words(for: item.uri)
         documents[item.uri] = open
-        if !client.supportsPullDiagnostics { publishDiagnostics(item.uri) }
+        if !client.supportsPullDiagnostics { publishDiagnostics(item.uri, changedAt: ContinuousClock.now) }
     }
 
     func didChange(_ note: DidChangeTextDocumentNotification) {
