@@ -205,21 +205,13 @@ import Testing
 /// whose body quotes the Authorization header it got — a provider that
 /// echoes the key back, which the server must not pass on.
 final class KeyEchoingStub: @unchecked Sendable {
-    let process = Process()
-    let port: Int
+    private let stub: LocalHTTPStub
     private let seen: URL
 
     init() throws {
         seen = FileManager.default.temporaryDirectory.appendingPathComponent("wt-key-stub-\(UUID().uuidString)")
-        let script = #"""
-            import json, os, sys, threading, time
-            from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+        let handler = #"""
             seen = sys.argv[1]
-            parent = os.getppid()
-            def watch():
-                while os.getppid() == parent: time.sleep(0.2)
-                os._exit(0)
-            threading.Thread(target=watch, daemon=True).start()
             class Handler(BaseHTTPRequestHandler):
                 def log_message(self, *args): pass
                 def answer(self):
@@ -234,26 +226,12 @@ final class KeyEchoingStub: @unchecked Sendable {
                     self.wfile.write(body)
                 do_GET = answer
                 do_POST = answer
-            server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-            print(server.server_address[1], flush=True)
-            server.serve_forever()
             """#
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, seen.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        stub = try LocalHTTPStub(body: handler, arguments: [seen.path])
     }
 
-    deinit { kill(process.processIdentifier, SIGKILL) }
+    deinit { stub.stop() }
 
-    var endpoint: String { "http://127.0.0.1:\(port)/v1" }
+    var endpoint: String { stub.endpoint }
     var sawKey: Bool { FileManager.default.fileExists(atPath: seen.path) }
 }

@@ -55,7 +55,7 @@ import Testing
 
     @Test func anEditBeforeTheRangeMovesIt() throws {
         let stub = try ModelStub(mode: "fix", delay: 1)
-        var session = try S(options: provider(stub))
+        let session = try S(options: provider(stub))
         let action = try concise(session)
         var edited = session
         let run = try session.run(action) {

@@ -9,19 +9,11 @@ import Testing
 /// everything), `garbage` (invalid JSON), `error` (HTTP 500). `delay`
 /// seconds pass before each chat answer.
 final class ModelStub: @unchecked Sendable {
-    let process = Process()
-    let port: Int
+    private let stub: LocalHTTPStub
     let log: URL
 
-    static let script = #"""
-        import json, os, sys, threading, time
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    static let handler = #"""
         mode, delay, log = sys.argv[1], float(sys.argv[2]), sys.argv[3]
-        parent = os.getppid()
-        def watch():
-            while os.getppid() == parent: time.sleep(0.2)
-            os._exit(0)
-        threading.Thread(target=watch, daemon=True).start()
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *args): pass
             def reply(self, status, body, kind="application/json"):
@@ -46,30 +38,16 @@ final class ModelStub: @unchecked Sendable {
                     self.reply(200, json.dumps(answer).encode())
                 except BrokenPipeError:
                     pass
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        print(server.server_address[1], flush=True)
-        server.serve_forever()
         """#
 
     init(mode: String, delay: Double = 0) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("wt-model-stub-\(UUID().uuidString).jsonl")
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, mode, String(delay), log.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        stub = try LocalHTTPStub(body: Self.handler, arguments: [mode, String(delay), log.path])
     }
 
     deinit { stop() }
 
-    var endpoint: String { "http://127.0.0.1:\(port)/v1" }
+    var endpoint: String { stub.endpoint }
 
     /// The request bodies received so far.
     var requests: [[String: Any]] {
@@ -78,9 +56,7 @@ final class ModelStub: @unchecked Sendable {
     }
 
     /// Stops the server (it also stops by itself when the test process ends).
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)
-    }
+    func stop() { stub.stop() }
 }
 
 /// A server, a document and helpers to run Writing Tools actions on it.
