@@ -46,15 +46,17 @@ final class PhrasePattern: Sendable {
     /// Parses a table, expanding optional elements; malformed lines are a programming error.
     static func parseTable(_ table: String) -> [PhrasePattern] {
         var patterns: [PhrasePattern] = []
+        // Elements recur across lines (`@be`, `@modal|to`): each is built once.
+        var elements: [String: Element] = [:]
         for raw in table.utf8.split(separator: 0x0A) {
             let line = String(decoding: raw, as: UTF8.self).trimmingSpaces()
             if line.isEmpty || line.hasPrefix("//") { continue }
-            patterns.append(contentsOf: parse(line))
+            patterns.append(contentsOf: parse(line, elements: &elements))
         }
         return patterns
     }
 
-    private static func parse(_ line: String) -> [PhrasePattern] {
+    private static func parse(_ line: String, elements known: inout [String: Element]) -> [PhrasePattern] {
         let messageSplit = line.splitting(by: " :: ")
         let ruleSplit = messageSplit[0].splitting(by: " => ")
         precondition(messageSplit.count == 2 && ruleSplit.count == 2, "malformed pattern: \(line)")
@@ -67,7 +69,8 @@ final class PhrasePattern: Sendable {
             if part.hasPrefix("[") { opens = true; part.removeFirst() }
             if part.hasSuffix("]") { closes = true; part.removeLast() }
             if part.hasSuffix("?") && part.count > 1 { optional = true; part.removeLast() }
-            let element = element(part)
+            let element = known[part] ?? element(part)
+            known[part] = element
             var next: [([Element], Int?, Int?)] = []
             for (elements, open, close) in variants {
                 let withIt = (elements + [element], opens ? elements.count : open, closes ? elements.count + 1 : close)
