@@ -23,7 +23,7 @@ struct SpellingIndexTests {
                 let ok =
                     SuggestionIndex.bucket(first: word.first ?? 0, length: word.count) == bucket
                     && index.key(entry).elementsEqual(expectedKey)
-                    && index.letterCounts(entry) == LetterCounts(word)
+                    && index.letterCounts[entry] == LetterCounts(word)
                     && index.hasCapitals[entry] == word.contains(where: ASCIICase.isUpper)
                     && Int(index.levelIndexes[entry]) == words.levelIndex(at: offset)
                     && Int(index.frequencies[entry]) == words.frequencyClass(at: offset)

@@ -13,15 +13,19 @@ struct LetterCounts: Equatable {
     /// Cheapest insertion or deletion of a letter (a doubled letter).
     static let indel = 4
 
-    /// Bit `k` is set when the word has letter `a + k` (either case) at least once, twice, three times.
-    let once: UInt32
-    let twice: UInt32
+    /// Bit `k` is set when the word has letter `a + k` (either case) at
+    /// least once; bit `32 + k`, at least twice. (One word, so the letters
+    /// two words share are counted with one bit count.)
+    private let onceAndTwice: UInt64
+    /// Bit `k` is set when the word has letter `a + k` at least three times.
     let thrice: UInt32
+    /// Letters counted, each up to three times.
+    let total: Int
 
     init(once: UInt32, twice: UInt32, thrice: UInt32) {
-        self.once = once
-        self.twice = twice
+        onceAndTwice = UInt64(once) | UInt64(twice) << 32
         self.thrice = thrice
+        total = onceAndTwice.nonzeroBitCount + thrice.nonzeroBitCount
     }
 
     /// The counts of `word`; bytes other than ASCII letters are not counted.
@@ -38,13 +42,16 @@ struct LetterCounts: Equatable {
         self.init(once: once, twice: twice, thrice: thrice)
     }
 
-    /// Letters counted, each up to three times.
-    var total: Int { once.nonzeroBitCount + twice.nonzeroBitCount + thrice.nonzeroBitCount }
+    /// Letters present at least once.
+    var once: UInt32 { UInt32(truncatingIfNeeded: onceAndTwice) }
+    /// Letters present at least twice.
+    var twice: UInt32 { UInt32(truncatingIfNeeded: onceAndTwice >> 32) }
 
     /// A lower bound of the cost of turning a word with these counts into one with `other`'s.
-    func bound(to other: LetterCounts) -> Int {
-        let shared = (once & other.once).nonzeroBitCount + (twice & other.twice).nonzeroBitCount
-            + (thrice & other.thrice).nonzeroBitCount
+    @inline(__always) func bound(to other: LetterCounts) -> Int {
+        var shared = (onceAndTwice & other.onceAndTwice).nonzeroBitCount
+        let bothThrice = thrice & other.thrice
+        if bothThrice != 0 { shared += bothThrice.nonzeroBitCount }
         let extra = total - shared
         let missing = other.total - shared
         return Self.substitution * min(extra, missing) + Self.indel * abs(extra - missing)

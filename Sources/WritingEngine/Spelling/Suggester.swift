@@ -189,7 +189,7 @@ struct Suggester {
         // A word far longer than any dictionary word has no candidates.
         guard n - maxLengthGap <= SuggestionIndex.maxLength else { return [] }
         let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
-        let letterSets = index.letterSets.baseAddress!
+        let letterCounts = index.letterCounts.baseAddress!
         let dialects = index.dialects.baseAddress!
         for group in 0..<SuggestionIndex.letterGroups {
             let isOther = group == SuggestionIndex.letterGroups - 1
@@ -200,13 +200,12 @@ struct Suggester {
             for length in lengths where bySound || abs(length - n) <= 1 {
                 let lengthGap = abs(length - n)
                 for i in index.entries(group: group, length: length) where dialects[i] & bit != 0 {
-                    let set = letterSets[i]
-                    let extra = (typedSet & ~set).nonzeroBitCount
-                    let missing = (set & ~typedSet).nonzeroBitCount
-                    guard extra + missing <= maxGap else { continue }
+                    let candidateCounts = letterCounts[i]
+                    // Letters only one of the two words has.
+                    guard (typedSet ^ candidateCounts.once).nonzeroBitCount <= maxGap else { continue }
                     let prior = prior(i, typedHasCapitals: typedHasCapitals)
                     // Each letter missing from one side costs at least a cheap insertion or deletion.
-                    let letters = max(LetterCounts.indel * lengthGap, typedCounts.bound(to: index.letterCounts(i)))
+                    let letters = max(LetterCounts.indel * lengthGap, typedCounts.bound(to: candidateCounts))
                     let bound = prior + letters
                     guard bound <= Weight.ceiling else { continue }
                     found.append(ShortlistItem(entry: Int32(i), bound: UInt8(bound), letters: UInt8(letters), prior: UInt8(prior)))

@@ -22,11 +22,8 @@ final class SuggestionIndex: Sendable {
     nonisolated(unsafe) let bucketStarts: UnsafeMutableBufferPointer<Int32>
     /// Record offset in `words` of each entry.
     nonisolated(unsafe) let offsets: UnsafeMutableBufferPointer<Int32>
-    /// Bit `k` set when the word contains letter `a + k` (either case).
-    nonisolated(unsafe) let letterSets: UnsafeMutableBufferPointer<UInt32>
-    /// Letters the word has at least twice, and at least three times (see `LetterCounts`).
-    nonisolated(unsafe) let lettersTwice: UnsafeMutableBufferPointer<UInt32>
-    nonisolated(unsafe) let lettersThrice: UnsafeMutableBufferPointer<UInt32>
+    /// How many of each letter the word has (up to three, either case).
+    nonisolated(unsafe) let letterCounts: UnsafeMutableBufferPointer<LetterCounts>
     /// Index into `WordList.levels`.
     nonisolated(unsafe) let levelIndexes: UnsafeMutableBufferPointer<UInt8>
     /// Four times the Zipf frequency, 0…32.
@@ -47,9 +44,7 @@ final class SuggestionIndex: Sendable {
         let bucketCount = SuggestionIndex.letterGroups * (SuggestionIndex.maxLength + 1)
         bucketStarts = .allocate(capacity: bucketCount + 1)
         offsets = .allocate(capacity: count)
-        letterSets = .allocate(capacity: count)
-        lettersTwice = .allocate(capacity: count)
-        lettersThrice = .allocate(capacity: count)
+        letterCounts = .allocate(capacity: count)
         levelIndexes = .allocate(capacity: count)
         frequencies = .allocate(capacity: count)
         dialects = .allocate(capacity: count)
@@ -97,9 +92,7 @@ final class SuggestionIndex: Sendable {
             }
             let upper = set & 1 << 31 != 0
             set &= ~(1 << 31)
-            letterSets[entry] = set
-            lettersTwice[entry] = twice
-            lettersThrice[entry] = thrice
+            (letterCounts.baseAddress! + entry).initialize(to: LetterCounts(once: set, twice: twice, thrice: thrice))
             hasCapitals[entry] = upper
         }
     }
@@ -133,9 +126,7 @@ final class SuggestionIndex: Sendable {
     deinit {
         bucketStarts.deallocate()
         offsets.deallocate()
-        letterSets.deallocate()
-        lettersTwice.deallocate()
-        lettersThrice.deallocate()
+        letterCounts.deallocate()
         levelIndexes.deallocate()
         frequencies.deallocate()
         dialects.deallocate()
@@ -160,11 +151,6 @@ final class SuggestionIndex: Sendable {
     /// The phonetic key of entry `i`.
     @inline(__always) func key(_ i: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: keys + Int(keyStarts[i]), count: Int(keyLengths[i]))
-    }
-
-    /// How many of each letter entry `i` has (up to three).
-    @inline(__always) func letterCounts(_ i: Int) -> LetterCounts {
-        LetterCounts(once: letterSets[i], twice: lettersTwice[i], thrice: lettersThrice[i])
     }
 
     /// The listed spelling (original case) of entry `i`.
