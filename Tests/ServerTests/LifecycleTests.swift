@@ -98,11 +98,11 @@ import Testing
         ((diagnostic["data"] as? [String: Any])?["suggestions"] as? [String]) ?? []
     }
 
-    @Test func aNewMisspellingIsPushedAtOnceThenAgainWithItsSuggestions() throws {
+    @Test func manyNewMisspellingsArePushedAtOnceThenAgainWithTheirSuggestions() throws {
         let server = try ServerProcess()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
         let uri = "file:///new.md"
-        server.open(uri, "We rode a bycyclle home.\n")
+        server.open(uri, "We rode a bycyclle to the libary with an umbrela.\n")
         _ = try server.waitFor { message in
             let params = message["params"] as? [String: Any]
             return params?["uri"] as? String == uri
@@ -110,18 +110,39 @@ import Testing
         }
         let all = pushes(server, uri)
         #expect(all.count == 2)
-        let first = try #require((all.first?["diagnostics"] as? [[String: Any]])?.first)
-        #expect(first["message"] as? String == "Possible spelling mistake: “bycyclle”.")
-        #expect(suggestions(first).isEmpty)
+        let first = (all.first?["diagnostics"] as? [[String: Any]]) ?? []
+        #expect(first.map { $0["message"] as? String } == ["bycyclle", "libary", "umbrela"].map { "Possible spelling mistake: “\($0)”." })
+        #expect(first.allSatisfy { suggestions($0).isEmpty })
+        let second = (all.last?["diagnostics"] as? [[String: Any]]) ?? []
+        #expect(second.map { suggestions($0).first } == ["bicycle", "library", "umbrella"])
         #expect(all.map { $0["version"] as? Int } == [1, 1])
         #expect(try server.shutdown() == 0)
+    }
+
+    @Test func anEditThatBringsOneNewMisspellingIsPushedOnceWithItsSuggestions() throws {
+        let server = try ServerProcess()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
+        let uri = "file:///edit.md"
+        server.open(uri, "We rode home.\n")
+        #expect(try server.diagnostics(for: uri).isEmpty)
+        let mark = server.messageCount
+        server.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["range": ["start": ["line": 0, "character": 8], "end": ["line": 0, "character": 8]], "text": "a bycyclle "]],
+            ])
+        let diagnostics = try server.diagnostics(for: uri, from: mark)
+        #expect(diagnostics.map { suggestions($0).first } == ["bicycle"])
+        #expect(try server.shutdown() == 0)
+        #expect(pushes(server, uri).count == 2)
     }
 
     @Test func aQuickFixAskedRightAfterOpeningHasTheSuggestions() throws {
         let server = try ServerProcess()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
         let uri = "file:///fix.md"
-        server.open(uri, "Read the documantation first.\n")
+        server.open(uri, "Read the documantation, the manul and the tutorail first.\n")
         let range: [String: Any] = ["start": ["line": 0, "character": 9], "end": ["line": 0, "character": 22]]
         let response = try server.request(
             "textDocument/codeAction", ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [Any]()]])
@@ -135,7 +156,7 @@ import Testing
         let server = try ServerProcess()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
         let uri = "file:///eof.md"
-        server.open(uri, "An unusuall word.\n")
+        server.open(uri, "An unusuall wurd in a sentance.\n")
         server.closeInput()
         #expect(server.waitForExit() == 0)
         let last = try #require((pushes(server, uri).last?["diagnostics"] as? [[String: Any]])?.first)

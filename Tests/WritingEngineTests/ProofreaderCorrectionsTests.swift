@@ -35,6 +35,20 @@ struct ProofreaderCorrectionsTests {
         #expect(findings.map(\.isFixSafe) == [false, true])
     }
 
+    @Test func aDocumentCanBeSettledAFewWordsAtATime() {
+        // Words no other test ranks.
+        let text = "The grafitti on the wharehouse, the grafitti on the resturant.\n"
+        let early = check(text, .known)
+        #expect(proofreader.wordsAwaitingCorrections(early, in: text) == ["grafitti", "wharehouse", "resturant"])
+        let step = proofreader.completeCorrections(early, in: text, rankingAtMost: 1)
+        // The first word in text order, at both of its places.
+        #expect(step.map(\.awaitsCorrections) == [false, true, false, true])
+        #expect(proofreader.wordsAwaitingCorrections(step, in: text) == ["wharehouse", "resturant"])
+        let done = proofreader.completeCorrections(step, in: text, rankingAtMost: 2)
+        #expect(proofreader.wordsAwaitingCorrections(done, in: text).isEmpty)
+        #expect(done.map { $0.suggestions.first } == ["graffiti", "warehouse", "graffiti", "restaurant"])
+    }
+
     @Test func findingsWithNothingAwaitingAreReturnedAsTheyAre() {
         let findings = [Finding(ruleID: "repeated-word", range: 0..<3, message: "m", suggestions: ["x"])]
         #expect(proofreader.completeCorrections(findings, in: "the the") == findings)

@@ -12,27 +12,40 @@ extension Proofreader {
         case known
     }
 
-    /// `findings` of `text` with every correction settled: the distinct
-    /// misspelled words still awaiting theirs are ranked, over the cores
-    /// when there are several.
-    public func completeCorrections(_ findings: [Finding], in text: String) -> [Finding] {
+    /// `findings` of `text` with their corrections settled: the distinct
+    /// misspelled words still awaiting theirs are ranked (the first
+    /// `rankingAtMost` of them in text order, all by default), over the
+    /// cores when there are several. Findings of words left unranked keep
+    /// awaiting theirs, so a caller can settle a document in short steps.
+    public func completeCorrections(_ findings: [Finding], in text: String, rankingAtMost limit: Int = .max) -> [Finding] {
         guard findings.contains(where: \.awaitsCorrections) else { return findings }
         var text = text
-        return text.withUTF8 { complete(findings, in: $0, ranking: true) }
+        return text.withUTF8 { complete(findings, in: $0, ranking: limit) }
+    }
+
+    /// The distinct misspelled words of `findings` (of `text`) still awaiting their corrections.
+    public func wordsAwaitingCorrections(_ findings: [Finding], in text: String) -> Set<String> {
+        var text = text
+        return text.withUTF8 { bytes in Set(findings.lazy.filter(\.awaitsCorrections).map { self.word($0, in: bytes) }) }
+    }
+
+    private func word(_ finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[finding.range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
     }
 
     /// Settles the findings awaiting corrections from the spell checker's
-    /// memory, and, when `ranking`, ranks the words it does not know yet.
-    func complete(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking: Bool) -> [Finding] {
+    /// memory, and ranks up to `limit` of the words it does not know yet.
+    func complete(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking limit: Int) -> [Finding] {
         let awaiting = findings.indices.filter { findings[$0].awaitsCorrections }
         guard !awaiting.isEmpty else { return findings }
-        let words = awaiting.map { i in
-            let range = findings[i].range.clamped(to: 0..<bytes.count)
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
+        let words = awaiting.map { word(findings[$0], in: bytes) }
         var known = spelling.rememberedCorrections(for: words)
-        if ranking {
-            let unranked = Array(Set(words.filter { known[$0] == nil }))
+        if limit > 0 {
+            var unranked: [String] = []
+            var seen = Set<String>()
+            for word in words where unranked.count < limit && known[word] == nil && seen.insert(word).inserted {
+                unranked.append(word)
+            }
             for (word, corrections) in zip(unranked, rankCorrections(unranked)) { known[word] = corrections }
         }
         var completed = findings

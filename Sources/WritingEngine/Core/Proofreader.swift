@@ -57,7 +57,7 @@ public final class Proofreader: Sendable {
 
     /// Findings for UTF-8 `bytes` read with `structure`, sorted by position.
     public func check(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections = .all) -> [Finding] {
-        complete(ruleFindings(bytes, structure: structure), in: bytes, ranking: corrections == .all)
+        complete(ruleFindings(bytes, structure: structure), in: bytes, ranking: corrections == .all ? .max : 0)
     }
 
     /// The rules' findings, spelling corrections not yet settled.

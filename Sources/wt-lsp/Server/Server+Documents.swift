@@ -111,12 +111,23 @@ extension Server {
     /// Pushes the diagnostics of `uri`. With trace `verbose`, logs the time
     /// since the change that caused it, minus the debounce (`bench/` reads it).
     ///
-    /// Misspellings new to the server are pushed at once without their
-    /// suggestions (ranking them is the dear part of a check), and pushed
-    /// again with them from the next turn of the queue, unless the document
-    /// changed meanwhile. Requests queued behind see them complete.
+    /// Ranking the suggestions of misspellings new to the server is the dear
+    /// part of a check. An edit brings a word or two: they are ranked before
+    /// the push. A document just opened (or a paste) can bring dozens: its
+    /// diagnostics are pushed at once without their suggestions, and again
+    /// with them once ranked, unless the document changed meanwhile. They
+    /// are ranked a few words per turn of the message queue, so an edit or a
+    /// request arriving meanwhile waits for a few words at most; a request
+    /// that needs them all (a code action) ranks the rest itself.
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
-        guard let open = analyze(uri, corrections: .known) else { return }
+        guard var open = analyze(uri, corrections: .known) else { return }
+        if open.findings.contains(where: \.awaitsCorrections),
+            analyzer.proofreader.wordsAwaitingCorrections(open.findings, in: open.document.text).count <= Self.wordsRankedBeforePush
+        {
+            open.findings = analyzer.completeCorrections(open.findings, in: open.document.text)
+            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            documents[uri] = open
+        }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
             let elapsed = ContinuousClock.now - changedAt
@@ -124,12 +135,28 @@ extension Server {
             log.debug("timing: diagnostics \(uri) v\(open.document.version) in \(String(format: "%.3f", ms)) ms")
         }
         guard open.findings.contains(where: \.awaitsCorrections) else { return }
-        let generation = open.generation
+        settleCorrections(uri, generation: open.generation)
+    }
+
+    /// New misspelled words ranked before a push rather than after it: what an edit typically brings.
+    static let wordsRankedBeforePush = 2
+
+    /// Ranks the next few words awaiting corrections in `uri` on a later
+    /// turn of the queue, then pushes the diagnostics once none is left.
+    private func settleCorrections(_ uri: DocumentURI, generation: Int) {
         connection.queue.async { [self] in
-            guard let current = documents[uri], current.generation == generation,
-                current.findings.contains(where: \.awaitsCorrections)
+            guard var open = documents[uri], open.generation == generation, open.diagnostics != nil,
+                open.findings.contains(where: \.awaitsCorrections)
             else { return }
-            publishSettledDiagnostics(uri)
+            let step = ProcessInfo.processInfo.activeProcessorCount
+            open.findings = analyzer.completeCorrections(open.findings, in: open.document.text, rankingAtMost: step)
+            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            documents[uri] = open
+            if open.findings.contains(where: \.awaitsCorrections) {
+                settleCorrections(uri, generation: generation)
+            } else {
+                publishSettledDiagnostics(uri)
+            }
         }
     }
 

@@ -87,9 +87,10 @@ struct Analyzer: Sendable {
         return corrections == .all ? completeCorrections(findings, in: text) : findings
     }
 
-    /// `findings` of `text` with every spelling correction ranked.
-    func completeCorrections(_ findings: [Finding], in text: String) -> [Finding] {
-        proofreader.completeCorrections(findings, in: text)
+    /// `findings` of `text` with spelling corrections ranked: all of them,
+    /// or the first `rankingAtMost` words still awaiting theirs.
+    func completeCorrections(_ findings: [Finding], in text: String, rankingAtMost limit: Int = .max) -> [Finding] {
+        proofreader.completeCorrections(findings, in: text, rankingAtMost: limit)
     }
 
     /// At most `limit` findings, shared fairly between rules (each rule gets
