@@ -9,7 +9,9 @@ import Testing
     private func decode(_ json: String) -> IncomingMessage { decoder.decode(Data(json.utf8)) }
 
     @Test func requestParamsDecodeToTheRegisteredType() throws {
-        let message = decode(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///a"},"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":2}},"context":{"diagnostics":[]}}}"#)
+        let message = decode(
+            #"{"jsonrpc":"2.0","id":7,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///a"},"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":2}},"context":{"diagnostics":[]}}}"#
+        )
         guard case .request(let id, let params as CodeActionRequest) = message else {
             Issue.record("not a code action request: \(message)")
             return
@@ -31,7 +33,10 @@ import Testing
     }
 
     @Test func invalidParamsKnowTheRequestID() {
-        guard case .invalidParams(let id, let method, _) = decode(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/codeAction","params":{"range":5}}"#) else {
+        guard
+            case .invalidParams(let id, let method, _) = decode(
+                #"{"jsonrpc":"2.0","id":3,"method":"textDocument/codeAction","params":{"range":5}}"#)
+        else {
             Issue.record("expected invalid params")
             return
         }
@@ -57,7 +62,8 @@ import Testing
     }
 
     @Test func responsesToOurRequests() {
-        guard case .response(.string("wt-1"), .success(let value)) = decode(#"{"jsonrpc":"2.0","id":"wt-1","result":{"applied":true}}"#) else {
+        guard case .response(.string("wt-1"), .success(let value)) = decode(#"{"jsonrpc":"2.0","id":"wt-1","result":{"applied":true}}"#)
+        else {
             Issue.record("expected a response")
             return
         }

@@ -70,7 +70,8 @@ import Testing
             }
         }
         // Nesting past the limit is refused before decoding (decoding recurses per level).
-        let deep = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"workspace/executeCommand\",\"params\":{\"command\":\"x\",\"arguments\":["
+        let deep =
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"workspace/executeCommand\",\"params\":{\"command\":\"x\",\"arguments\":["
             + String(repeating: "{\"a\":", count: 400) + "1" + String(repeating: "}", count: 400) + "]}}"
         guard case .invalid(.number(1), let error) = decoder.decode(Data(deep.utf8)) else {
             Issue.record("a message nested 400 deep was decoded, or its id was lost")

@@ -17,7 +17,11 @@ import Testing
             let expected = body.count <= maximum ? body : nil
             switch input.int(3) {
             case 0: return (frame(body), expected)
-            case 1: return (Array("content-type: application/vscode-jsonrpc; charset=utf-8\r\nContent-LENGTH:  \(body.count) \r\n\r\n".utf8) + body, expected)
+            case 1:
+                return (
+                    Array("content-type: application/vscode-jsonrpc; charset=utf-8\r\nContent-LENGTH:  \(body.count) \r\n\r\n".utf8) + body,
+                    expected
+                )
             default: return (Array("Content-Length: \(body.count)\n\n".utf8) + body, expected)
             }
         case 3:  // a valid frame whose body is not UTF-8

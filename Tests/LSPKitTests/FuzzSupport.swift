@@ -32,7 +32,11 @@ struct FuzzInput {
         switch int(depth > 4 ? 6 : 10) {
         case 0: return "null"
         case 1: return pick(["true", "false"])
-        case 2: return pick(["0", "-1", "1", "2147483648", "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1e400", "1.5", "-0", "1e-400"])
+        case 2:
+            return pick([
+                "0", "-1", "1", "2147483648", "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1e400", "1.5", "-0",
+                "1e-400",
+            ])
         case 3: return "\"" + pick(["\\ud800", "\\udc00x", "\\u0000", "\\n", "\\/", "é", "\\uD83D\\uDE00"]) + "\""
         case 4, 5: return quoted(pick(Self.strings))
         case 6, 7: return "[" + (0..<int(4)).map { _ in json(depth: depth + 1) }.joined(separator: ",") + "]"

@@ -63,15 +63,17 @@ import Testing
         var rng = SplitMix(seed: 8)
         for round in 0..<50 {
             let diagnostics = (0..<Int(rng.next() % 40)).map { _ in randomDiagnostic(&rng) }
-            let note = PublishDiagnosticsNotification(uri: "file:///a/b c.md", version: round % 3 == 0 ? nil : round, diagnostics: diagnostics)
+            let note = PublishDiagnosticsNotification(
+                uri: "file:///a/b c.md", version: round % 3 == 0 ? nil : round, diagnostics: diagnostics)
             #expect(writer(note) == (try encoder(note)))
-            let report = round % 2 == 0 ? DocumentDiagnosticReport.full(resultId: "r\(round)", items: diagnostics) : .unchanged(resultId: "x")
+            let report =
+                round % 2 == 0 ? DocumentDiagnosticReport.full(resultId: "r\(round)", items: diagnostics) : .unchanged(resultId: "x")
             #expect(writer(report) == (try encoder(report)))
         }
     }
 
     @Test func integersAtTheExtremes() throws {
-        for n in [0, 1, 9, 10, -1, -10, 1234567890, Int.max, Int.min] {
+        for n in [0, 1, 9, 10, -1, -10, 1_234_567_890, Int.max, Int.min] {
             #expect(writer(JSONValue.int(n)) == (try encoder(JSONValue.int(n))))
         }
     }

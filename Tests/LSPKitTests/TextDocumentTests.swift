@@ -33,10 +33,18 @@ import Testing
 
     @Test func incrementalEdits() {
         var doc = TextDocument(uri: "u", languageID: "plaintext", version: 1, text: "The cat sat on teh mat.\nSecond line.\n")
-        doc.apply([TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 0, character: 15), end: Position(line: 0, character: 18)), text: "the")], version: 2, encoding: .utf16)
+        doc.apply(
+            [
+                TextDocumentContentChangeEvent(
+                    range: LSPRange(start: Position(line: 0, character: 15), end: Position(line: 0, character: 18)), text: "the")
+            ], version: 2, encoding: .utf16)
         #expect(doc.text == "The cat sat on the mat.\nSecond line.\n")
         #expect(doc.version == 2)
-        doc.apply([TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 1, character: 0), end: Position(line: 1, character: 0)), text: "A\nB ")], version: 3, encoding: .utf16)
+        doc.apply(
+            [
+                TextDocumentContentChangeEvent(
+                    range: LSPRange(start: Position(line: 1, character: 0), end: Position(line: 1, character: 0)), text: "A\nB ")
+            ], version: 3, encoding: .utf16)
         #expect(doc.text == "The cat sat on the mat.\nA\nB Second line.\n")
         #expect(doc.lines == LineIndex(Array(doc.text.utf8)))
         doc.apply([TextDocumentContentChangeEvent(range: nil, text: "whole")], version: 4, encoding: .utf16)

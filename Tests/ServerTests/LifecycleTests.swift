@@ -78,7 +78,9 @@ import Testing
             "textDocument/didChange",
             [
                 "textDocument": ["uri": uri, "version": 2],
-                "contentChanges": [["range": ["start": ["line": 0, "character": 15], "end": ["line": 0, "character": 18]], "text": "the"]],
+                "contentChanges": [
+                    ["range": ["start": ["line": 0, "character": 15], "end": ["line": 0, "character": 18]], "text": "the"]
+                ],
             ])
         #expect(try server.diagnostics(for: uri, from: mark).isEmpty)
         #expect(try server.shutdown() == 0)
@@ -130,7 +132,9 @@ import Testing
             "textDocument/didChange",
             [
                 "textDocument": ["uri": uri, "version": 2],
-                "contentChanges": [["range": ["start": ["line": 0, "character": 8], "end": ["line": 0, "character": 8]], "text": "a bycyclle "]],
+                "contentChanges": [
+                    ["range": ["start": ["line": 0, "character": 8], "end": ["line": 0, "character": 8]], "text": "a bycyclle "]
+                ],
             ])
         let diagnostics = try server.diagnostics(for: uri, from: mark)
         #expect(diagnostics.map { suggestions($0).first } == ["bicycle"])

@@ -37,10 +37,11 @@ import Testing
 
     /// The ids among `ids` that got a successful answer.
     static func acknowledged(_ server: ServerProcess, _ ids: Range<Int>) -> Set<Int> {
-        Set(server.received.compactMap { m -> Int? in
-            guard let id = m["id"] as? Int, ids.contains(id), m["method"] == nil, m["error"] == nil else { return nil }
-            return id
-        })
+        Set(
+            server.received.compactMap { m -> Int? in
+                guard let id = m["id"] as? Int, ids.contains(id), m["method"] == nil, m["error"] == nil else { return nil }
+                return id
+            })
     }
 
     @Test func twoServersAddingAtOnceLoseNoWord() throws {
@@ -110,12 +111,18 @@ import Testing
         Self.add(a, "zorblaxian", id: 424_243)
         _ = try a.waitFor { $0["id"] as? Int == 424_243 && $0["method"] == nil }
         let from = b.messageCount
-        b.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": config.appendingPathComponent("wt-lsp/dictionary.txt").absoluteString, "type": 2]]])
+        b.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": [["uri": config.appendingPathComponent("wt-lsp/dictionary.txt").absoluteString, "type": 2]]])
         // (A push of the word's suggestions may still come first.)
         _ = try b.waitFor(from: from) { message in
             let params = message["params"] as? [String: Any]
-            guard message["method"] as? String == "textDocument/publishDiagnostics", params?["uri"] as? String == "file:///doc.md" else { return false }
-            return !((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { slice("A zorblaxian idea.\n", $0["range"] as! [String: Any]) == "zorblaxian" }
+            guard message["method"] as? String == "textDocument/publishDiagnostics", params?["uri"] as? String == "file:///doc.md" else {
+                return false
+            }
+            return !((params?["diagnostics"] as? [[String: Any]]) ?? []).contains {
+                slice("A zorblaxian idea.\n", $0["range"] as! [String: Any]) == "zorblaxian"
+            }
         }
         #expect(try a.shutdown() == 0)
         #expect(try b.shutdown() == 0)

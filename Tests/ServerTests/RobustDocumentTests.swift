@@ -40,7 +40,8 @@ import Testing
         #expect(words.contains("Teh") && words.contains("speling"), "\(words)")
         // Requests with absurd ranges are answered too.
         let actions = try server.request(
-            "textDocument/codeAction", ["textDocument": ["uri": uri], "range": Self.range(-1, -1, Int(Int32.max), Int(Int32.max)), "context": ["diagnostics": []]])
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": Self.range(-1, -1, Int(Int32.max), Int(Int32.max)), "context": ["diagnostics": []]])
         #expect(actions["result"] != nil)
         #expect(try RobustProtocolTests.stillAnswers(server))
         #expect(try server.shutdown() == 0)
@@ -52,9 +53,15 @@ import Testing
         Self.change(server, "file:///never-opened.md", version: 3, [["range": Self.range(0, 0, 0, 0), "text": "teh"]])
         server.notify("textDocument/didClose", ["textDocument": ["uri": "file:///never-opened.md"]])
         let code = try server.request(
-            "textDocument/codeAction", ["textDocument": ["uri": "file:///never-opened.md"], "range": Self.range(0, 0, 0, 1), "context": ["diagnostics": []]])
+            "textDocument/codeAction",
+            ["textDocument": ["uri": "file:///never-opened.md"], "range": Self.range(0, 0, 0, 1), "context": ["diagnostics": []]])
         #expect(code["error"] != nil || code["result"] != nil)
-        #expect(!server.received.contains { (($0["params"] as? [String: Any])?["uri"] as? String) == "file:///never-opened.md" && ($0["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil && !((($0["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty ?? true) })
+        #expect(
+            !server.received.contains {
+                (($0["params"] as? [String: Any])?["uri"] as? String) == "file:///never-opened.md"
+                    && ($0["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil
+                    && !((($0["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty ?? true)
+            })
         // Versions going backwards are applied (the client is the source of truth) and published with that version.
         let uri = "file:///back.md"
         server.open(uri, "One.\n", version: 10)
@@ -83,8 +90,12 @@ import Testing
             #expect(flagged.contains("mistaek") && !flagged.contains("teh"), "\(uri): \(flagged)")
         }
         // Edit them all, close half, edit again.
-        for k in 0..<100 { Self.change(server, "file:///many/\(k).md", version: 2, [["range": Self.range(0, 0, 0, 0), "text": "Intro. "]]) }
-        for k in stride(from: 0, to: 100, by: 2) { server.notify("textDocument/didClose", ["textDocument": ["uri": "file:///many/\(k).md"]]) }
+        for k in 0..<100 {
+            Self.change(server, "file:///many/\(k).md", version: 2, [["range": Self.range(0, 0, 0, 0), "text": "Intro. "]])
+        }
+        for k in stride(from: 0, to: 100, by: 2) {
+            server.notify("textDocument/didClose", ["textDocument": ["uri": "file:///many/\(k).md"]])
+        }
         for k in 0..<100 { Self.change(server, "file:///many/\(k).md", version: 3, [["range": Self.range(0, 0, 0, 0), "text": "More. "]]) }
         for k in stride(from: 1, to: 100, by: 2) { _ = try Self.lastDiagnostics(server, "file:///many/\(k).md", version: 3) }
         #expect(try RobustProtocolTests.stillAnswers(server))
@@ -105,7 +116,10 @@ import Testing
             ("writingTools.transform", ["uri": uri, "range": Self.range(0, 0, 1, 0), "kind": "table"]),
         ].enumerated() {
             server.open(uri, text, version: 1)
-            server.send(["jsonrpc": "2.0", "id": 900 + k, "method": "workspace/executeCommand", "params": ["command": command, "arguments": [argument]]])
+            server.send([
+                "jsonrpc": "2.0", "id": 900 + k, "method": "workspace/executeCommand",
+                "params": ["command": command, "arguments": [argument]],
+            ])
             server.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
             let answer = try server.waitFor(timeout: 30) { $0["id"] as? Int == 900 + k && $0["method"] == nil }
             #expect(answer["result"] != nil || answer["error"] != nil)

@@ -60,12 +60,15 @@ import Testing
         let bodies: [Data] = [
             Data([0xFF, 0xFE, 0xFD]),
             Data(#"{"jsonrpc":"2.0","id":5,"method":"wt/x","params":{"a":""#.utf8) + Data([0xC3, 0x28]) + Data(#""}}"#.utf8),
-            Data(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///bad.md","languageId":"markdown","version":1,"text":"teh "#.utf8)
+            Data(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///bad.md","languageId":"markdown","version":1,"text":"teh "#
+                    .utf8)
                 + Data([0xED, 0xA0, 0x80, 0xF8, 0x88]) + Data(#""}}}"#.utf8),
             Data(#"{"jsonrpc":"2.0","id":6,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\ud800"}}}"#.utf8),
             Data((String(repeating: "[", count: 100_000)).utf8),
-            Data(("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"workspace/executeCommand\",\"params\":{\"command\":\"x\",\"arguments\":["
-                + String(repeating: "{\"a\":", count: 450) + "1" + String(repeating: "}", count: 450) + "]}}").utf8),
+            Data(
+                ("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"workspace/executeCommand\",\"params\":{\"command\":\"x\",\"arguments\":["
+                    + String(repeating: "{\"a\":", count: 450) + "1" + String(repeating: "}", count: 450) + "]}}").utf8),
             Data(#"{"jsonrpc":"2.0","id":[1],"method":"shutdown"}"#.utf8),
             Data(#"{"jsonrpc":"2.0","id":9,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":7}}}}"#.utf8),
         ]
@@ -94,14 +97,25 @@ import Testing
             case 0: return NSNull()
             case 1: return [-1, 0, 1 << 53, Int.max].randomElement(using: &rng)!
             case 2: return ["", "file:///a.md", "file:///nope", "x", String(repeating: "y", count: 500)].randomElement(using: &rng)!
-            case 3: return ["line": [-1, 0, 1_000_000_000].randomElement(using: &rng)!, "character": [-3, 0, 1_000_000_000].randomElement(using: &rng)!]
-            case 4: return ["uri": ["file:///a.md", 5, NSNull()].randomElement(using: &rng)!, "version": [0, -5, "a", 1_000_000_000_000].randomElement(using: &rng)!]
+            case 3:
+                return [
+                    "line": [-1, 0, 1_000_000_000].randomElement(using: &rng)!,
+                    "character": [-3, 0, 1_000_000_000].randomElement(using: &rng)!,
+                ]
+            case 4:
+                return [
+                    "uri": ["file:///a.md", 5, NSNull()].randomElement(using: &rng)!,
+                    "version": [0, -5, "a", 1_000_000_000_000].randomElement(using: &rng)!,
+                ]
             case 5 where depth < 4: return (0..<Int.random(in: 0..<4, using: &rng)).map { _ in junk(depth + 1) }
             default:
                 guard depth < 4 else { return true }
                 var object: [String: Any] = [:]
                 for _ in 0..<Int.random(in: 0..<4, using: &rng) {
-                    let key = ["textDocument", "range", "contentChanges", "text", "command", "arguments", "context", "start", "end", "settings", "items"]
+                    let key = [
+                        "textDocument", "range", "contentChanges", "text", "command", "arguments", "context", "start", "end", "settings",
+                        "items",
+                    ]
                     object[key.randomElement(using: &rng)!] = junk(depth + 1)
                 }
                 return object

@@ -17,9 +17,10 @@ import Testing
 
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("wt-security-\(UUID().uuidString)")
-            for url in [root.appendingPathComponent("home"), root.appendingPathComponent("config"), root.appendingPathComponent("ws"),
-                root.appendingPathComponent("outside")]
-            {
+            for url in [
+                root.appendingPathComponent("home"), root.appendingPathComponent("config"), root.appendingPathComponent("ws"),
+                root.appendingPathComponent("outside"),
+            ] {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             }
             try Data("Existing notes.\n".utf8).write(to: root.appendingPathComponent("outside/notes.md"))
@@ -38,7 +39,8 @@ import Testing
         /// Every file under the sandbox with its size and modification time.
         func snapshot() -> [String: String] {
             var result: [String: String] = [:]
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
             while let url = enumerator?.nextObject() as? URL {
                 let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey])
                 if values?.isDirectory == true { continue }
@@ -52,7 +54,9 @@ import Testing
     static func initialize(_ server: ServerProcess, _ sandbox: Sandbox, options: [String: Any] = [:]) throws {
         let capabilities: [String: Any] = [
             "general": ["positionEncodings": ["utf-16"]],
-            "textDocument": ["publishDiagnostics": ["versionSupport": true], "codeAction": ["resolveSupport": ["properties": ["command"]]]],
+            "textDocument": [
+                "publishDiagnostics": ["versionSupport": true], "codeAction": ["resolveSupport": ["properties": ["command"]]],
+            ],
             "workspace": ["applyEdit": true, "workspaceEdit": ["documentChanges": true]],
             "window": ["workDoneProgress": true, "showMessage": [String: Any]()],
         ]
@@ -71,7 +75,9 @@ import Testing
     /// Runs a command and waits for its answer (any outcome).
     @discardableResult
     static func execute(_ server: ServerProcess, _ id: Int, _ command: String, _ argument: [String: Any]) throws -> [String: Any] {
-        server.send(["jsonrpc": "2.0", "id": id, "method": "workspace/executeCommand", "params": ["command": command, "arguments": [argument]]])
+        server.send([
+            "jsonrpc": "2.0", "id": id, "method": "workspace/executeCommand", "params": ["command": command, "arguments": [argument]],
+        ])
         return try server.waitFor(timeout: 30) { $0["id"] as? Int == id && $0["method"] == nil }
     }
 
@@ -98,8 +104,10 @@ import Testing
         server.open(uri, text)
         let flagged = try server.diagnostics(for: uri, timeout: 30).map { slice(text, $0["range"] as! [String: Any]) }
         #expect(flagged.contains("mistaek") && !flagged.contains("Zorblaxian"), "the workspace file was not read: \(flagged)")
-        let rewrite = try Self.execute(server, 500, "writingTools.rewrite", ["uri": uri, "range": Self.wholeRange(text), "tone": "concise"])
-        let instructions = try Self.execute(server, 501, "writingTools.rewrite", ["uri": uri, "range": Self.wholeRange(text), "instructions": "warmer"])
+        let rewrite = try Self.execute(
+            server, 500, "writingTools.rewrite", ["uri": uri, "range": Self.wholeRange(text), "tone": "concise"])
+        let instructions = try Self.execute(
+            server, 501, "writingTools.rewrite", ["uri": uri, "range": Self.wholeRange(text), "instructions": "warmer"])
         #expect(rewrite["result"] != nil || rewrite["error"] != nil)
         #expect(instructions["error"] != nil || (instructions["result"] as? [String: Any])?["outcome"] as? String != "applied")
         Thread.sleep(forTimeInterval: 0.3)
@@ -129,7 +137,9 @@ import Testing
         for endpoint in [echoing.endpoint, "http://127.0.0.1:9/v1"] {
             let logFile = sandbox.root.appendingPathComponent("server-\(UUID().uuidString).log")
             let server = try sandbox.server(["WT_SECRET": Self.secret], arguments: ["--log-file", logFile.path])
-            let options: [String: Any] = ["provider": ["kind": "openai", "endpoint": endpoint, "model": "m", "apiKeyEnv": "WT_SECRET", "timeoutMs": 3000]]
+            let options: [String: Any] = [
+                "provider": ["kind": "openai", "endpoint": endpoint, "model": "m", "apiKeyEnv": "WT_SECRET", "timeoutMs": 3000]
+            ]
             try Self.initialize(server, sandbox, options: options)
             let uri = sandbox.workspace.appendingPathComponent("key.md").absoluteString
             server.open(uri, Self.paragraph)
@@ -140,9 +150,12 @@ import Testing
             ].enumerated() {
                 try Self.execute(server, 600 + k, "writingTools.rewrite", argument)
             }
-            try Self.execute(server, 610, "writingTools.transform", ["uri": uri, "range": Self.wholeRange(Self.paragraph), "kind": "summary"])
+            try Self.execute(
+                server, 610, "writingTools.transform", ["uri": uri, "range": Self.wholeRange(Self.paragraph), "kind": "summary"])
             #expect(try server.shutdown() == 0)
-            let wire = server.received.compactMap { try? JSONSerialization.data(withJSONObject: $0) }.map { String(decoding: $0, as: UTF8.self) }
+            let wire = server.received.compactMap { try? JSONSerialization.data(withJSONObject: $0) }.map {
+                String(decoding: $0, as: UTF8.self)
+            }
             let stderr = server.stderr.withLock { String(decoding: $0, as: UTF8.self) }
             let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
             for (place, text) in [("messages", wire.joined()), ("stderr", stderr), ("log file", log)] {
@@ -178,8 +191,12 @@ import Testing
         }
         try Self.execute(server, id, "writingTools.ignoreInDocument", ["uri": uri, "word": "Friday"])
         try Self.execute(server, id + 1, "writingTools.ignoreInDocument", ["uri": outsideURI, "word": "x"])
-        try Self.execute(server, id + 2, "writingTools.rewrite", ["uri": uri, "range": Self.wholeRange("A mistaek and a speling error.\n"), "tone": "concise"])
-        try Self.execute(server, id + 3, "writingTools.transform", ["uri": uri, "range": Self.wholeRange("A mistaek and a speling error.\n"), "kind": "list"])
+        try Self.execute(
+            server, id + 2, "writingTools.rewrite",
+            ["uri": uri, "range": Self.wholeRange("A mistaek and a speling error.\n"), "tone": "concise"])
+        try Self.execute(
+            server, id + 3, "writingTools.transform",
+            ["uri": uri, "range": Self.wholeRange("A mistaek and a speling error.\n"), "kind": "list"])
         server.notify("workspace/didChangeConfiguration", ["settings": ["writingTools": ["dictionary": ["words": ["Zed"]]]]])
         server.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
         server.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
@@ -196,7 +213,8 @@ import Testing
         let changed = Set(after.keys.filter { before[$0] != after[$0] }).union(before.keys.filter { after[$0] == nil })
         #expect(changed.subtracting(allowed).isEmpty, "unexpected writes: \(changed.subtracting(allowed).sorted())")
         #expect(changed.contains("config/wt-lsp/dictionary.txt") && changed.contains("ws/.wt-lsp/dictionary.txt"))
-        let workspaceWords = (try? String(contentsOf: sandbox.workspace.appendingPathComponent(".wt-lsp/dictionary.txt"), encoding: .utf8)) ?? ""
+        let workspaceWords =
+            (try? String(contentsOf: sandbox.workspace.appendingPathComponent(".wt-lsp/dictionary.txt"), encoding: .utf8)) ?? ""
         #expect(workspaceWords.contains("speling"))
     }
 }

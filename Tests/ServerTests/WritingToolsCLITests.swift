@@ -25,7 +25,8 @@ import Testing
     @Test func keyPointsListAndTableWorkOnPlainInput() throws {
         #expect(try cli.run(["key-points"], stdin: paragraph).stdout.hasPrefix("- "))
         #expect(try cli.run(["list"], stdin: "We test. We ship.\n").stdout == "- We test.\n- We ship.\n")
-        #expect(try cli.run(["table"], stdin: "Owner: Dana\nStatus: done\n").stdout == "| Owner | Status |\n| --- | --- |\n| Dana | done |\n")
+        #expect(
+            try cli.run(["table"], stdin: "Owner: Dana\nStatus: done\n").stdout == "| Owner | Status |\n| --- | --- |\n| Dana | done |\n")
         let none = try cli.run(["table"], stdin: "No table here.\n")
         #expect(none.status == 1 && none.stderr.contains("no table structure"))
     }
@@ -41,8 +42,10 @@ import Testing
     @Test func providerFromFlagsGetsTheKeyFromTheNamedVariable() throws {
         let stub = try ModelStub(mode: "fix")
         let run = try cli.run(
-            ["rewrite", "--instructions", "shorter", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint,
-             "--model", "m", "--api-key-env", "WT_TEST_KEY"],
+            [
+                "rewrite", "--instructions", "shorter", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint,
+                "--model", "m", "--api-key-env", "WT_TEST_KEY",
+            ],
             stdin: paragraph, environment: ["WT_TEST_KEY": "secret-key"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("reach out to let you know") && run.stdout.contains("`make deploy`"))
@@ -63,7 +66,8 @@ import Testing
 
     @Test func anUnreachableProviderFallsBackToTheBuiltInEngine() throws {
         let run = try cli.run(
-            ["rewrite", "--tone", "concise", "--provider", "openai", "--endpoint", "http://127.0.0.1:1/v1", "--model", "m"], stdin: paragraph)
+            ["rewrite", "--tone", "concise", "--provider", "openai", "--endpoint", "http://127.0.0.1:1/v1", "--model", "m"],
+            stdin: paragraph)
         #expect(run.status == 0 && run.stdout.contains("because several people cannot make it"))
         #expect(run.stderr.contains("unreachable (connection refused); using the built-in engine"))
     }

@@ -113,7 +113,10 @@ import Testing
         let start = session.server.messageCount
         session.server.send([
             "jsonrpc": "2.0", "id": 4242, "method": "workspace/executeCommand",
-            "params": ["command": "writingTools.rewrite", "arguments": [["uri": session.uri, "range": session.range(from: "I just"), "tone": "concise"]]],
+            "params": [
+                "command": "writingTools.rewrite",
+                "arguments": [["uri": session.uri, "range": session.range(from: "I just"), "tone": "concise"]],
+            ],
         ])
         _ = try session.server.waitFor(from: start) { $0["method"] as? String == "writingTools/willBegin" }
         session.server.notify("$/cancelRequest", ["id": 4242])
@@ -129,7 +132,8 @@ import Testing
             let create = try session.server.waitFor { $0["method"] as? String == "window/workDoneProgress/create" }
             let token = try #require((create["params"] as? [String: Any])?["token"])
             let begin = try session.server.waitFor {
-                $0["method"] as? String == "$/progress" && (($0["params"] as? [String: Any])?["value"] as? [String: Any])?["kind"] as? String == "begin"
+                $0["method"] as? String == "$/progress"
+                    && (($0["params"] as? [String: Any])?["value"] as? [String: Any])?["kind"] as? String == "begin"
             }
             #expect(((begin["params"] as? [String: Any])?["value"] as? [String: Any])?["cancellable"] as? Bool == true)
             session.server.notify("window/workDoneProgress/cancel", ["token": token])
@@ -160,10 +164,18 @@ import Testing
             "writingTools.rewrite",
             [["uri": session.uri, "range": session.range(from: "I just", to: "meeting."), "instructions": "make it warmer"]])
         #expect(rewrite.outcome == "applied")
-        let system = (stub.requests.last?["body"] as? [String: Any]).flatMap { ($0["messages"] as? [[String: Any]])?.first?["content"] as? String }
+        let system = (stub.requests.last?["body"] as? [String: Any]).flatMap {
+            ($0["messages"] as? [[String: Any]])?.first?["content"] as? String
+        }
         #expect(system?.contains("make it warmer") == true)
         let compose = try session.execute(
-            "writingTools.compose", [["uri": session.uri, "position": session.position(session.text.range(of: "Thanks so")!.lowerBound), "prompt": "Add a greeting."]])
+            "writingTools.compose",
+            [
+                [
+                    "uri": session.uri, "position": session.position(session.text.range(of: "Thanks so")!.lowerBound),
+                    "prompt": "Add a greeting.",
+                ]
+            ])
         #expect(compose.outcome == "applied")
         #expect(session.applying(try #require(compose.edits.first)).contains("Add a greeting.Thanks so much!!"))
     }

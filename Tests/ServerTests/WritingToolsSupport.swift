@@ -154,14 +154,18 @@ struct WritingToolsSession {
     func run(_ action: [String: Any], timeout: TimeInterval = 20, whileRunning: (() throws -> Void)? = nil) throws -> Run {
         let resolved = try server.request("codeAction/resolve", action)["result"] as? [String: Any] ?? [:]
         let command = try #require(resolved["command"] as? [String: Any])
-        return try execute(command["command"] as! String, command["arguments"] as? [Any] ?? [], timeout: timeout, whileRunning: whileRunning)
+        return try execute(
+            command["command"] as! String, command["arguments"] as? [Any] ?? [], timeout: timeout, whileRunning: whileRunning)
     }
 
     /// Runs a command; `whileRunning` acts once the session has begun.
-    func execute(_ command: String, _ arguments: [Any], timeout: TimeInterval = 20, whileRunning: (() throws -> Void)? = nil) throws -> Run {
+    func execute(_ command: String, _ arguments: [Any], timeout: TimeInterval = 20, whileRunning: (() throws -> Void)? = nil) throws -> Run
+    {
         let start = server.messageCount
         let id = Int.random(in: 100_000...999_999)
-        server.send(["jsonrpc": "2.0", "id": id, "method": "workspace/executeCommand", "params": ["command": command, "arguments": arguments]])
+        server.send([
+            "jsonrpc": "2.0", "id": id, "method": "workspace/executeCommand", "params": ["command": command, "arguments": arguments],
+        ])
         if let whileRunning {
             _ = try server.waitFor(from: start) { $0["method"] as? String == "writingTools/willBegin" }
             try whileRunning()
@@ -186,7 +190,9 @@ struct WritingToolsSession {
 
     /// Server notifications named `method` since message `from`.
     func notifications(_ method: String, from: Int = 0) -> [[String: Any]] {
-        server.received[from...].filter { $0["method"] as? String == method && $0["id"] == nil }.compactMap { $0["params"] as? [String: Any] }
+        server.received[from...].filter { $0["method"] as? String == method && $0["id"] == nil }.compactMap {
+            $0["params"] as? [String: Any]
+        }
     }
 
     /// `text` with a workspace edit's single-document text edits applied.
@@ -196,15 +202,20 @@ struct WritingToolsSession {
         var units = Array(text.utf16)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf16.count + 1 }
         func offset(_ p: [String: Any]) -> Int { lines.prefix(p["line"] as! Int).reduce(0, +) + (p["character"] as! Int) }
-        for e in documentEdits.sorted(by: { offset(($0["range"] as! [String: Any])["start"] as! [String: Any]) > offset(($1["range"] as! [String: Any])["start"] as! [String: Any]) }) {
+        for e in documentEdits.sorted(by: {
+            offset(($0["range"] as! [String: Any])["start"] as! [String: Any])
+                > offset(($1["range"] as! [String: Any])["start"] as! [String: Any])
+        }) {
             let r = e["range"] as! [String: Any]
-            units.replaceSubrange(offset(r["start"] as! [String: Any])..<offset(r["end"] as! [String: Any]), with: Array((e["newText"] as! String).utf16))
+            units.replaceSubrange(
+                offset(r["start"] as! [String: Any])..<offset(r["end"] as! [String: Any]), with: Array((e["newText"] as! String).utf16))
         }
         return String(decoding: units, as: UTF16.self)
     }
 
     /// The version a workspace edit carries.
     static func version(_ params: [String: Any]) -> Int? {
-        (((params["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first?["textDocument"] as? [String: Any])?["version"] as? Int
+        (((params["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first?["textDocument"] as? [String: Any])?["version"]
+            as? Int
     }
 }

@@ -57,7 +57,8 @@ import Testing
         let table = try session.run(try #require(session.actions(session.range(from: "Owner", to: "review"))["table"]))
         #expect(
             session.applying(try #require(table.edits.first)).contains(
-                "| Owner | Deadline | Budget | Status |\n| --- | --- | --- | --- |\n| Dana Smith | next Friday | 4,000 dollars | waiting for review |"))
+                "| Owner | Deadline | Budget | Status |\n| --- | --- | --- | --- |\n| Dana Smith | next Friday | 4,000 dollars | waiting for review |"
+            ))
     }
 
     @Test func limitedShowsTheResultAndReplaceAppliesIt() throws {
@@ -78,7 +79,8 @@ import Testing
     @Test func behaviorNoneOffersNothingAndRunsNothing() throws {
         let session = try S(options: ["behavior": "none"])
         #expect(try session.actions(session.range(from: "I just", to: "meeting.")).isEmpty)
-        let run = try session.execute("writingTools.rewrite", [["uri": session.uri, "range": session.range(from: "I just"), "tone": "concise"]])
+        let run = try session.execute(
+            "writingTools.rewrite", [["uri": session.uri, "range": session.range(from: "I just"), "tone": "concise"]])
         #expect(run.response["error"] != nil && run.didEnd.isEmpty)
     }
 

@@ -49,7 +49,9 @@ import Testing
     @Test func tokensTileRandomText() {
         var g = SeededGenerator(seed: 11)
         for round in 0..<4_000 {
-            let bytes: [UInt8] = round % 3 == 0 ? Self.randomBytes(&g, count: Int.random(in: 0..<200, using: &g))
+            let bytes: [UInt8] =
+                round % 3 == 0
+                ? Self.randomBytes(&g, count: Int.random(in: 0..<200, using: &g))
                 : Array(Self.randomText(&g, count: Int.random(in: 0..<80, using: &g)).utf8)
             var masks: [(range: Range<Int>, kind: TokenKind)] = []
             var at = 0
@@ -212,7 +214,8 @@ import Testing
             #expect(words.count == 6)
         }
         #expect(made == 1)
-        let other = RuleContext(paragraph: Paragraph("Two words."), dialect: .americanEnglish, spelling: .shared(for: .americanEnglish), knownWords: [])
+        let other = RuleContext(
+            paragraph: Paragraph("Two words."), dialect: .americanEnglish, spelling: .shared(for: .americanEnglish), knownWords: [])
         #expect(other.shared(Words.self) { Words(count: $0.paragraph.tokens.filter(\.isWord).count) }.count == 2)
     }
 }

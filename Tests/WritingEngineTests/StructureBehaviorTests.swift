@@ -70,7 +70,10 @@ import Testing
 
     @Test func proofreaderReportsNothingInsideIgnoredRanges() {
         let cases: [(DocumentLanguage, String, flagged: [String], quiet: [String])] = [
-            (.markdown, "Teh `codde` and [lnik](https://exampel.com) and $bta$.\n\n> quotd\n", ["Teh", "lnik"], ["codde", "exampel", "bta", "quotd"]),
+            (
+                .markdown, "Teh `codde` and [lnik](https://exampel.com) and $bta$.\n\n> quotd\n", ["Teh", "lnik"],
+                ["codde", "exampel", "bta", "quotd"]
+            ),
             (.latex, "\\section{Introdution}\nA sentance \\cite{knuthh} $alphaa$.\n", ["Introdution", "sentance"], ["knuthh", "alphaa"]),
             (.code(.python), "def cmopute_totl():\n    # Retrun cmopute_totl.\n    pass\n", ["Retrun"], ["cmopute", "totl"]),
             (.gitCommit, "Fix teh bug\n\n# Plase ignore\n", ["teh"], ["Plase"]),

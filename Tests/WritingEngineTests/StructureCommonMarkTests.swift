@@ -63,8 +63,10 @@ import Testing
             failures.append(example.example)
         }
         let rate = Double(included.count - failures.count) / Double(included.count)
-        print("CommonMark: \(examples.count) examples, \(examples.count - included.count) excluded, "
-            + "\(included.count - failures.count)/\(included.count) pass (\(String(format: "%.1f", rate * 100)) %); failing: \(failures)")
+        print(
+            "CommonMark: \(examples.count) examples, \(examples.count - included.count) excluded, "
+                + "\(included.count - failures.count)/\(included.count) pass (\(String(format: "%.1f", rate * 100)) %); failing: \(failures)"
+        )
         #expect(rate >= Self.requiredPassRate, "failing examples: \(failures)")
     }
 
@@ -149,8 +151,10 @@ import Testing
                 let name = s[next..<semi]
                 if let value = entities[String(name)] {
                     out += value
-                } else if name.hasPrefix("#"), let code = name.hasPrefix("#x") || name.hasPrefix("#X")
-                    ? (name.count <= 8 ? UInt32(name.dropFirst(2), radix: 16) : nil) : (name.count <= 8 ? UInt32(name.dropFirst(), radix: 10) : nil)
+                } else if name.hasPrefix("#"),
+                    let code = name.hasPrefix("#x") || name.hasPrefix("#X")
+                        ? (name.count <= 8 ? UInt32(name.dropFirst(2), radix: 16) : nil)
+                        : (name.count <= 8 ? UInt32(name.dropFirst(), radix: 10) : nil)
                 {
                     out.unicodeScalars.append(Unicode.Scalar(code).flatMap { $0.value == 0 ? nil : $0 } ?? "\u{FFFD}")
                 } else {

@@ -39,7 +39,9 @@ import Testing
     @Test(arguments: [(DocumentLanguage.markdown, markdown), (.plaintext, plain)])
     func rescanEqualsFullScan(_ language: DocumentLanguage, _ start: String) {
         var generator = SeededGenerator(seed: 42)
-        let pieces = ["a", "word ", " ", "*", "`", "[", "]", "(", ")", "<", ">", "\n", "|", "#", "-", "$", "_", "é", "🎉", "\\", "@", "://", ""]
+        let pieces = [
+            "a", "word ", " ", "*", "`", "[", "]", "(", ")", "<", ">", "\n", "|", "#", "-", "$", "_", "é", "🎉", "\\", "@", "://", "",
+        ]
         var text = start
         var structure = StructureScanner.scan(text, language: language)
         var incremental = 0
@@ -88,8 +90,9 @@ import Testing
                 options: StructureOptions())
         }
         let fullMs = StructurePerformanceTests.cpuMilliseconds { _ = StructureScanner.scan(newText, language: .markdown) }
-        print("incremental benchmark: one-paragraph edit in \(text.utf8.count) bytes: \(String(format: "%.2f", ms)) ms CPU "
-            + "(full scan \(String(format: "%.2f", fullMs)) ms)")
+        print(
+            "incremental benchmark: one-paragraph edit in \(text.utf8.count) bytes: \(String(format: "%.2f", ms)) ms CPU "
+                + "(full scan \(String(format: "%.2f", fullMs)) ms)")
         #expect(result == StructureScanner.scan(newText, language: .markdown))
     }
 }

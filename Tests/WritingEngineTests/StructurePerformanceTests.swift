@@ -25,7 +25,8 @@ import Testing
         (repeated("[a]("), .markdown), (repeated("[a](b"), .markdown), (repeated("!["), .markdown),
         (repeated("*a"), .markdown), (repeated("a**_"), .markdown), (repeated("<a "), .markdown), (repeated("<a b=\""), .markdown),
         (repeated("<!--"), .markdown), (repeated("{{"), .markdown), (repeated("{%a"), .markdown), (repeated("{#"), .markdown),
-        (repeated(":a"), .markdown), (repeated("&a"), .markdown), (repeated("@a-"), .markdown), (repeated("- [x] a\n"), .markdown), (repeated("\\("), .markdown), (repeated("$a "), .markdown), (repeated("a@"), .markdown),
+        (repeated(":a"), .markdown), (repeated("&a"), .markdown), (repeated("@a-"), .markdown), (repeated("- [x] a\n"), .markdown),
+        (repeated("\\("), .markdown), (repeated("$a "), .markdown), (repeated("a@"), .markdown),
         ((1...1400).map { String(repeating: "`", count: $0) + "a" }.joined(), .markdown),
         (repeated("> "), .markdown), (repeated("- ") + repeated("\n", to: megabyte / 2), .markdown),
         (repeated("> a\n"), .markdown), ("```\n" + repeated("a\n"), .markdown), (repeated("    a\n\n"), .markdown),
@@ -87,8 +88,9 @@ import Testing
         var structure = DocumentStructure()
         let runs = Int(ProcessInfo.processInfo.environment["WT_BENCH_RUNS"] ?? "") ?? 3
         let ms = (0..<runs).map { _ in Self.cpuMilliseconds { structure = StructureScanner.scan(text, language: .markdown) } }.min()!
-        print("structure benchmark: \(words) words, \(text.utf8.count) bytes, \(structure.blocks.count) blocks, "
-            + "\(structure.ignored.count) ignored ranges: \(String(format: "%.1f", ms)) ms CPU (best of \(runs))")
+        print(
+            "structure benchmark: \(words) words, \(text.utf8.count) bytes, \(structure.blocks.count) blocks, "
+                + "\(structure.ignored.count) ignored ranges: \(String(format: "%.1f", ms)) ms CPU (best of \(runs))")
         #expect(structure.blocks.count > 10_000)
     }
 }

@@ -36,7 +36,9 @@ import Testing
 
     @Test func repeatedInventedAndAlteredPlaceholdersAreRefused() {
         let masked = self.masked
-        let p1 = masked.placeholder(1), p2 = masked.placeholder(2), p3 = masked.placeholder(3)
+        let p1 = masked.placeholder(1)
+        let p2 = masked.placeholder(2)
+        let p3 = masked.placeholder(3)
         #expect(throws: TransformError.self) { try masked.restore("\(p1) \(p1) \(p2)\n\n\(p3)") }
         #expect(throws: TransformError.self) { try masked.restore("\(p1) \(p2) \(masked.placeholder(9))\n\n\(p3)") }
         #expect(throws: TransformError.self) { try masked.restore("\(p1) \(masked.open)two\(masked.close)\n\n\(p3)") }

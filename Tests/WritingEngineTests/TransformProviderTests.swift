@@ -65,7 +65,9 @@ import Testing
         let p = (1...4).map(transform.masked.placeholder)
         #expect(try transform.finish("We ship on Monday after testing.") == "We ship on Monday after testing.")
         #expect(throws: TransformError.self) { try transform.finish("We ship Monday; see \(p[2]).") }
-        #expect(try transform.finish("Ship Monday; read \(p[0])notes\(p[1])\(p[2])\(p[3]).") == "Ship Monday; read [notes](https://example.com/n).")
+        #expect(
+            try transform.finish("Ship Monday; read \(p[0])notes\(p[1])\(p[2])\(p[3]).")
+                == "Ship Monday; read [notes](https://example.com/n).")
     }
 
     @Test func aSummaryAnswerKeepsBlocksAfterIt() throws {

@@ -28,7 +28,9 @@ import Testing
 
     @Test func listMakesOneItemPerSentence() throws {
         let text = "We test on Monday. We ship on Friday. Support answers `questions` all week.\n"
-        #expect(try TransformFixture.run(.list, text) == "- We test on Monday.\n- We ship on Friday.\n- Support answers `questions` all week.\n")
+        #expect(
+            try TransformFixture.run(.list, text) == "- We test on Monday.\n- We ship on Friday.\n- Support answers `questions` all week.\n"
+        )
     }
 
     @Test func listSplitsASeries() throws {
@@ -41,12 +43,14 @@ import Testing
         let text = "Owner: Dana Smith\nDeadline: next Friday\nBudget: 4,000 dollars\nStatus: waiting for review\n"
         #expect(
             try TransformFixture.run(.table, text)
-                == "| Owner | Deadline | Budget | Status |\n| --- | --- | --- | --- |\n| Dana Smith | next Friday | 4,000 dollars | waiting for review |\n")
+                == "| Owner | Deadline | Budget | Status |\n| --- | --- | --- | --- |\n| Dana Smith | next Friday | 4,000 dollars | waiting for review |\n"
+        )
     }
 
     @Test func tableFromRepeatedRecords() throws {
         let text = "Name: Ada\nRole: engineer\nName: Bob\nRole: designer | lead\n"
-        #expect(try TransformFixture.run(.table, text) == "| Name | Role |\n| --- | --- |\n| Ada | engineer |\n| Bob | designer \\| lead |\n")
+        #expect(
+            try TransformFixture.run(.table, text) == "| Name | Role |\n| --- | --- |\n| Ada | engineer |\n| Bob | designer \\| lead |\n")
     }
 
     @Test func tableFromParallelItems() throws {

@@ -55,7 +55,8 @@ import Testing
         let text = "Hey guys, thanks so much for the update!! I'm gonna check out the logs ASAP and let you know what I find :)\n"
         #expect(
             try TransformFixture.run(.rewrite(.professional), text, language: .plaintext)
-                == "Hello everyone, thank you very much for the update. I am going to review the logs as soon as possible and tell you what I find\n")
+                == "Hello everyone, thank you very much for the update. I am going to review the logs as soon as possible and tell you what I find\n"
+        )
     }
 
     @Test func professionalExpandsContractionsByMeaning() throws {
@@ -66,10 +67,12 @@ import Testing
     }
 
     @Test func friendly() throws {
-        let text = "Dear Ms. Smith,\n\nI would like to inform you that we cannot attend. We would like to assist you regarding the schedule.\n\nSincerely,\nDana\n"
+        let text =
+            "Dear Ms. Smith,\n\nI would like to inform you that we cannot attend. We would like to assist you regarding the schedule.\n\nSincerely,\nDana\n"
         #expect(
             try TransformFixture.run(.rewrite(.friendly), text, language: .plaintext)
-                == "Hi Ms. Smith,\n\nI'd love to let you know that we can't attend. We'd love to help you about the schedule.\n\nAll the best,\nDana\n")
+                == "Hi Ms. Smith,\n\nI'd love to let you know that we can't attend. We'd love to help you about the schedule.\n\nAll the best,\nDana\n"
+        )
     }
 
     @Test func friendlyDoesNotContractAtAClauseEnd() throws {
@@ -78,7 +81,8 @@ import Testing
     }
 
     @Test func headingAndListMarkersAndTableMarkupAreKept() throws {
-        let text = "# In order to ship\n\n- In order to ship, we test.\n- Due to the fact that it works.\n\n| in order to | x |\n| --- | --- |\n"
+        let text =
+            "# In order to ship\n\n- In order to ship, we test.\n- Due to the fact that it works.\n\n| in order to | x |\n| --- | --- |\n"
         #expect(
             try TransformFixture.run(.rewrite(.concise), text)
                 == "# To ship\n\n- To ship, we test.\n- Because it works.\n\n| to | x |\n| --- | --- |\n")

@@ -31,7 +31,8 @@ final class FuzzHandler: MessageHandler, @unchecked Sendable {
                 if encoding == .utf16 { document = copy }
             }
         case let note as DidOpenTextDocumentNotification:
-            document = TextDocument(uri: note.textDocument.uri, languageID: "markdown", version: 0, text: String(note.textDocument.text.prefix(10_000)))
+            document = TextDocument(
+                uri: note.textDocument.uri, languageID: "markdown", version: 0, text: String(note.textDocument.text.prefix(10_000)))
         default:
             break
         }

@@ -36,7 +36,9 @@ public struct MessageDecoder: Sendable {
         if Self.nestingDepth(body, limit: Self.maximumDepth) > Self.maximumDepth {
             // Only the id is read (the parser itself stops at 512 levels), so the error can name the request.
             let id = (try? JSONDecoder().decode(IDProbe.self, from: body))?.id
-            return .invalid(id: id, error: ResponseError(code: .invalidRequest, message: "invalid request: nested deeper than \(Self.maximumDepth) levels"))
+            return .invalid(
+                id: id,
+                error: ResponseError(code: .invalidRequest, message: "invalid request: nested deeper than \(Self.maximumDepth) levels"))
         }
         let decoder = JSONDecoder()
         decoder.userInfo[.messageRegistry] = registry

@@ -178,7 +178,8 @@ public struct TextDocument: Sendable {
     }
 
     public func range(of bytesRange: Range<Int>, encoding: PositionEncoding) -> LSPRange {
-        LSPRange(start: position(of: bytesRange.lowerBound, encoding: encoding), end: position(of: bytesRange.upperBound, encoding: encoding))
+        LSPRange(
+            start: position(of: bytesRange.lowerBound, encoding: encoding), end: position(of: bytesRange.upperBound, encoding: encoding))
     }
 
     public func byteRange(of range: LSPRange, encoding: PositionEncoding) -> Range<Int> {

@@ -162,13 +162,14 @@ public final class Connection: Sendable {
             let id = RequestID.string("wt-\(state.nextID)")
             state.nextID += 1
             state.outgoing[id] = { result in
-                completion(result.flatMap { value in
-                    do {
-                        return .success(try value.decode(R.Response.self))
-                    } catch {
-                        return .failure(ResponseError(code: .invalidParams, message: "unreadable answer to \(R.method): \(error)"))
-                    }
-                })
+                completion(
+                    result.flatMap { value in
+                        do {
+                            return .success(try value.decode(R.Response.self))
+                        } catch {
+                            return .failure(ResponseError(code: .invalidParams, message: "unreadable answer to \(R.method): \(error)"))
+                        }
+                    })
             }
             return id
         }

@@ -58,7 +58,10 @@ public enum DocumentLanguage: Sendable, Hashable {
 
 /// Programming languages whose comments are checked.
 public enum CodeLanguage: String, Sendable, Hashable, CaseIterable {
-    case swift, c, cpp, objectiveC = "objective-c", objectiveCpp = "objective-cpp", rust, go, python
+    case swift, c, cpp
+    case objectiveC = "objective-c"
+    case objectiveCpp = "objective-cpp"
+    case rust, go, python
     case javascript, typescript, javascriptreact, typescriptreact, java, kotlin, scala, csharp, dart
     case lua, ruby, shellscript, perl, r, yaml, toml, php, haskell, sql, zig, elixir
 

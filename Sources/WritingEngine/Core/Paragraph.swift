@@ -44,7 +44,8 @@ public struct Paragraph: Sendable {
         let p = word.utf8Start
         var k = 0
         for i in range {
-            let a = bytes[i], b = p[k]
+            let a = bytes[i]
+            let b = p[k]
             if a != b && (a | 0x20) != (b | 0x20) { return false }
             if a != b && !Tokenizer.isASCIILetter(a) { return false }
             k += 1

@@ -83,7 +83,9 @@ public final class Proofreader: Sendable {
         }
         var results: [[Finding]?] = cache.withLock { cache in
             cache.clock &+= 1
-            return units.map { cache.lookup($0.hash, bytes: UnsafeBufferPointer(rebasing: bytes[$0.range]), masks: $0.masks, context: context) }
+            return units.map {
+                cache.lookup($0.hash, bytes: UnsafeBufferPointer(rebasing: bytes[$0.range]), masks: $0.masks, context: context)
+            }
         }
         let misses = results.indices.filter { results[$0] == nil }
         if !misses.isEmpty {
@@ -96,7 +98,8 @@ public final class Proofreader: Sendable {
                 let same = byHash[unit.hash]?.first { k in
                     let other = units[distinct[k]]
                     return other.masks == unit.masks && other.range.count == unit.range.count
-                        && memcmp(bytes.baseAddress! + other.range.lowerBound, bytes.baseAddress! + unit.range.lowerBound, unit.range.count) == 0
+                        && memcmp(bytes.baseAddress! + other.range.lowerBound, bytes.baseAddress! + unit.range.lowerBound, unit.range.count)
+                            == 0
                 }
                 if let same {
                     representative.append(same)
@@ -128,7 +131,9 @@ public final class Proofreader: Sendable {
     /// Checks units not in the cache. A large batch (a document just opened,
     /// `wt-lsp check`) is spread over the cores: workers take the next unit
     /// from a shared counter, so one slow unit does not hold back a share.
-    private func checkUnits(_ units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>) -> [(bytes: [UInt8], findings: [Finding])] {
+    private func checkUnits(_ units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>) -> [(
+        bytes: [UInt8], findings: [Finding]
+    )] {
         let total = units.reduce(0) { $0 + $1.range.count }
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, units.count)
         guard workers > 1, total >= parallelThreshold else {
@@ -217,7 +222,8 @@ public final class Proofreader: Sendable {
             var touchesIgnored = false
             var i = cursor
             while i < ignored.count, ignored[i].range.lowerBound < max(finding.range.upperBound, finding.range.lowerBound + 1) {
-                if ignored[i].range.overlaps(finding.range) || finding.range.isEmpty && ignored[i].range.contains(finding.range.lowerBound) {
+                if ignored[i].range.overlaps(finding.range) || finding.range.isEmpty && ignored[i].range.contains(finding.range.lowerBound)
+                {
                     touchesIgnored = true
                     break
                 }

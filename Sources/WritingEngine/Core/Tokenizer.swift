@@ -110,7 +110,10 @@ public enum Tokenizer {
             } else if (c == 0x2E || c == 0x2F || c == 0x40 || c == 0x3A && hasSlash) && followedByLetterOrDigit(b, i + 1, end)
                 && i > start
             {
-                if c == 0x2E { hasDot = true; if segmentLength > 1 { singleLetterSegments = false } }
+                if c == 0x2E {
+                    hasDot = true
+                    if segmentLength > 1 { singleLetterSegments = false }
+                }
                 if c == 0x2F { hasSlash = true }
                 if c == 0x40 { hasAt = true }
                 segmentLength = 0

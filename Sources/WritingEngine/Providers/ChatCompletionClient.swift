@@ -64,7 +64,8 @@ public final class ChatCompletionClient: Sendable {
 
     /// Asks for a completion of `messages`; `completion` runs once, on any thread.
     @discardableResult
-    public func complete(_ messages: [ChatMessage], completion: @escaping @Sendable (Result<String, ProviderError>) -> Void) -> ProviderCall {
+    public func complete(_ messages: [ChatMessage], completion: @escaping @Sendable (Result<String, ProviderError>) -> Void) -> ProviderCall
+    {
         let configuration = configuration
         let session = session
         return ProviderCall(

@@ -52,10 +52,13 @@ public struct ModelTransform: Sendable {
         let kept = Set(masked.occurrences(in: text).compactMap(\.number))
         for run in TextLayout.runs(masked.text) where run.isParagraph {
             for sentence in Sentences.split(run.text, placeholders: masked.occurrences(in: run.text).map(\.range)) {
-                let numbers = masked.occurrences(in: sentence).compactMap(\.number).filter { $0 <= masked.spans.count && !masked.isBlock($0) }
+                let numbers = masked.occurrences(in: sentence).compactMap(\.number).filter {
+                    $0 <= masked.spans.count && !masked.isBlock($0)
+                }
                 let present = numbers.filter(kept.contains)
                 if !present.isEmpty && present.count < numbers.count {
-                    throw .unusableAnswer("it kept part of a sentence's protected text (a link, inline code or formatting) without the rest")
+                    throw .unusableAnswer(
+                        "it kept part of a sentence's protected text (a link, inline code or formatting) without the rest")
                 }
             }
         }

@@ -22,7 +22,8 @@ enum Prompts {
         }
         if !options.contains(.list) { parts.append("Do not use lists.") }
         if !options.contains(.table) { parts.append("Do not use tables.") }
-        parts.append("Keep the language of the text. Answer with the resulting text only: no preface, no explanation, no quotes, no code fences.")
+        parts.append(
+            "Keep the language of the text. Answer with the resulting text only: no preface, no explanation, no quotes, no code fences.")
         return parts.joined(separator: "\n\n")
     }
 

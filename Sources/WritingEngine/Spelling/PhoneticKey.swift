@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 /// A Metaphone-style sound key: words that sound alike get the same or close
 /// keys (`fone` and `phone` → `FN`, `nite` and `night` → `NT`).
 ///

@@ -55,7 +55,8 @@ struct Suggester {
         let ranked = withLowercased(word) { rank($0, typedHasCapitals: shape != .lower, limit: limit) }
         var suggestions: [String] = []
         for candidate in ranked {
-            let cased = shape == .lower || candidate.hasCapitals && shape != .allUpper
+            let cased =
+                shape == .lower || candidate.hasCapitals && shape != .allUpper
                 ? candidate.text : ASCIICase.apply(shape, to: candidate.text)
             if cased != original && !suggestions.contains(cased) { suggestions.append(cased) }
             if suggestions.count == limit { break }

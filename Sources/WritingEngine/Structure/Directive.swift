@@ -88,7 +88,11 @@ enum Directive: Hashable, Sendable {
                     }
                 }
             case .enable(let rules):
-                if rules.isEmpty { close(rule: nil, at: range.lowerBound) } else { for rule in rules { close(rule: rule, at: range.lowerBound) } }
+                if rules.isEmpty {
+                    close(rule: nil, at: range.lowerBound)
+                } else {
+                    for rule in rules { close(rule: rule, at: range.lowerBound) }
+                }
             }
         }
         close(rule: nil, at: b.count)

@@ -55,7 +55,8 @@ enum GitCommitScanner {
 
     /// `# ------------------------ >8 ------------------------`
     private static func isScissors(_ b: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
-        Bytes.hasPrefix(b, line.lowerBound, line.upperBound, "# ---") && Bytes.find(b, ">8", from: line.lowerBound, to: line.upperBound) != nil
+        Bytes.hasPrefix(b, line.lowerBound, line.upperBound, "# ---")
+            && Bytes.find(b, ">8", from: line.lowerBound, to: line.upperBound) != nil
     }
 
     /// `Token: value` (token of letters, digits and `-`), `Token #value`, or a continuation line.

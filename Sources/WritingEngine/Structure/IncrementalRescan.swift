@@ -94,7 +94,9 @@ private struct BlockEdit {
         if markdown {
             guard let k = block.prose.firstIndex(where: { $0.lowerBound == first }) else { return nil }
             prose = block.prose.enumerated().map { j, r in
-                j < k ? r : j == k ? r.lowerBound..<Bytes.trimEnd(new, r.lowerBound, newLineEnd) : (r.lowerBound + delta)..<(r.upperBound + delta)
+                j < k
+                    ? r
+                    : j == k ? r.lowerBound..<Bytes.trimEnd(new, r.lowerBound, newLineEnd) : (r.lowerBound + delta)..<(r.upperBound + delta)
             }
         } else {
             let lastLine = oldLineEnd >= block.range.upperBound
@@ -104,7 +106,8 @@ private struct BlockEdit {
         let range = prose[0].lowerBound..<prose[prose.count - 1].upperBound
         guard !range.isEmpty, !contains(old, block.range, "wt-lsp-"), !contains(new, range, "wt-lsp-") else { return nil }
         if markdown {
-            guard old[block.range.lowerBound] != 0x5B, new[range.lowerBound] != 0x5B, !contains(old, block.range, "|"), !contains(new, range, "|")
+            guard old[block.range.lowerBound] != 0x5B, new[range.lowerBound] != 0x5B, !contains(old, block.range, "|"),
+                !contains(new, range, "|")
             else { return nil }
         }
         // The block's new ignored ranges.

@@ -256,7 +256,9 @@ struct LaTeXScanner {
                 j += 2
                 continue
             }
-            if c == open { depth += 1 } else if c == close {
+            if c == open {
+                depth += 1
+            } else if c == close {
                 depth -= 1
                 if depth == 0 { return j + 1 }
             }

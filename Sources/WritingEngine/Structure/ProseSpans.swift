@@ -181,7 +181,8 @@ struct ProseSpans {
         if slashes == 0 { noSlashUntil = j }
         while j > i, b[j - 1] == 0x2E || b[j - 1] == 0x2C { j -= 1 }
         guard slashes > 0, letters, j > i + 1 else { return nil }
-        let rooted = b[i] == 0x2F || Bytes.hasPrefix(b, i, end, "~/") || Bytes.hasPrefix(b, i, end, "./") || Bytes.hasPrefix(b, i, end, "../")
+        let rooted =
+            b[i] == 0x2F || Bytes.hasPrefix(b, i, end, "~/") || Bytes.hasPrefix(b, i, end, "./") || Bytes.hasPrefix(b, i, end, "../")
         guard rooted || slashes >= 2 || dotAfterSlash && lastSlash < j - 2 && lastSlash > i else { return nil }
         if b[i] == 0x2F, slashes == 1, j - i < 3 { return nil }
         return j
@@ -214,7 +215,8 @@ struct ProseSpans {
             } else if c >= 0x80 {
                 previousLower = false
                 j += 1
-            } else if (c == 0x2E || c == 0x3A && j + 1 < end && b[j + 1] == 0x3A) && j + 2 < end, Bytes.isIdentifier(b[j + (c == 0x2E ? 1 : 2)]),
+            } else if (c == 0x2E || c == 0x3A && j + 1 < end && b[j + 1] == 0x3A) && j + 2 < end,
+                Bytes.isIdentifier(b[j + (c == 0x2E ? 1 : 2)]),
                 j > i, Bytes.isIdentifier(b[j - 1])
             {
                 codeLike = true

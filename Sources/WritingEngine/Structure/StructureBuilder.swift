@@ -40,7 +40,8 @@ struct StructureBuilder {
             blocks = order.map { blocks[$0] }
         }
         suppressions.sort { $0.range.lowerBound < $1.range.lowerBound }
-        var structure = DocumentStructure(blocks: blocks, ignored: Self.normalize(ignored), suppressions: suppressions, knownWords: knownWords)
+        var structure = DocumentStructure(
+            blocks: blocks, ignored: Self.normalize(ignored), suppressions: suppressions, knownWords: knownWords)
         structure.linkLabels = linkLabels
         return structure
     }

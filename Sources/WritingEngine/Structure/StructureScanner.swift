@@ -4,7 +4,8 @@
 /// linear pass and report UTF-8 byte offsets.
 public enum StructureScanner {
     /// Scans `text` as `language`.
-    public static func scan(_ text: String, language: DocumentLanguage, options: StructureOptions = StructureOptions()) -> DocumentStructure {
+    public static func scan(_ text: String, language: DocumentLanguage, options: StructureOptions = StructureOptions()) -> DocumentStructure
+    {
         var copy = text
         return copy.withUTF8 { b in
             var builder: StructureBuilder
@@ -43,7 +44,8 @@ public enum StructureScanner {
         case .latex: "% \(text)"
         case .plaintext, .gitCommit: nil
         case .code(let code):
-            CommentSyntax(code).lineComment.map { "\($0) \(text)" } ?? CommentSyntax(code).blockComment.map { "\($0.open) \(text) \($0.close)" }
+            CommentSyntax(code).lineComment.map { "\($0) \(text)" }
+                ?? CommentSyntax(code).blockComment.map { "\($0.open) \(text) \($0.close)" }
         }
     }
 }

@@ -26,7 +26,8 @@ enum ListMaker {
                 } else if TextLayout.isHeading(line) || masked.isOnlyPlaceholders(content) {
                     pieces.append(.line((segment.prefix + content).trimmingCharacters(in: .whitespaces)))
                 } else if TextLayout.isListItem(line) {
-                    pieces.append(.item(Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).joined(separator: " ")))
+                    pieces.append(
+                        .item(Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).joined(separator: " ")))
                 } else if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil {
                     pieces += content.split(separator: "\n").map { .item($0.trimmingCharacters(in: .whitespaces)) }
                 } else {

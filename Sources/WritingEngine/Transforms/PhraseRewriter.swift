@@ -82,7 +82,8 @@ struct PhraseRewriter: Sendable {
                 if let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].isWordLike {
                     fixArticle(in: &out, before: tokens[next].text)
                 }
-                if atSentenceStart && wasCapitalized, let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].kind == .word {
+                if atSentenceStart && wasCapitalized, let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].kind == .word
+                {
                     out += tokens[i..<next]
                     out.append(Piece(kind: .word, text: tokens[next].text.capitalizingFirst()))
                     i = next + 1

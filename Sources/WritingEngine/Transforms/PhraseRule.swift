@@ -60,7 +60,9 @@ struct PhraseRule: Sendable {
                 element = .anyWord
             } else if text.hasPrefix("(") && text.hasSuffix(")") {
                 element = .word(Set(text.dropFirst().dropLast().split(separator: "|").map { normalize(String($0)) }))
-            } else if let first = text.unicodeScalars.first, text.count == 1, !first.properties.isAlphabetic, first.properties.numericType == nil {
+            } else if let first = text.unicodeScalars.first, text.count == 1, !first.properties.isAlphabetic,
+                first.properties.numericType == nil
+            {
                 element = .punctuation(text)
             } else {
                 element = .word([normalize(text)])

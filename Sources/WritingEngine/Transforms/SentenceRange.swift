@@ -40,7 +40,9 @@ public enum SentenceRange {
     }
 
     /// Unit-relative masks: ignored ranges as opaque tokens, gaps between prose ranges as blanks.
-    private static func unitMasks(_ unit: Range<Int>, prose: [Range<Int>], ignored: [IgnoredRange]) -> [(range: Range<Int>, kind: TokenKind)] {
+    private static func unitMasks(_ unit: Range<Int>, prose: [Range<Int>], ignored: [IgnoredRange]) -> [(
+        range: Range<Int>, kind: TokenKind
+    )] {
         var masks: [(range: Range<Int>, kind: TokenKind)] = []
         for (a, b) in zip(prose, prose.dropFirst()) where a.upperBound < b.lowerBound {
             masks.append(((a.upperBound - unit.lowerBound)..<(b.lowerBound - unit.lowerBound), .space))

@@ -10,7 +10,8 @@ enum Sentences {
             guard let first = tokens.first(where: { !$0.isBlank }), let last = tokens.last(where: { !$0.isBlank }) else { return nil }
             var out = ""
             var pendingBlank = false
-            for token in paragraph.tokens[sentence] where token.range.lowerBound >= first.range.lowerBound && token.range.upperBound <= last.range.upperBound {
+            for token in paragraph.tokens[sentence]
+            where token.range.lowerBound >= first.range.lowerBound && token.range.upperBound <= last.range.upperBound {
                 if token.isBlank {
                     pendingBlank = true
                 } else {

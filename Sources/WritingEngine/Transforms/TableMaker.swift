@@ -42,7 +42,9 @@ enum TableMaker {
             guard let colon = line.range(of: ": ") else { return nil }
             let key = String(line[..<colon.lowerBound]).trimmingCharacters(in: .whitespaces)
             let value = String(line[colon.upperBound...]).trimmingCharacters(in: .whitespaces)
-            guard !key.isEmpty, !value.isEmpty, key.split(separator: " ").count <= 5, !key.contains(where: { ".!?;|".contains($0) }) else { return nil }
+            guard !key.isEmpty, !value.isEmpty, key.split(separator: " ").count <= 5, !key.contains(where: { ".!?;|".contains($0) }) else {
+                return nil
+            }
             if records[records.count - 1][key] != nil { records.append([:]) }
             records[records.count - 1][key] = value
             if !keys.contains(key) { keys.append(key) }
@@ -70,7 +72,9 @@ enum TableMaker {
     static func parallelSentences(_ text: String, masked: MaskedText) -> Table? {
         let prose = BlockPlaceholders.strip(text, masked: masked)
         let sentences = Sentences.split(prose, placeholders: masked.occurrences(in: prose).map(\.range)).map { sentence in
-            sentence.split(separator: " ").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?")) }.filter { !$0.isEmpty }
+            sentence.split(separator: " ").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?")) }.filter {
+                !$0.isEmpty
+            }
         }
         guard sentences.count >= 2, let first = sentences.first else { return nil }
         var shared = Set(first.indices)
@@ -124,7 +128,8 @@ enum TableMaker {
 
     /// A longest common subsequence of words (case-insensitive): index in `a` → index in `b`.
     static func align(_ a: [String], _ b: [String]) -> [Int: Int] {
-        let a = a.map(PhraseRule.normalize), b = b.map(PhraseRule.normalize)
+        let a = a.map(PhraseRule.normalize)
+        let b = b.map(PhraseRule.normalize)
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -132,7 +137,8 @@ enum TableMaker {
             }
         }
         var result: [Int: Int] = [:]
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count && j < b.count {
             if a[i] == b[j] {
                 result[i] = j

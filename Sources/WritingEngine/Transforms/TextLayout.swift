@@ -72,7 +72,8 @@ enum TextLayout {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.hasPrefix("+ ") { return true }
         let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
-        return !digits.isEmpty && digits.count <= 9 && (trimmed.dropFirst(digits.count).hasPrefix(". ") || trimmed.dropFirst(digits.count).hasPrefix(") "))
+        return !digits.isEmpty && digits.count <= 9
+            && (trimmed.dropFirst(digits.count).hasPrefix(". ") || trimmed.dropFirst(digits.count).hasPrefix(") "))
     }
 
     /// Whether a line is a heading (`# Title`).
@@ -97,7 +98,9 @@ enum TextLayout {
             let prefix = String(line.utf8.prefix(length))!
             let rest = String(line.utf8.dropFirst(length))!
             let startsBlock = length > 0 && (isListItem(line) || isHeading(line) || line.drop { $0 == " " }.hasPrefix(">"))
-            if segments.isEmpty || startsBlock || isTableRow(line) || segments.last.map({ isTableRow(Substring($0.prefix + $0.content)) }) == true {
+            if segments.isEmpty || startsBlock || isTableRow(line)
+                || segments.last.map({ isTableRow(Substring($0.prefix + $0.content)) }) == true
+            {
                 segments.append((prefix, rest))
             } else {
                 segments[segments.count - 1].content += "\n" + line

@@ -25,7 +25,9 @@ enum ToneRewriter {
 /// Tone-specific punctuation: a professional text loses exclamation runs,
 /// emoticons and emoji; a friendly one keeps one exclamation mark.
 enum Punctuation {
-    static let emoticons: Set<String> = [":)", ":-)", ":(", ":-(", ":D", ":-D", ";)", ";-)", ":P", ":-P", ":p", "<3", "xD", "XD", ":/", ":o", ":O"]
+    static let emoticons: Set<String> = [
+        ":)", ":-)", ":(", ":-(", ":D", ":-D", ";)", ";-)", ":P", ":-P", ":p", "<3", "xD", "XD", ":/", ":o", ":O",
+    ]
 
     static func adjust(_ text: String, for tone: Tone, protected: [Range<Int>]) -> String {
         guard tone != .concise else { return text }

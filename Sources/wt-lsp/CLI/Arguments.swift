@@ -19,7 +19,8 @@ struct Arguments {
             } else if arg == "--" {
                 afterDashDash = true
             } else if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-                tokens.append(.option(String(arg[arg.index(arg.startIndex, offsetBy: 2)..<eq]), inline: String(arg[arg.index(after: eq)...])))
+                tokens.append(
+                    .option(String(arg[arg.index(arg.startIndex, offsetBy: 2)..<eq]), inline: String(arg[arg.index(after: eq)...])))
             } else if arg.hasPrefix("--") {
                 tokens.append(.option(String(arg.dropFirst(2)), inline: nil))
             } else {

@@ -52,7 +52,9 @@ struct CLISettings {
 
     /// The nearest folder above `path` holding `.wt-lsp.json` or `.wt-lsp/`.
     static func workspaceFolder(above path: String) -> URL? {
-        let start = path == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: path).deletingLastPathComponent()
+        let start =
+            path == "-"
+            ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: path).deletingLastPathComponent()
         var folder = start.standardizedFileURL
         while true {
             let fm = FileManager.default

@@ -48,7 +48,8 @@ struct CheckCommand {
                 var cursor = document.positionCursor(encoding: .utf16)
                 for finding in findings {
                     let start = cursor.position(of: finding.range.lowerBound)
-                    var line = "\(path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)"
+                    var line =
+                        "\(path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)"
                     if !finding.suggestions.isEmpty { line += " [\(finding.suggestions.prefix(5).joined(separator: ", "))]" }
                     text += line + "\n"
                 }

@@ -36,14 +36,16 @@ struct IgnoredCommand {
                     "kind": .string(ignored.kind.rawValue),
                 ]
             }
-            FileHandle.standardOutput.write(try JSONCoding.encode(JSONValue.object(["path": .string(path), "ranges": .array(ranges)])) + Data("\n".utf8))
+            FileHandle.standardOutput.write(
+                try JSONCoding.encode(JSONValue.object(["path": .string(path), "ranges": .array(ranges)])) + Data("\n".utf8))
         } else {
             var out = ""
             for ignored in structure.ignored {
                 let r = document.range(of: ignored.range, encoding: .utf16)
                 let excerpt = String(decoding: document.bytes[ignored.range].prefix(60), as: UTF8.self)
                     .replacingOccurrences(of: "\n", with: "⏎")
-                out += "\(path):\(r.start.line + 1):\(r.start.character + 1)-\(r.end.line + 1):\(r.end.character + 1): \(ignored.kind.rawValue): \(excerpt)\n"
+                out +=
+                    "\(path):\(r.start.line + 1):\(r.start.character + 1)-\(r.end.line + 1):\(r.end.character + 1): \(ignored.kind.rawValue): \(excerpt)\n"
             }
             FileHandle.standardOutput.write(Data(out.utf8))
         }

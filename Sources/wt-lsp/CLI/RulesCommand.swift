@@ -29,7 +29,9 @@ struct RulesCommand {
             var out = ""
             for rule in rules {
                 let severity = rule.isOptIn ? "off (opt-in: \(rule.defaultSeverity.rawValue))" : rule.defaultSeverity.rawValue
-                out += rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + severity.padding(toLength: 24, withPad: " ", startingAt: 0) + rule.summary + "\n"
+                out +=
+                    rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + severity.padding(toLength: 24, withPad: " ", startingAt: 0) + rule.summary + "\n"
             }
             FileHandle.standardOutput.write(Data(out.utf8))
         }

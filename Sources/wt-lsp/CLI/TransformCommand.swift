@@ -51,16 +51,21 @@ struct TransformCommand {
         let timeout = try args.take("timeout-ms")
         let allowInsecure = args.flag("allow-insecure")
         guard let kind else {
-            guard endpoint == nil, model == nil, keyVariable == nil else { throw UsageError("--endpoint and --model go with --provider openai") }
+            guard endpoint == nil, model == nil, keyVariable == nil else {
+                throw UsageError("--endpoint and --model go with --provider openai")
+            }
             return nil
         }
         guard let parsed = ProviderSettings.Kind(rawValue: kind) else { throw UsageError("--provider must be openai or builtin") }
-        var settings = ProviderSettings(kind: parsed, endpoint: endpoint, model: model, apiKeyEnv: keyVariable, allowInsecure: allowInsecure)
+        var settings = ProviderSettings(
+            kind: parsed, endpoint: endpoint, model: model, apiKeyEnv: keyVariable, allowInsecure: allowInsecure)
         if let timeout {
             guard let ms = Int(timeout), ms > 0 else { throw UsageError("--timeout-ms must be a positive number") }
             settings.timeoutMs = ms
         }
-        if parsed == .openai && (endpoint == nil || model == nil) { throw UsageError("--provider openai needs --endpoint URL and --model NAME") }
+        if parsed == .openai && (endpoint == nil || model == nil) {
+            throw UsageError("--provider openai needs --endpoint URL and --model NAME")
+        }
         return settings
     }
 
@@ -89,7 +94,8 @@ struct TransformCommand {
             }
             result = Self.runModel(action, input, configuration)
         } else if action.needsModel {
-            throw UsageError(TransformError.needsModel("--instructions").description + " (or pass --provider openai --endpoint URL --model NAME)")
+            throw UsageError(
+                TransformError.needsModel("--instructions").description + " (or pass --provider openai --endpoint URL --model NAME)")
         } else {
             result = Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
         }
@@ -105,7 +111,9 @@ struct TransformCommand {
 
     /// Runs `action` with the model, waiting for the answer; an unreachable
     /// provider falls back to the built-in engine for what it can do.
-    static func runModel(_ action: WritingAction, _ input: TransformInput, _ configuration: ProviderConfiguration) -> Result<String, TransformFailure> {
+    static func runModel(_ action: WritingAction, _ input: TransformInput, _ configuration: ProviderConfiguration) -> Result<
+        String, TransformFailure
+    > {
         let transform = ModelTransform(action: action, input: input)
         let answer = Mutex<Result<String, ProviderError>?>(nil)
         let done = DispatchSemaphore(value: 0)

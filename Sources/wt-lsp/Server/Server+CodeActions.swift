@@ -40,7 +40,8 @@ extension Server {
         }
         let range = open.document.byteRange(of: request.range, encoding: encoding)
         return zip(open.findings, current).filter { finding, _ in
-            finding.range.overlaps(range) || finding.range.contains(range.lowerBound) || range.isEmpty && finding.range.upperBound == range.lowerBound
+            finding.range.overlaps(range) || finding.range.contains(range.lowerBound)
+                || range.isEmpty && finding.range.upperBound == range.lowerBound
         }.map(\.1)
     }
 
@@ -54,12 +55,15 @@ extension Server {
                     edit: edit))
         }
         if diagnostic.code == "spelling" {
-            let word = String(decoding: open.document.bytes[open.document.byteRange(of: diagnostic.range, encoding: encoding)], as: UTF8.self)
+            let word = String(
+                decoding: open.document.bytes[open.document.byteRange(of: diagnostic.range, encoding: encoding)], as: UTF8.self)
             guard !word.isEmpty else { return actions }
             actions.append(
                 CodeAction(
                     title: "Add “\(word)” to dictionary", kind: .quickFix, diagnostics: [diagnostic],
-                    command: Command(title: "Add to dictionary", command: ServerCommand.addToDictionary.rawValue, arguments: [["word": .string(word), "scope": "user"]])))
+                    command: Command(
+                        title: "Add to dictionary", command: ServerCommand.addToDictionary.rawValue,
+                        arguments: [["word": .string(word), "scope": "user"]])))
             if !workspaceFolders.isEmpty {
                 actions.append(
                     CodeAction(
@@ -89,7 +93,9 @@ extension Server {
             lastEnd = finding.range.upperBound
         }
         guard !edits.isEmpty else { return nil }
-        return CodeAction(title: "Fix all safe proofreading issues (\(edits.count))", kind: ServerCodeActionKinds.fixAll, edit: versionedEdit(open, edits))
+        return CodeAction(
+            title: "Fix all safe proofreading issues (\(edits.count))", kind: ServerCodeActionKinds.fixAll, edit: versionedEdit(open, edits)
+        )
     }
 
     /// A workspace edit on one document, carrying its version when the client supports it.

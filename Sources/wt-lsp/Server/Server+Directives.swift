@@ -12,7 +12,9 @@ extension Server {
         if let directive = StructureScanner.ignoreNextLineDirective(for: open.language) {
             let start = document.lines.starts[line]
             var indentEnd = start
-            while indentEnd < document.bytes.count, document.bytes[indentEnd] == 0x20 || document.bytes[indentEnd] == 0x09 { indentEnd += 1 }
+            while indentEnd < document.bytes.count, document.bytes[indentEnd] == 0x20 || document.bytes[indentEnd] == 0x09 {
+                indentEnd += 1
+            }
             let indent = String(decoding: document.bytes[start..<indentEnd], as: UTF8.self)
             let at = Position(line: line, character: 0)
             actions.append(
@@ -33,7 +35,8 @@ extension Server {
             actions.append(
                 CodeAction(
                     title: "Disable rule ‘\(rule)’ in this file", kind: .quickFix, diagnostics: [diagnostic],
-                    edit: versionedEdit(open, [TextEdit(range: LSPRange(start: at, end: at), newText: (atLineStart ? "" : "\n") + directive + "\n")])))
+                    edit: versionedEdit(
+                        open, [TextEdit(range: LSPRange(start: at, end: at), newText: (atLineStart ? "" : "\n") + directive + "\n")])))
         }
         return actions
     }

@@ -18,7 +18,8 @@ extension Server {
             return log.debug("didChange for a document that is not open: \(uri)")
         }
         if note.textDocument.version < open.document.version {
-            log.debug("didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
+            log.debug(
+                "didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
         }
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
         if var last = open.lastScan, let edits = TextDocument.AppliedChange.merged(changes) {
@@ -99,7 +100,9 @@ extension Server {
         } else {
             var findings = analyzer.check(text, structure: structure, corrections: corrections)
             if !open.ignoredWords.isEmpty {
-                findings.removeAll { $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self)) }
+                findings.removeAll {
+                    $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
+                }
             }
             open.findings = findings
             open.diagnostics = findings.diagnostics(in: open.document, encoding: encoding)

@@ -62,7 +62,10 @@ extension Server {
     /// Re-checks every open document after a settings or dictionary change:
     /// pushes again, or asks a pull client to refresh.
     func recheckAll() {
-        for uri in documents.keys { documents[uri]?.diagnostics = nil; documents[uri]?.structure = nil }
+        for uri in documents.keys {
+            documents[uri]?.diagnostics = nil
+            documents[uri]?.structure = nil
+        }
         if client.supportsPullDiagnostics {
             if client.supportsDiagnosticRefresh { connection.send(DiagnosticRefreshRequest()) { _ in } }
         } else {

@@ -111,7 +111,8 @@ final class Server: MessageHandler, @unchecked Sendable {
 
     private func initialize(_ request: InitializeRequest, reply: Reply) {
         client = ClientProfile(request)
-        encoding = PositionEncoding.negotiate(offered: request.capability("general.positionEncodings")?.arrayValue?.compactMap(\.stringValue))
+        encoding = PositionEncoding.negotiate(
+            offered: request.capability("general.positionEncodings")?.arrayValue?.compactMap(\.stringValue))
         workspaceFolders = Self.folders(of: request)
         if let trace = request.trace { log.trace = trace }
         sources.client = request.initializationOptions
@@ -132,7 +133,8 @@ final class Server: MessageHandler, @unchecked Sendable {
         if client.supportsPullDiagnostics {
             capabilities["diagnosticProvider"] = ["identifier": "wt-lsp", "interFileDependencies": false, "workspaceDiagnostics": false]
         }
-        reply.success(InitializeResult(capabilities: .object(capabilities), serverInfo: ServerInfo(name: "wt-lsp", version: WTVersion.string)))
+        reply.success(
+            InitializeResult(capabilities: .object(capabilities), serverInfo: ServerInfo(name: "wt-lsp", version: WTVersion.string)))
     }
 
     private func didInitialize() {

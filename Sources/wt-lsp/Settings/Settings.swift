@@ -57,7 +57,11 @@ struct Settings: Sendable {
             problems.append("unknown setting “\(key)”")
         }
         if let value = object["behavior"] {
-            if let b = value.stringValue.flatMap(Behavior.init(rawValue:)) { behavior = b } else { problems.append("behavior must be one of default, complete, limited, none") }
+            if let b = value.stringValue.flatMap(Behavior.init(rawValue:)) {
+                behavior = b
+            } else {
+                problems.append("behavior must be one of default, complete, limited, none")
+            }
         }
         if let value = object["resultOptions"] {
             let names = value.arrayValue?.compactMap(\.stringValue) ?? value.stringValue.map { [$0] } ?? []
@@ -69,7 +73,11 @@ struct Settings: Sendable {
             resultOptions = set
         }
         if let value = object["dialect"] {
-            if let d = value.stringValue.flatMap(Dialect.init(rawValue:)) { dialect = d } else { problems.append("dialect must be one of en-US, en-GB, en-CA, en-AU") }
+            if let d = value.stringValue.flatMap(Dialect.init(rawValue:)) {
+                dialect = d
+            } else {
+                problems.append("dialect must be one of en-US, en-GB, en-CA, en-AU")
+            }
         }
         if let value = object["rules"]?.objectValue {
             for (id, level) in value {
@@ -95,7 +103,11 @@ struct Settings: Sendable {
         }
         if let value = object["provider"]?.objectValue {
             if let kind = value["kind"]?.stringValue {
-                if let k = ProviderSettings.Kind(rawValue: kind) { provider.kind = k } else { problems.append("provider.kind must be builtin or openai") }
+                if let k = ProviderSettings.Kind(rawValue: kind) {
+                    provider.kind = k
+                } else {
+                    problems.append("provider.kind must be builtin or openai")
+                }
             }
             provider.endpoint = value["endpoint"]?.stringValue
             provider.model = value["model"]?.stringValue
@@ -121,7 +133,9 @@ struct Settings: Sendable {
     func structureOptions(problems: inout [String]) -> StructureOptions {
         var patterns: [IgnoredPattern] = []
         for source in ignoredPatterns {
-            do { patterns.append(try IgnoredPattern(source)) } catch { problems.append("ignoredPatterns: “\(source)” is not a valid regular expression") }
+            do { patterns.append(try IgnoredPattern(source)) } catch {
+                problems.append("ignoredPatterns: “\(source)” is not a valid regular expression")
+            }
         }
         return StructureOptions(protectBlockQuotes: protectBlockQuotes, protectLinks: protectLinks, ignoredPatterns: patterns)
     }

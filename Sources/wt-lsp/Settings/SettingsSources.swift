@@ -80,7 +80,11 @@ enum JSON5 {
             let c = b[i]
             if inString {
                 out.append(c)
-                if c == 0x5C, i + 1 < b.count { out.append(b[i + 1]); i += 2; continue }
+                if c == 0x5C, i + 1 < b.count {
+                    out.append(b[i + 1])
+                    i += 2
+                    continue
+                }
                 if c == 0x22 { inString = false }
                 i += 1
             } else if c == 0x22 {
@@ -96,7 +100,10 @@ enum JSON5 {
             } else if c == 0x2C {
                 var j = i + 1
                 while j < b.count && (b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D) { j += 1 }
-                if j < b.count && (b[j] == 0x7D || b[j] == 0x5D) { i += 1; continue }
+                if j < b.count && (b[j] == 0x7D || b[j] == 0x5D) {
+                    i += 1
+                    continue
+                }
                 out.append(c)
                 i += 1
             } else {

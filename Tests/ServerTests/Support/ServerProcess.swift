@@ -75,11 +75,12 @@ final class ServerProcess: @unchecked Sendable {
             buffer.append(chunk)
             while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-                let length = header.split(separator: "\r\n").compactMap { line -> Int? in
-                    let parts = line.split(separator: ":", maxSplits: 1)
-                    guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
-                }.first ?? 0
+                let length =
+                    header.split(separator: "\r\n").compactMap { line -> Int? in
+                        let parts = line.split(separator: ":", maxSplits: 1)
+                        guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                        return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                    }.first ?? 0
                 guard buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length else { break }
                 let body = buffer[headerEnd.upperBound..<(headerEnd.upperBound + length)]
                 buffer = Data(buffer[(headerEnd.upperBound + length)...])

@@ -15,13 +15,15 @@ import WritingEngine
     }
 
     @Test func leavesCorrectAndUnsureTextAlone() {
-        expectClean(rule, [
-            "An hour, an MRI, a university, a one-time fee, an 11-year-old, a 100-page book.",
-            "A NASA engineer wrote a SQL query about an SQL table on a historic day.",
-            "Plan A is better than option a, and Type A people agree.",
-            "An unimportant detail, an umbrella, a unicorn, a user, an urgent call, a urine test.",
-            "a `code` span and an *emphasis* are fine.",
-        ])
+        expectClean(
+            rule,
+            [
+                "An hour, an MRI, a university, a one-time fee, an 11-year-old, a 100-page book.",
+                "A NASA engineer wrote a SQL query about an SQL table on a historic day.",
+                "Plan A is better than option a, and Type A people agree.",
+                "An unimportant detail, an umbrella, a unicorn, a user, an urgent call, a urine test.",
+                "a `code` span and an *emphasis* are fine.",
+            ])
     }
 
     @Test func fixIsSafe() {
@@ -38,10 +40,12 @@ import WritingEngine
     }
 
     @Test func allowsGrammaticalDoubles() {
-        expectClean(rule, [
-            "She had had enough.", "He said that that was fine.", "What it is is a mess.", "I gave her her book.",
-            "We visited Walla Walla.", "bye bye",
-        ])
+        expectClean(
+            rule,
+            [
+                "She had had enough.", "He said that that was fine.", "What it is is a mess.", "I gave her her book.",
+                "We visited Walla Walla.", "bye bye",
+            ])
     }
 }
 
@@ -66,9 +70,11 @@ import WritingEngine
     }
 
     @Test func quietOnListItemsAndEllipses() {
-        expectClean(rule, [
-            "the cat sat on the mat. It was warm.", "Wait… then it stopped.", "Wait... then it stopped.", "Note: the value is 3.",
-            "Use e.g. the first one.",
-        ])
+        expectClean(
+            rule,
+            [
+                "the cat sat on the mat. It was warm.", "Wait… then it stopped.", "Wait... then it stopped.", "Note: the value is 3.",
+                "Use e.g. the first one.",
+            ])
     }
 }

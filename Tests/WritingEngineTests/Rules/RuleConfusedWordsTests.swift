@@ -23,7 +23,8 @@ import WritingEngine
     }
 
     @Test func thenThan() {
-        expectFindings(rule, "It is bigger ⟦then→than⟧ mine, ⟦and than→and then⟧ some.".replacingOccurrences("⟦and than→and then⟧", "and ⟦than→then⟧"))
+        expectFindings(
+            rule, "It is bigger ⟦then→than⟧ mine, ⟦and than→and then⟧ some.".replacingOccurrences("⟦and than→and then⟧", "and ⟦than→then⟧"))
         expectClean(rule, ["It is bigger than mine, and then some.", "We ate, then left."])
     }
 

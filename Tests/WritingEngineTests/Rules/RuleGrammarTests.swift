@@ -19,12 +19,15 @@ import WritingEngine
     }
 
     @Test func leavesGrammaticalSentencesAlone() {
-        expectClean(rule, [
-            "You and I are friends.", "Let it go.", "Does he have a car?", "If I were you, I would wait.",
-            "The number of people is growing.", "A few people are here.", "The police are coming.",
-            "How many times your project was viewed.", "The rich are different.", "What color are the cars?",
-            "He last chose to learn.", "Thank you for coming.", "A lot of water is wasted.", "You're welcome.", "As if an index were accessed.",
-        ])
+        expectClean(
+            rule,
+            [
+                "You and I are friends.", "Let it go.", "Does he have a car?", "If I were you, I would wait.",
+                "The number of people is growing.", "A few people are here.", "The police are coming.",
+                "How many times your project was viewed.", "The rich are different.", "What color are the cars?",
+                "He last chose to learn.", "Thank you for coming.", "A lot of water is wasted.", "You're welcome.",
+                "As if an index were accessed.",
+            ])
     }
 }
 
@@ -47,11 +50,13 @@ import WritingEngine
     }
 
     @Test func leavesGrammaticalSentencesAlone() {
-        expectClean(rule, [
-            "I look forward to meeting you.", "It leads to features that help.", "The man I spoke to was kind.",
-            "It is good practice to accept them.", "We did tests.", "The will was read.", "Will goes to school.",
-            "He is used to working late.", "It is considered to be the best.", "In May we went home.",
-        ])
+        expectClean(
+            rule,
+            [
+                "I look forward to meeting you.", "It leads to features that help.", "The man I spoke to was kind.",
+                "It is good practice to accept them.", "We did tests.", "The will was read.", "Will goes to school.",
+                "He is used to working late.", "It is considered to be the best.", "In May we went home.",
+            ])
     }
 }
 
@@ -66,10 +71,12 @@ import WritingEngine
     }
 
     @Test func leavesGrammaticalSentencesAlone() {
-        expectClean(rule, [
-            "Bear in mind that it works.", "I feel guilty about it.", "Do something similar with a match.",
-            "Make a decision.", "Back and forth.", "I am afraid.", "Am I afraid?",
-        ])
+        expectClean(
+            rule,
+            [
+                "Bear in mind that it works.", "I feel guilty about it.", "Do something similar with a match.",
+                "Make a decision.", "Back and forth.", "I am afraid.", "Am I afraid?",
+            ])
     }
 }
 
@@ -87,12 +94,14 @@ import WritingEngine
     }
 
     @Test func leavesGrammaticalSentencesAlone() {
-        expectClean(rule, [
-            "He is at home with a few friends.", "A knowledge of French helps.", "A list of default plugins.",
-            "She will graduate from high school next month.", "The number of key and value pairs.",
-            "A plugin which comes with it.", "It happened day after day.", "See page 4 in week 3.",
-            "He is an experienced soldier.", "A sports car.", "It came in answer to the request.",
-        ])
+        expectClean(
+            rule,
+            [
+                "He is at home with a few friends.", "A knowledge of French helps.", "A list of default plugins.",
+                "She will graduate from high school next month.", "The number of key and value pairs.",
+                "A plugin which comes with it.", "It happened day after day.", "See page 4 in week 3.",
+                "He is an experienced soldier.", "A sports car.", "It came in answer to the request.",
+            ])
     }
 }
 
@@ -106,10 +115,12 @@ import WritingEngine
     }
 
     @Test func leavesGrammaticalSentencesAlone() {
-        expectClean(rule, [
-            "That means this works and that users can go.", "This is one of the things that matter.",
-            "Every time it rains.", "How much money is there?", "This series is long.",
-        ])
+        expectClean(
+            rule,
+            [
+                "That means this works and that users can go.", "This is one of the things that matter.",
+                "Every time it rains.", "How much money is there?", "This series is long.",
+            ])
     }
 }
 
@@ -118,6 +129,7 @@ import WritingEngine
 
     @Test func perfectAndGerunds() {
         expectFindings(rule, "I have ⟦go→gone⟧ there. I look forward to ⟦see→seeing⟧ you. I am used to ⟦work→working⟧ late.")
-        expectClean(rule, ["I had better go.", "You have to go.", "I used to work late.", "I have work to do.", "It can be used to serve files."])
+        expectClean(
+            rule, ["I had better go.", "You have to go.", "I used to work late.", "I have work to do.", "It can be used to serve files."])
     }
 }

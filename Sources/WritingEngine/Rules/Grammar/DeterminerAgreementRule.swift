@@ -18,10 +18,12 @@ public struct DeterminerAgreementRule: Rule {
                 // `this errors are` (`that` is left alone: it also joins clauses, as in `that users can`).
                 // `This results in` is a verb: only a plural verb after, or an object position before, makes it a noun.
                 guard isPluralNoun(stream, next, context), endsPhrase(stream, next) else { continue }
-                let pluralVerbFollows = stream.isWord(next + 1)
+                let pluralVerbFollows =
+                    stream.isWord(next + 1)
                     && (WordClasses.pluralAuxiliaries[stream.texts[next + 1]] != nil || WordClasses.modals.contains(stream.texts[next + 1])
                         || stream.texts[next + 1] == "were")
-                let objectPosition = item > 0 && stream.kind(item - 1) == .word
+                let objectPosition =
+                    item > 0 && stream.kind(item - 1) == .word
                     && (WordClasses.prepositions.contains(stream.texts[item - 1])
                         || !VerbLexicon.shared.forms(of: stream.texts[item - 1]).isEmpty)
                 guard pluralVerbFollows || objectPosition else { continue }

@@ -88,7 +88,8 @@ public struct SubjectVerbAgreementRule: Rule {
         switch person {
         case .first:
             if subjectText == "i" {
-                fix = ["is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't": "am not", "hasn't": "haven't"][verb]
+                fix =
+                    ["is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't": "am not", "hasn't": "haven't"][verb]
                 if verb == "were", !subjunctive(stream, subject) { fix = "was" }
             }
         case .plural:
@@ -211,8 +212,9 @@ public struct SubjectVerbAgreementRule: Rule {
             if WordClasses.modals.contains(key) || w == "were" || w == "am" || w == "had" { break }
             if Self.phraseBreakers.contains(key) || w.contains("'") { return }
             // A participle or adverb after the noun starts a modifier (`the constants defined here are`).
-            if words > 0, w.hasSuffix("ly") || stream.verbForms[i] == .pastParticiple
-                || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
+            if words > 0,
+                w.hasSuffix("ly") || stream.verbForms[i] == .pastParticiple
+                    || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
             {
                 return
             }
@@ -309,7 +311,9 @@ public struct SubjectVerbAgreementRule: Rule {
     /// `Does dogs sleep?` → `Do`: `does` with a plural subject and a base verb.
     private func checkDoesWithPlural(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         var k = item + 1
-        if stream.isWord(k), ["the", "these", "those", "my", "your", "his", "her", "our", "their", "many", "some", "all"].contains(stream.texts[k]) {
+        if stream.isWord(k),
+            ["the", "these", "those", "my", "your", "his", "her", "our", "their", "many", "some", "all"].contains(stream.texts[k])
+        {
             k += 1
         }
         guard stream.isWord(k), stream.isWord(k + 1), NounNumber.isPlural(stream.texts[k], spelling: context.spelling) == true,
@@ -328,8 +332,9 @@ public struct SubjectVerbAgreementRule: Rule {
         guard !["each", "every", "neither", "either", "no"].contains(stream.texts[start]) else { return }
         // The subject starts with a determiner or a name (`Her mother and…`, `Tina and…`).
         let first = stream.texts[start]
-        guard WordClasses.possessives.contains(first) || first == "the"
-            || !context.spelling.isCorrect(first) && VerbLexicon.shared.forms(of: first).isEmpty
+        guard
+            WordClasses.possessives.contains(first) || first == "the"
+                || !context.spelling.isCorrect(first) && VerbLexicon.shared.forms(of: first).isEmpty
         else { return }
         var k = start
         var sawDeterminer = false
@@ -352,7 +357,9 @@ public struct SubjectVerbAgreementRule: Rule {
         }
         guard sawAnd, sawDeterminer, stream.isWord(k), stream.texts[k - 1] != "and" else { return }
         let verb = stream.texts[k]
-        var fix: String? = ["is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"][verb]
+        var fix: String? = [
+            "is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't",
+        ][verb]
         if fix == nil, isLexicalVerbCandidate(stream, k), k + 1 < stream.count, stream.kind(k + 1) == .word {
             fix = VerbLexicon.shared.base(of: verb, as: .thirdPerson)
         }
@@ -418,8 +425,9 @@ public struct SubjectVerbAgreementRule: Rule {
         guard next < stream.count, !stream.isCapitalized(i) else { return nil }
         if stream.kind(next) == .word {
             let w = stream.texts[next]
-            guard w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.objectPronouns.contains(w)
-                || Self.adverbs.contains(w)
+            guard
+                w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.objectPronouns.contains(w)
+                    || Self.adverbs.contains(w)
             else { return nil }
         } else if ![".", "!", "?", ",", ";"].contains(stream.texts[next]) {
             return nil

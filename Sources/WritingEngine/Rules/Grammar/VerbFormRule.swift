@@ -129,7 +129,8 @@ public struct VerbFormRule: Rule {
             if words > 0, let base = nonBaseVerb(w, lexicon, allowing: .thirdPerson) {
                 guard k + 1 < stream.count else { return }
                 let after = stream.texts[k + 1]
-                let verbFollows = stream.kind(k + 1) == .punctuation || Self.objectStarters.contains(after)
+                let verbFollows =
+                    stream.kind(k + 1) == .punctuation || Self.objectStarters.contains(after)
                     || WordClasses.prepositions.contains(after) || after.hasSuffix("ly")
                 if verbFollows { report(stream, k, base, .afterDo(stream.original(item)), context, &findings) }
                 return
@@ -154,7 +155,8 @@ public struct VerbFormRule: Rule {
             report(stream, next, "be", .afterTo, context, &findings)
             return
         }
-        let infinitive = Self.infinitiveTakers.contains(previous) || previous == "not"
+        let infinitive =
+            Self.infinitiveTakers.contains(previous) || previous == "not"
             || item >= 2 && stream.kind(item - 2) == .word && Self.infinitiveTakers.contains(stream.texts[item - 2])
                 && WordClasses.objectPronouns.contains(previous)
         // A stranded preposition may precede a finite verb (`the man I spoke to was`).
@@ -166,8 +168,9 @@ public struct VerbFormRule: Rule {
             return
         }
         // `look forward to see` → `seeing`; `be used to work` → `working`.
-        if let entry = lexicon.entry(word), item >= 2, previous == "forward" && stream.texts[item - 2].hasPrefix("look")
-            || previous == "used" && isPersonBeUsed(stream, item - 2)
+        if let entry = lexicon.entry(word), item >= 2,
+            previous == "forward" && stream.texts[item - 2].hasPrefix("look")
+                || previous == "used" && isPersonBeUsed(stream, item - 2)
         {
             report(stream, next, entry.presentParticiple, .gerundAfterTo(stream.original(item - 1)), context, &findings)
             return
@@ -234,7 +237,9 @@ public struct VerbFormRule: Rule {
     private func checkWantThat(
         _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
-        let that = item + 1, subject = item + 2, verb = item + 3
+        let that = item + 1
+        let subject = item + 2
+        let verb = item + 3
         guard stream.isWord(verb), stream.texts[that] == "that", let object = Self.objectForm[stream.texts[subject]],
             stream.kind(subject) == .word
         else { return }
@@ -291,7 +296,9 @@ public struct VerbFormRule: Rule {
         "sang": "sing", "flew": "fly", "grew": "grow", "blew": "blow", "hid": "hide", "rode": "ride", "woke": "wake",
     ]
 
-    private static let perfectAuxiliaries: WordSet = ["have", "has", "had", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't"]
+    private static let perfectAuxiliaries: WordSet = [
+        "have", "has", "had", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't",
+    ]
     /// Irregular verbs whose base form is rarely a noun, so `have go` cannot be `have` + object.
     private static let participleVerbs: WordSet = [
         "go", "eat", "see", "take", "give", "do", "know", "drive", "speak", "choose", "forget", "begin", "steal",
@@ -319,7 +326,8 @@ public struct VerbFormRule: Rule {
     private static let gerundVerbs: WordSet = [
         "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "admit", "admits",
         "consider", "considers", "considering", "finish", "finishes", "finished", "mind", "minds", "miss", "misses",
-        "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps", "imagine", "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
+        "suggest", "suggests", "recommend", "recommends", "deny", "denies", "postpone", "quit", "quits", "keep", "keeps", "imagine",
+        "appreciate", "appreciates", "dislike", "dislikes", "disliked", "resist",
     ]
 
     /// Words that start an object: after them a `to` + verb form is a verb, not a noun.

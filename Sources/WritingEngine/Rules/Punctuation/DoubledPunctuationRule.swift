@@ -12,9 +12,11 @@ public struct DoubledPunctuationRule: Rule {
         var i = 0
         while i + 1 < tokens.count {
             defer { i += 1 }
-            let a = tokens[i], b = tokens[i + 1]
+            let a = tokens[i]
+            let b = tokens[i + 1]
             guard a.kind == .punctuation, b.kind == .punctuation, a.range.count == 1, b.range.count == 1 else { continue }
-            let x = p.bytes[a.range.lowerBound], y = p.bytes[b.range.lowerBound]
+            let x = p.bytes[a.range.lowerBound]
+            let y = p.bytes[b.range.lowerBound]
             guard Self.marks.contains(x), Self.marks.contains(y) else { continue }
             // Part of a longer run (`...`, `?!?`): left alone.
             if i + 2 < tokens.count, tokens[i + 2].kind == .punctuation, Self.marks.contains(p.bytes[tokens[i + 2].range.lowerBound]) {

@@ -12,7 +12,8 @@ public struct MultipleSpacesRule: Rule {
         guard tokens.count > 2 else { return }
         for i in 1..<(tokens.count - 1) where tokens[i].kind == .space && tokens[i].range.count >= 2 {
             // Between two words, or after a comma: not after a sentence end, where two spaces are a convention.
-            let left = tokens[i - 1], right = tokens[i + 1]
+            let left = tokens[i - 1]
+            let right = tokens[i + 1]
             guard right.kind == .word || right.kind == .number else { continue }
             let afterComma = left.kind == .punctuation && left.range.count == 1 && p.bytes[left.range.lowerBound] == 0x2C
             guard left.kind == .word || left.kind == .number || afterComma else { continue }

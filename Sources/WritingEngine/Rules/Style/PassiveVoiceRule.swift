@@ -11,7 +11,8 @@ public struct PassiveVoiceRule: Rule {
         let lexicon = VerbLexicon.shared
         for item in 0..<stream.count where stream.kind(item) == .word && Self.beForms.contains(stream.texts[item]) {
             var next = item + 1
-            while next < stream.count, ["not", "being", "also", "often", "always", "never", "usually", "then"].contains(stream.texts[next]) {
+            while next < stream.count, ["not", "being", "also", "often", "always", "never", "usually", "then"].contains(stream.texts[next])
+            {
                 next += 1
             }
             guard stream.isWord(next) else { continue }
@@ -22,7 +23,9 @@ public struct PassiveVoiceRule: Rule {
         }
     }
 
-    private static let beForms: Set<String> = ["is", "are", "was", "were", "be", "been", "being", "am", "isn't", "aren't", "wasn't", "weren't"]
+    private static let beForms: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "am", "isn't", "aren't", "wasn't", "weren't",
+    ]
     /// Participles mostly used as adjectives (`is interested`, `was tired`).
     private static let adjectives: Set<String> = [
         "interested", "tired", "excited", "worried", "pleased", "surprised", "bored", "scared", "married", "used",

@@ -59,7 +59,10 @@ struct PhraseMatcher: Sendable {
             let starts = byFirstWord[stream.key(item)]
             var found: (PhrasePattern, Range<Int>)?
             for pattern in starts?.patterns ?? [] {
-                if let items = pattern.match(stream, at: item), !items.isEmpty { found = (pattern, items); break }
+                if let items = pattern.match(stream, at: item), !items.isEmpty {
+                    found = (pattern, items)
+                    break
+                }
             }
             if found == nil {
                 // Only a word can be of a verb form.
@@ -78,7 +81,8 @@ struct PhraseMatcher: Sendable {
     private func firstMatch(
         of a: [Int], orOf b: [Int], _ stream: TokenStream, at item: Int
     ) -> (PhrasePattern, Range<Int>)? {
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             let next: Int
             if j == b.count || i < a.count && a[i] <= b[j] {

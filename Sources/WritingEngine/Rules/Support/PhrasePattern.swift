@@ -64,11 +64,25 @@ final class PhrasePattern: Sendable {
         var variants: [([Element], Int?, Int?)] = [([], nil, nil)]
         var start = false
         for var part in ruleSplit[0].utf8.split(separator: 0x20).map({ String(decoding: $0, as: UTF8.self) }) {
-            if part == "^" { start = true; continue }
-            var opens = false, closes = false, optional = false
-            if part.hasPrefix("[") { opens = true; part.removeFirst() }
-            if part.hasSuffix("]") { closes = true; part.removeLast() }
-            if part.hasSuffix("?") && part.count > 1 { optional = true; part.removeLast() }
+            if part == "^" {
+                start = true
+                continue
+            }
+            var opens = false
+            var closes = false
+            var optional = false
+            if part.hasPrefix("[") {
+                opens = true
+                part.removeFirst()
+            }
+            if part.hasSuffix("]") {
+                closes = true
+                part.removeLast()
+            }
+            if part.hasSuffix("?") && part.count > 1 {
+                optional = true
+                part.removeLast()
+            }
             let element = known[part] ?? element(part)
             known[part] = element
             var next: [([Element], Int?, Int?)] = []

@@ -114,7 +114,10 @@ struct TokenStream {
         var needsWork = false
         for i in range {
             let b = bytes[i]
-            if b >= 0x80 { ascii = false; break }
+            if b >= 0x80 {
+                ascii = false
+                break
+            }
             if b >= 0x41 && b <= 0x5A { needsWork = true }
         }
         if ascii {

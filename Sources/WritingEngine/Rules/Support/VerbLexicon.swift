@@ -40,8 +40,10 @@ struct VerbLexicon: Sendable {
         for line in VerbData.irregular.split(separator: "\n") {
             let parts = line.split(separator: " ").map(String.init)
             guard parts.count == 3 else { continue }
-            builder.add(Entry(base: parts[0], thirdPerson: Self.thirdPerson(parts[0]), past: parts[1], pastParticiple: parts[2],
-                              presentParticiple: Self.presentParticiple(parts[0])))
+            builder.add(
+                Entry(
+                    base: parts[0], thirdPerson: Self.thirdPerson(parts[0]), past: parts[1], pastParticiple: parts[2],
+                    presentParticiple: Self.presentParticiple(parts[0])))
         }
         for word in VerbData.regular.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
             var base = String(word)
@@ -49,9 +51,11 @@ struct VerbLexicon: Sendable {
             if doubles { base.removeLast() }
             let double = doubles || Self.doublesFinalConsonant(base)
             let stem = double ? base + String(base.last!) : base
-            builder.add(Entry(base: base, thirdPerson: Self.thirdPerson(base), past: Self.past(base, stem: stem),
-                              pastParticiple: Self.past(base, stem: stem),
-                              presentParticiple: Self.presentParticiple(base, stem: stem)))
+            builder.add(
+                Entry(
+                    base: base, thirdPerson: Self.thirdPerson(base), past: Self.past(base, stem: stem),
+                    pastParticiple: Self.past(base, stem: stem),
+                    presentParticiple: Self.presentParticiple(base, stem: stem)))
             if double && base.count > 3 {
                 // British doubles, American does not (travelled/traveled): accept both.
                 let plain = Self.past(base, stem: base)
@@ -149,7 +153,9 @@ struct VerbLexicon: Sendable {
     private static func doublesFinalConsonant(_ word: String) -> Bool {
         let u = Array(word.utf8)
         guard u.count >= 3 else { return false }
-        let last = u[u.count - 1], middle = u[u.count - 2], before = u[u.count - 3]
+        let last = u[u.count - 1]
+        let middle = u[u.count - 2]
+        let before = u[u.count - 3]
         guard !isVowel(last), isVowel(middle), !isVowel(before) else { return false }
         if last == 0x77 || last == 0x78 || last == 0x79 { return false }  // w x y
         var groups = 0

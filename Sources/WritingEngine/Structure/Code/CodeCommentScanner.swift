@@ -53,7 +53,8 @@ struct CodeCommentScanner {
                 let lineEnd = Bytes.lineEnd(b, from: i, end: end)
                 var textStart = i + marker.count
                 while textStart < lineEnd, b[textStart] == marker[marker.count - 1] || b[textStart] == 0x21 { textStart += 1 }
-                comments.append(Comment(range: i..<lineEnd, lines: [textStart..<lineEnd], fullLine: onlySpaceBefore(i), isLineComment: true))
+                comments.append(
+                    Comment(range: i..<lineEnd, lines: [textStart..<lineEnd], fullLine: onlySpaceBefore(i), isLineComment: true))
                 i = lineEnd
                 continue
             }
@@ -242,9 +243,12 @@ struct CodeCommentScanner {
                 previous = nil
                 continue
             }
-            let joins = comment.isLineComment && comment.fullLine && previous.map { p in
-                p.isLineComment && p.fullLine && Bytes.nextLine(b, after: p.range.upperBound, end: end) == Bytes.lineStart(b, comment.range.lowerBound)
-            } == true
+            let joins =
+                comment.isLineComment && comment.fullLine
+                && previous.map { p in
+                    p.isLineComment && p.fullLine
+                        && Bytes.nextLine(b, after: p.range.upperBound, end: end) == Bytes.lineStart(b, comment.range.lowerBound)
+                } == true
             if !joins {
                 flush(&builder)
                 inFence = false
@@ -332,8 +336,10 @@ struct CodeCommentScanner {
             while j < range.upperBound, Bytes.isLetter(b[j]) { j += 1 }
             if j > i + 1 {
                 let tag = String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<j]), as: UTF8.self)
-                let named = ["param", "parameter", "throws", "exception", "tparam", "type", "raises", "arg", "var", "ivar", "cvar",
-                    "property", "typedef", "template"].contains(tag)
+                let named = [
+                    "param", "parameter", "throws", "exception", "tparam", "type", "raises", "arg", "var", "ivar", "cvar",
+                    "property", "typedef", "template",
+                ].contains(tag)
                 if named || tag == "returns" || tag == "return" {
                     var k = Bytes.skipSpaces(b, j, range.upperBound)
                     if k < range.upperBound, b[k] == 0x7B {

@@ -95,11 +95,18 @@ extension MarkdownDelimiter {
                 let od = delimiters[o]
                 if od.char == d.char, od.canOpen, od.count > 0 {
                     if d.char == 0x7E {
-                        if od.count == d.count { found = o; break }
+                        if od.count == d.count {
+                            found = o
+                            break
+                        }
                     } else {
-                        let oddMatch = (od.canClose || d.canOpen) && (od.originalCount + d.originalCount) % 3 == 0
+                        let oddMatch =
+                            (od.canClose || d.canOpen) && (od.originalCount + d.originalCount) % 3 == 0
                             && !(od.originalCount % 3 == 0 && d.originalCount % 3 == 0)
-                        if !oddMatch { found = o; break }
+                        if !oddMatch {
+                            found = o
+                            break
+                        }
                     }
                 }
                 o = previous(o)

@@ -30,7 +30,8 @@ enum MarkdownHTMLSyntax {
     }
 
     /// The end of the open or closing tag at `i`, and its lowercased name.
-    static func tag(_ v: UnsafeBufferPointer<UInt8>, _ i: Int, _ n: Int, memo: inout SearchMemo) -> (end: Int, name: String, closing: Bool)? {
+    static func tag(_ v: UnsafeBufferPointer<UInt8>, _ i: Int, _ n: Int, memo: inout SearchMemo) -> (end: Int, name: String, closing: Bool)?
+    {
         var j = i + 1
         let closing = j < n && v[j] == 0x2F
         if closing { j += 1 }

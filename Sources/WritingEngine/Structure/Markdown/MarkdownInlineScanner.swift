@@ -187,7 +187,9 @@ struct MarkdownInlineScanner {
         var end: Int?
         if i + 1 < n, v[i + 1] == 0x28, let link = inlineLinkTail(i + 1) {
             end = link.end
-            tail = [(i..<link.destination.lowerBound, .markup), (link.destination, .url), (link.destination.upperBound..<link.end, .markup)]
+            tail = [
+                (i..<link.destination.lowerBound, .markup), (link.destination, .url), (link.destination.upperBound..<link.end, .markup),
+            ]
         } else if !definitions.isEmpty {
             var label: Range<Int>?
             var after = i + 1
@@ -321,14 +323,19 @@ struct MarkdownInlineScanner {
     /// An e-mail address around the `@` at `i`, or a mention starting with it.
     private mutating func email(_ i: Int) -> Int {
         var start = i
-        while start > textFloor, Bytes.isAlphanumeric(v[start - 1]) || v[start - 1] == 0x2E || v[start - 1] == 0x5F
-            || v[start - 1] == 0x2B || v[start - 1] == 0x2D
+        while start > textFloor,
+            Bytes.isAlphanumeric(v[start - 1]) || v[start - 1] == 0x2E || v[start - 1] == 0x5F
+                || v[start - 1] == 0x2B || v[start - 1] == 0x2D
         {
             start -= 1
         }
-        if start == i, i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x40 && v[i - 1] != 0x2F, i + 1 < n, Bytes.isAlphanumeric(v[i + 1]) {
+        if start == i, i == 0 || !Bytes.isIdentifier(v[i - 1]) && v[i - 1] != 0x40 && v[i - 1] != 0x2F, i + 1 < n,
+            Bytes.isAlphanumeric(v[i + 1])
+        {
             var j = i + 1
-            while j < n, Bytes.isAlphanumeric(v[j]) || v[j] == 0x2D || v[j] == 0x5F || v[j] == 0x2F && j + 1 < n && Bytes.isAlphanumeric(v[j + 1]) {
+            while j < n,
+                Bytes.isAlphanumeric(v[j]) || v[j] == 0x2D || v[j] == 0x5F || v[j] == 0x2F && j + 1 < n && Bytes.isAlphanumeric(v[j + 1])
+            {
                 j += 1
             }
             add(i..<j, .mention)

@@ -8,8 +8,13 @@
 /// are queued and scanned once all link reference definitions are known.
 struct MarkdownScanner {
     private enum Kind: Equatable {
-        case document, blockQuote, listItem(contentIndent: Int), paragraph
-        case fencedCode(char: UInt8, length: Int, indent: Int, info: Range<Int>), indentedCode, html(type: Int), table, math
+        case document, blockQuote
+        case listItem(contentIndent: Int)
+        case paragraph
+        case fencedCode(char: UInt8, length: Int, indent: Int, info: Range<Int>)
+        case indentedCode
+        case html(type: Int)
+        case table, math
 
         var isContainer: Bool {
             switch self {

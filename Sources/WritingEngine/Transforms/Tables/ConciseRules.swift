@@ -97,7 +97,8 @@ enum ConciseRules {
         }
         rules.append(PhraseRule("\(Redundancies.intensifiers) \(Redundancies.absolutes)", "$2"))
         rules.append(
-            PhraseRule("\(Redundancies.linkingVerbs) (very|quite|rather|fairly|so|too|extremely)? * in \(Redundancies.dimensions)") { words, _ in
+            PhraseRule("\(Redundancies.linkingVerbs) (very|quite|rather|fairly|so|too|extremely)? * in \(Redundancies.dimensions)") {
+                words, _ in
                 let adjective = PhraseRule.normalize(words[2])
                 guard !adjective.hasSuffix("ing"), !determiners.contains(adjective), adjective != "not" else { return nil }
                 return PhraseRule.fill("$1 $2 $3", with: words)

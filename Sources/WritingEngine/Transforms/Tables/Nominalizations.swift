@@ -13,7 +13,10 @@ enum Nominalizations {
         func e(_ light: Verb, _ phrase: String, _ verb: Verb, _ tail: String = "") -> Entry {
             Entry(light: light, phrase: phrase, verb: verb, tail: tail)
         }
-        let conduct = Verb("conduct"), perform = Verb("perform"), provide = Verb("provide"), reach = Verb("reach")
+        let conduct = Verb("conduct")
+        let perform = Verb("perform")
+        let provide = Verb("provide")
+        let reach = Verb("reach")
         var list: [Entry] = [
             e(.make, "(a|the)? decision (about|on|regarding)", Verb("decide"), "on"),
             e(.make, "(a|the)? decision", Verb("decide")),

@@ -99,5 +99,6 @@ enum Redundancies {
     /// Predicate adjectives followed by the dimension they already name (`big in size`).
     static let dimensions =
         "(size|color|colour|shape|number|numbers|duration|length|appearance|taste|height|width|weight|area|quantity|amount|volume|texture|temperature|nature|character)"
-    static let linkingVerbs = "(is|are|am|was|were|be|been|being|seem|seems|seemed|look|looks|looked|appear|appears|appeared|remain|remains|remained)"
+    static let linkingVerbs =
+        "(is|are|am|was|were|be|been|being|seem|seems|seemed|look|looks|looked|appear|appears|appeared|remain|remains|remained)"
 }

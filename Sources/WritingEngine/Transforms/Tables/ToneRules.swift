@@ -98,21 +98,23 @@ enum ToneRules {
                 return short
             }
         }
-        rules.append(PhraseRule("(i|we|you|they) have \(Contractions.participles)") { words, _ in
-            let subject = PhraseRule.normalize(words[0]) == "i" ? "I" : words[0]
-            return "\(subject)'ve \(words[2])"
-        })
+        rules.append(
+            PhraseRule("(i|we|you|they) have \(Contractions.participles)") { words, _ in
+                let subject = PhraseRule.normalize(words[0]) == "i" ? "I" : words[0]
+                return "\(subject)'ve \(words[2])"
+            })
         rules.append(PhraseRule("(dear|hello)") { _, context in context.previous == nil ? "Hi" : nil })
         // Plain wording is friendlier too; a friendly `I just wanted to` or `let you know` stays.
         rules += WordyPhrases.pairs.filter { !$0.0.contains("just") && !$0.0.contains("know") }.map { PhraseRule($0.0, $0.1) }
-        rules.append(PhraseRule("(however|additionally|furthermore|moreover) ,") { words, context in
-            guard ConciseRules.atSentenceStart(context) else { return nil }
-            switch PhraseRule.normalize(words[0]) {
-            case "however": return "That said,"
-            case "additionally": return "Also,"
-            default: return "Plus,"
-            }
-        })
+        rules.append(
+            PhraseRule("(however|additionally|furthermore|moreover) ,") { words, context in
+                guard ConciseRules.atSentenceStart(context) else { return nil }
+                switch PhraseRule.normalize(words[0]) {
+                case "however": return "That said,"
+                case "additionally": return "Also,"
+                default: return "Plus,"
+                }
+            })
         return rules
     }
 }

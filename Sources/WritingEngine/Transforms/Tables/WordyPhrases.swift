@@ -170,7 +170,10 @@ enum WordyPhrases {
         ("from hence", "hence"),
         ("(might|may) possibly", "$1"),
         ("perhaps maybe", "perhaps"),
-        ("(commute|commutes|commuted|commuting|shuttle|shuttles|shuttled|shuttling|vacillate|vacillates|vacillated|vacillating) back and forth", "$1"),
+        (
+            "(commute|commutes|commuted|commuting|shuttle|shuttles|shuttled|shuttling|vacillate|vacillates|vacillated|vacillating) back and forth",
+            "$1"
+        ),
         ("mutually dependent on each other", "mutually dependent"),
         ("mutually dependent on one another", "mutually dependent"),
         ("mutual cooperation", "cooperation"),

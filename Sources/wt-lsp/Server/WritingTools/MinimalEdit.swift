@@ -6,7 +6,8 @@ struct MinimalEdit {
     var text: String
 
     init(original: String, replacement: String, at offset: Int) {
-        let a = Array(original), b = Array(replacement)
+        let a = Array(original)
+        let b = Array(replacement)
         var prefix = 0
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0

@@ -42,13 +42,15 @@ extension Server {
     func announce(_ event: ProviderHealth.Event, _ configuration: ProviderConfiguration) {
         switch event {
         case .wentDown(let why):
-            let text = "Writing Tools: the model provider at \(configuration.endpoint.absoluteString) is unreachable (\(why)). "
+            let text =
+                "Writing Tools: the model provider at \(configuration.endpoint.absoluteString) is unreachable (\(why)). "
                 + "Using the built-in engine until it answers again."
             log.warning(text)
             connection.send(ShowMessageNotification(type: .warning, message: text))
         case .recovered:
             connection.send(
-                ShowMessageNotification(type: .info, message: "Writing Tools: the model provider at \(configuration.endpoint.absoluteString) answers again."))
+                ShowMessageNotification(
+                    type: .info, message: "Writing Tools: the model provider at \(configuration.endpoint.absoluteString) answers again."))
         }
     }
 

@@ -68,7 +68,8 @@ extension Server {
         writingTools.sessions[id]?.call = nil
         switch result {
         case .success(let answer):
-            finish(id, Result { () throws(TransformError) in try transform.finish(answer) }.mapError { SessionError(message: $0.description) })
+            finish(
+                id, Result { () throws(TransformError) in try transform.finish(answer) }.mapError { SessionError(message: $0.description) })
         case .failure(.cancelled):
             endSession(id, .cancelled)
         case .failure(let error) where writingTools.health.isDown && !session.action.needsModel:
@@ -146,7 +147,8 @@ extension Server {
         if let token = session.progress {
             connection.send(ProgressNotification(token: token, value: .end(outcome.rawValue)))
         }
-        connection.send(DidEndNotification(uri: session.uri, session: id, outcome: outcome.rawValue, message: detail.isEmpty ? nil : detail))
+        connection.send(
+            DidEndNotification(uri: session.uri, session: id, outcome: outcome.rawValue, message: detail.isEmpty ? nil : detail))
         switch outcome {
         case .failed:
             let text = "Writing Tools: \(session.action.title) failed: \(detail)"

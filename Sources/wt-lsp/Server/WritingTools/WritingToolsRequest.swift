@@ -32,7 +32,8 @@ struct WritingToolsRequest {
             self.range = range
             if command == .transform {
                 guard let kind = argument["kind"]?.stringValue.flatMap(RewriteKind.init(rawValue:)) else {
-                    throw .invalidParams("writingTools.transform needs “kind”: one of \(RewriteKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw .invalidParams(
+                        "writingTools.transform needs “kind”: one of \(RewriteKind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 action = kind.action
             } else if let instructions = argument["instructions"]?.stringValue, !instructions.trimmingCharacters(in: .whitespaces).isEmpty {
