@@ -71,7 +71,10 @@ public final class Proofreader: Sendable {
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
         var ignoredCursor = 0
-        for block in structure.blocks where !block.prose.isEmpty {
+        var previousKind: BlockKind?
+        for block in structure.blocks {
+            defer { previousKind = block.kind }
+            guard !block.prose.isEmpty else { continue }
             let unitRange = block.prose.first!.lowerBound..<block.prose.last!.upperBound
             guard unitRange.lowerBound >= 0, unitRange.upperBound <= bytes.count, !unitRange.isEmpty else { continue }
             while ignoredCursor < structure.ignored.count, structure.ignored[ignoredCursor].range.upperBound <= unitRange.lowerBound {
@@ -79,12 +82,18 @@ public final class Proofreader: Sendable {
             }
             let masks = unitMasks(unitRange, prose: block.prose, ignored: structure.ignored, from: ignoredCursor)
             let unitBytes = UnsafeBufferPointer(rebasing: bytes[unitRange])
-            units.append(Unit(range: unitRange, masks: masks, hash: UnitHash.of(unitBytes, masks: masks, context: context)))
+            // Rules read such a paragraph differently from a heading or a list item: part of the cache key.
+            let standsAlone = block.kind == .paragraph && Self.isFreshStart(after: previousKind)
+            let unitContext = standsAlone ? context ^ Unit.standaloneContext : context
+            units.append(
+                Unit(
+                    range: unitRange, masks: masks, firstSentenceStandsAlone: standsAlone, context: unitContext,
+                    hash: UnitHash.of(unitBytes, masks: masks, context: unitContext)))
         }
         var results: [[Finding]?] = cache.withLock { cache in
             cache.clock &+= 1
             return units.map {
-                cache.lookup($0.hash, bytes: UnsafeBufferPointer(rebasing: bytes[$0.range]), masks: $0.masks, context: context)
+                cache.lookup($0.hash, bytes: UnsafeBufferPointer(rebasing: bytes[$0.range]), masks: $0.masks, context: $0.context)
             }
         }
         let misses = results.indices.filter { results[$0] == nil }
@@ -97,7 +106,7 @@ public final class Proofreader: Sendable {
                 let unit = units[i]
                 let same = byHash[unit.hash]?.first { k in
                     let other = units[distinct[k]]
-                    return other.masks == unit.masks && other.range.count == unit.range.count
+                    return other.context == unit.context && other.masks == unit.masks && other.range.count == unit.range.count
                         && memcmp(bytes.baseAddress! + other.range.lowerBound, bytes.baseAddress! + unit.range.lowerBound, unit.range.count)
                             == 0
                 }
@@ -114,7 +123,7 @@ public final class Proofreader: Sendable {
             for (k, i) in misses.enumerated() { results[i] = fresh[representative[k]].findings }
             cache.withLock { cache in
                 for (unit, entry) in zip(distinct.map { units[$0] }, fresh) {
-                    cache.insert(unit.hash, bytes: entry.bytes, masks: unit.masks, context: context, findings: entry.findings)
+                    cache.insert(unit.hash, bytes: entry.bytes, masks: unit.masks, context: unit.context, findings: entry.findings)
                 }
                 cache.trim()
             }
@@ -139,7 +148,7 @@ public final class Proofreader: Sendable {
         guard workers > 1, total >= parallelThreshold else {
             return units.map { unit in
                 let unitBytes = Array(bytes[unit.range])
-                return (unitBytes, checkUnit(unitBytes, masks: unit.masks, knownWords: knownWords))
+                return (unitBytes, checkUnit(unitBytes, unit, knownWords: knownWords))
             }
         }
         let next = Atomic<Int>(0)
@@ -152,7 +161,7 @@ public final class Proofreader: Sendable {
                 let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard k < units.count else { break }
                 let unitBytes = Array(bytes[units[k].range])
-                done.append((k, unitBytes, checkUnit(unitBytes, masks: units[k].masks, knownWords: knownWords)))
+                done.append((k, unitBytes, checkUnit(unitBytes, units[k], knownWords: knownWords)))
             }
             slots.withLock { slots in
                 for (k, unitBytes, findings) in done { slots[k] = (unitBytes, findings) }
@@ -166,11 +175,11 @@ public final class Proofreader: Sendable {
         Array(zip(rules, levels)).map { ($0.0, $0.1) }
     }
 
-    private func checkUnit(_ bytes: [UInt8], masks: [UnitMask], knownWords: Set<String>) -> [Finding] {
-        let tokens = Tokenizer.tokenize(bytes, masks: masks.map { ($0.range, $0.isGap ? TokenKind.space : .masked) })
+    private func checkUnit(_ bytes: [UInt8], _ unit: Unit, knownWords: Set<String>) -> [Finding] {
+        let tokens = Tokenizer.tokenize(bytes, masks: unit.masks.map { ($0.range, $0.isGap ? TokenKind.space : .masked) })
         let context = RuleContext(
             paragraph: Paragraph(bytes: bytes, tokens: tokens), dialect: options.dialect, spelling: spelling,
-            knownWords: knownWords)
+            knownWords: knownWords, firstSentenceStandsAlone: unit.firstSentenceStandsAlone)
         var findings: [Finding] = []
         for (index, rule) in rules.enumerated() {
             guard let severity = levels[index] else { continue }
@@ -179,6 +188,15 @@ public final class Proofreader: Sendable {
             for i in start..<findings.count { findings[i].severity = severity }
         }
         return findings
+    }
+
+    /// Whether text after a block of kind `previous` (nil: the start) starts
+    /// afresh rather than going on with a sentence interrupted by code, math or a list.
+    private static func isFreshStart(after previous: BlockKind?) -> Bool {
+        switch previous {
+        case nil, .paragraph, .heading: true
+        default: false
+        }
     }
 
     /// Masks relative to the unit: gaps between prose ranges, and ignored ranges inside the unit.
@@ -282,7 +300,14 @@ private struct SharedBytes: @unchecked Sendable {
 private struct Unit: Sendable {
     let range: Range<Int>
     let masks: [UnitMask]
+    /// See `RuleContext.firstSentenceStandsAlone`.
+    let firstSentenceStandsAlone: Bool
+    /// What else the unit's findings depend on (the document's known words, `firstSentenceStandsAlone`).
+    let context: UInt64
     let hash: UInt64
+
+    /// Mixed into the context of a unit whose first sentence stands alone.
+    static let standaloneContext: UInt64 = 0x9E37_79B9_7F4A_7C15
 }
 
 private struct UnitMask: Hashable, Sendable {

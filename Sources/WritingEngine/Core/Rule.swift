@@ -39,15 +39,24 @@ public struct RuleContext: Sendable {
     public let spelling: SpellChecker
     /// Words the user or the document declared known (dictionary, identifiers of a code file).
     public let knownWords: Set<String>
+    /// Whether the text's first sentence stands on its own: a paragraph at
+    /// the start of the text or after another paragraph or a heading. Not a
+    /// heading, list item, table row or comment (their first words may be a
+    /// fragment), nor a paragraph after code, math or a list (it may go on
+    /// with the sentence above them: `where n is…`, `but note that…`).
+    public let firstSentenceStandsAlone: Bool
 
     /// Values derived from the paragraph, made once and shared by the rules.
     private let memo = ParagraphMemo()
 
-    public init(paragraph: Paragraph, dialect: Dialect, spelling: SpellChecker, knownWords: Set<String>) {
+    public init(
+        paragraph: Paragraph, dialect: Dialect, spelling: SpellChecker, knownWords: Set<String>, firstSentenceStandsAlone: Bool = false
+    ) {
         self.paragraph = paragraph
         self.dialect = dialect
         self.spelling = spelling
         self.knownWords = knownWords
+        self.firstSentenceStandsAlone = firstSentenceStandsAlone
     }
 
     /// A value derived from this paragraph (a token stream, a word index…),

@@ -78,3 +78,51 @@ import WritingEngine
             ])
     }
 }
+
+/// The first sentence of a whole paragraph, read through the proofreader (which knows the block kinds).
+@Suite struct SentenceCapitalParagraphTests {
+    func flagged(_ markdown: String, with proofreader: Proofreader = Proofreader()) -> [String] {
+        let findings = proofreader.check(markdown, structure: StructureScanner.scan(markdown, language: .markdown))
+        let bytes = Array(markdown.utf8)
+        return findings.filter { $0.ruleID == "sentence-capital" }.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+    }
+
+    @Test func aParagraphsFirstSentenceCounts() {
+        #expect(flagged("this paragraph starts in lowercase. It goes on.\n") == ["this"])
+    }
+
+    @Test func headingsListItemsAndContinuationsStayQuiet() {
+        let text = """
+            # the heading stays quiet
+
+            - the list item stays quiet as well.
+
+            ```
+            n = 3
+            ```
+
+            where n is the number of items in the list.
+
+            ```
+            n = 4
+            ```
+
+            but note that the value changes after the block.
+
+            require("x").setup() runs the set-up before the rest.
+            """
+        #expect(flagged(text + "\n").isEmpty)
+    }
+
+    @Test func afterAParagraphOrHeadingTheFirstSentenceCounts() {
+        #expect(flagged("# Title\n\nthe first paragraph starts in lowercase.\n") == ["the"])
+        #expect(flagged("It starts well.\n\nand the second paragraph does not.\n") == ["and"])
+    }
+
+    @Test func theSameTextAsAListItemIsNotTakenFromTheParagraphsCache() {
+        let proofreader = Proofreader()
+        #expect(flagged("the cat sat on the mat and slept.\n", with: proofreader) == ["the"])
+        #expect(flagged("- the cat sat on the mat and slept.\n", with: proofreader).isEmpty)
+        #expect(flagged("the cat sat on the mat and slept.\n", with: proofreader) == ["the"])
+    }
+}

@@ -2,8 +2,11 @@
 ///
 /// Only ordinary dictionary words are flagged (never identifiers or names
 /// written in lowercase on purpose), and a sentence after an ellipsis is left
-/// alone. The first sentence of a unit counts only when more sentences
-/// follow it, so lowercase list items, headings and fragments stay quiet.
+/// alone. The first sentence counts only when it stands alone (see
+/// `RuleContext.firstSentenceStandsAlone`) and does not start with a word
+/// that continues text above it, so lowercase list items, headings,
+/// fragments and `where n is…` after a formula stay quiet. A word followed
+/// by `(` (`require("x")`) is code, not a sentence.
 public struct SentenceCapitalRule: Rule {
     public init() {}
     public var id: String { "sentence-capital" }
@@ -12,18 +15,23 @@ public struct SentenceCapitalRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = context.tokenStream
-        // The first sentence of a unit may continue a list item, a heading or text around code: only later ones count.
-        let starts = (0..<stream.count).filter { stream.startsSentence[$0] }.dropFirst()
-        for item in starts {
+        // The first sentence of a list item, a heading or a comment may be a fragment: there only later ones count.
+        let starts = (0..<stream.count).filter { stream.startsSentence[$0] }
+        for item in starts.dropFirst(context.firstSentenceStandsAlone ? 0 : 1) {
             guard stream.kind(item) == .word else { continue }
+            if item == starts.first, Self.continuations.contains(stream.key(item)) { continue }
             let original = stream.original(item)
             guard let c = original.utf8.first, c >= 0x61 && c <= 0x7A else { continue }
             if Self.followsEllipsis(stream, item) || !Self.hasSeveralWords(stream, item) { continue }
             // `{number} Timeout`, `(see below)`: a label or an aside, not a sentence.
             if item > 0, ["{", "(", "[", "`", "<", "\"", "”", "'", "’"].contains(stream.texts[item - 1]) { continue }
             if Self.followsAbbreviation(stream, item) || !Self.followsSentenceMark(stream, item) { continue }
-            // `… it. by @user`: a changelog credit, not a sentence.
-            if item + 1 < stream.count, stream.kind(item + 1) == .symbol { continue }
+            // `… it. by @user`: a changelog credit, not a sentence; `print(x)`: a call.
+            if item + 1 < stream.count,
+                stream.kind(item + 1) == .symbol || stream.texts[item + 1] == "(" && !stream.hasSpaceBefore(item + 1)
+            {
+                continue
+            }
             if item > 0 && stream.texts[item - 1] == ":" { continue }
             let word = stream.texts[item]
             guard Self.commonStarters.contains(word) || context.spelling.frequencyLevel(word).map({ $0 <= 35 }) == true
@@ -58,6 +66,9 @@ public struct SentenceCapitalRule: Rule {
         if mark == "?" { return before == .word }
         return before == .word || before == .number || before == .punctuation && [")", "]", "”", "\""].contains(stream.texts[k - 1])
     }
+
+    /// Words that open a paragraph continuing the text above it: `where n is the count`, after a formula.
+    private static let continuations: WordSet = ["where", "whereas", "which", "with", "e.g", "i.e", "or", "then"]
 
     /// `resp. reject`, `approx. three`: a period that ends an abbreviation.
     private static func followsAbbreviation(_ stream: TokenStream, _ item: Int) -> Bool {
