@@ -153,6 +153,12 @@ import Testing
         let list = response["result"] as? [[String: Any]] ?? []
         let preferred = try #require(list.first { $0["isPreferred"] as? Bool == true })
         #expect(preferred["title"] as? String == "Replace with “documentation”")
+        // The request ranked what was left; the editor still gets a push with the suggestions.
+        _ = try server.waitFor { message in
+            let params = message["params"] as? [String: Any]
+            return params?["uri"] as? String == uri
+                && ((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { suggestions($0).first == "documentation" }
+        }
         #expect(try server.shutdown() == 0)
     }
 

@@ -145,12 +145,12 @@ extension Server {
     static let wordsRankedBeforePush = 2
 
     /// Ranks the next few words awaiting corrections in `uri` on a later
-    /// turn of the queue, then pushes the diagnostics once none is left.
+    /// turn of the queue, then pushes the diagnostics once none is left
+    /// (also when a request ranked the rest meanwhile: it did not push them).
     private func settleCorrections(_ uri: DocumentURI, generation: Int) {
         connection.queue.async { [self] in
-            guard var open = documents[uri], open.generation == generation, open.diagnostics != nil,
-                open.findings.contains(where: \.awaitsCorrections)
-            else { return }
+            guard var open = documents[uri], open.generation == generation, open.diagnostics != nil else { return }
+            guard open.findings.contains(where: \.awaitsCorrections) else { return publishSettledDiagnostics(uri) }
             let step = ProcessInfo.processInfo.activeProcessorCount
             open.findings = analyzer.completeCorrections(open.findings, in: open.document.text, rankingAtMost: step)
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
