@@ -1,7 +1,3 @@
-import Dispatch
-import Foundation
-import Synchronization
-
 extension Proofreader {
     /// How much of the spelling corrections a check settles.
     public enum Corrections: Sendable {
@@ -56,24 +52,8 @@ extension Proofreader {
         return completed
     }
 
-    /// Ranked corrections of each of `words`, spread over the cores: workers
-    /// take the next word from a shared counter, since words differ widely in cost.
+    /// Ranked corrections of each of `words`, spread over the cores (words differ widely in cost).
     private func rankCorrections(_ words: [String]) -> [SpellingCorrections] {
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, words.count)
-        guard workers > 1 else { return words.map { spelling.corrections(for: $0) } }
-        let next = Atomic<Int>(0)
-        let slots = Mutex([SpellingCorrections?](repeating: nil, count: words.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var done: [(Int, SpellingCorrections)] = []
-            while true {
-                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard k < words.count else { break }
-                done.append((k, spelling.corrections(for: words[k])))
-            }
-            slots.withLock { slots in
-                for (k, corrections) in done { slots[k] = corrections }
-            }
-        }
-        return slots.withLock { $0.map { $0! } }
+        words.concurrentMap { spelling.corrections(for: $0) }
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -71,9 +70,9 @@ public final class Proofreader: Sendable {
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
         var ignoredCursor = 0
-        var previousKind: BlockKind?
+        var previous: Block?
         for block in structure.blocks {
-            defer { previousKind = block.kind }
+            defer { previous = block }
             guard !block.prose.isEmpty else { continue }
             let unitRange = block.prose.first!.lowerBound..<block.prose.last!.upperBound
             guard unitRange.lowerBound >= 0, unitRange.upperBound <= bytes.count, !unitRange.isEmpty else { continue }
@@ -83,7 +82,7 @@ public final class Proofreader: Sendable {
             let masks = unitMasks(unitRange, prose: block.prose, ignored: structure.ignored, from: ignoredCursor)
             let unitBytes = UnsafeBufferPointer(rebasing: bytes[unitRange])
             // Rules read such a paragraph differently from a heading or a list item: part of the cache key.
-            let standsAlone = block.kind == .paragraph && Self.isFreshStart(after: previousKind)
+            let standsAlone = block.kind == .paragraph && Self.isFreshStart(after: previous, in: bytes)
             let unitContext = standsAlone ? context ^ Unit.standaloneContext : context
             units.append(
                 Unit(
@@ -138,36 +137,17 @@ public final class Proofreader: Sendable {
     }
 
     /// Checks units not in the cache. A large batch (a document just opened,
-    /// `wt-lsp check`) is spread over the cores: workers take the next unit
-    /// from a shared counter, so one slow unit does not hold back a share.
+    /// `wt-lsp check`) is spread over the cores (`concurrentMap`).
     private func checkUnits(_ units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>) -> [(
         bytes: [UInt8], findings: [Finding]
     )] {
+        let shared = SharedBytes(buffer: bytes)  // read-only, and alive until the map returns
+        let check: (Unit) -> (bytes: [UInt8], findings: [Finding]) = { unit in
+            let unitBytes = Array(shared.buffer[unit.range])
+            return (unitBytes, self.checkUnit(unitBytes, unit, knownWords: knownWords))
+        }
         let total = units.reduce(0) { $0 + $1.range.count }
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, units.count)
-        guard workers > 1, total >= parallelThreshold else {
-            return units.map { unit in
-                let unitBytes = Array(bytes[unit.range])
-                return (unitBytes, checkUnit(unitBytes, unit, knownWords: knownWords))
-            }
-        }
-        let next = Atomic<Int>(0)
-        let slots = Mutex([(bytes: [UInt8], findings: [Finding])?](repeating: nil, count: units.count))
-        let shared = SharedBytes(buffer: bytes)  // read-only, and alive until concurrentPerform returns
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let bytes = shared.buffer
-            var done: [(Int, [UInt8], [Finding])] = []
-            while true {
-                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard k < units.count else { break }
-                let unitBytes = Array(bytes[units[k].range])
-                done.append((k, unitBytes, checkUnit(unitBytes, units[k], knownWords: knownWords)))
-            }
-            slots.withLock { slots in
-                for (k, unitBytes, findings) in done { slots[k] = (unitBytes, findings) }
-            }
-        }
-        return slots.withLock { $0.map { $0! } }
+        return total >= parallelThreshold ? units.concurrentMap(check) : units.map(check)
     }
 
     /// The rules with their effective level (nil = off), in registry order.
@@ -192,10 +172,21 @@ public final class Proofreader: Sendable {
 
     /// Whether text after a block of kind `previous` (nil: the start) starts
     /// afresh rather than going on with a sentence interrupted by code, math or a list.
-    private static func isFreshStart(after previous: BlockKind?) -> Bool {
-        switch previous {
-        case nil, .paragraph, .heading: true
-        default: false
+    /// (A paragraph must end its last sentence: `If it is—` goes on below.)
+    private static func isFreshStart(after previous: Block?, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let previous else { return true }
+        switch previous.kind {
+        case .heading: return true
+        case .paragraph:
+            var end = min(previous.range.upperBound, bytes.count)
+            // Past spaces, closing quotes and brackets (typographic quotes are the bytes from 0x80).
+            while end > previous.range.lowerBound,
+                bytes[end - 1] >= 0x80 || [0x20, 0x09, 0x0A, 0x0D, 0x22, 0x27, 0x29].contains(bytes[end - 1])
+            {
+                end -= 1
+            }
+            return end > previous.range.lowerBound && [0x2E, 0x21, 0x3F].contains(bytes[end - 1])
+        default: return false
         }
     }
 

@@ -110,6 +110,12 @@ import WritingEngine
             but note that the value changes after the block.
 
             require("x").setup() runs the set-up before the rest.
+
+            object.__get__(self, instance) returns the value.
+
+            If it is—
+
+            a user-defined function: it is called.
             """
         #expect(flagged(text + "\n").isEmpty)
     }
@@ -117,6 +123,7 @@ import WritingEngine
     @Test func afterAParagraphOrHeadingTheFirstSentenceCounts() {
         #expect(flagged("# Title\n\nthe first paragraph starts in lowercase.\n") == ["the"])
         #expect(flagged("It starts well.\n\nand the second paragraph does not.\n") == ["and"])
+        #expect(flagged("It ends with a quote: “stop.”\n\nthe next paragraph does not start well.\n") == ["the"])
     }
 
     @Test func theSameTextAsAListItemIsNotTakenFromTheParagraphsCache() {

@@ -26,9 +26,10 @@ public struct SentenceCapitalRule: Rule {
             // `{number} Timeout`, `(see below)`: a label or an aside, not a sentence.
             if item > 0, ["{", "(", "[", "`", "<", "\"", "”", "'", "’"].contains(stream.texts[item - 1]) { continue }
             if Self.followsAbbreviation(stream, item) || !Self.followsSentenceMark(stream, item) { continue }
-            // `… it. by @user`: a changelog credit, not a sentence; `print(x)`: a call.
+            // `… it. by @user`: a changelog credit, not a sentence; `print(x)`, `object.__get__`: code.
             if item + 1 < stream.count,
                 stream.kind(item + 1) == .symbol || stream.texts[item + 1] == "(" && !stream.hasSpaceBefore(item + 1)
+                    || Self.isDottedName(stream, item)
             {
                 continue
             }
@@ -65,6 +66,11 @@ public struct SentenceCapitalRule: Rule {
         if mark == "!" { return false }
         if mark == "?" { return before == .word }
         return before == .word || before == .number || before == .punctuation && [")", "]", "”", "\""].contains(stream.texts[k - 1])
+    }
+
+    /// `object.__get__`, `os.path`: the word, a period and more, with no space between.
+    private static func isDottedName(_ stream: TokenStream, _ item: Int) -> Bool {
+        item + 2 < stream.count && stream.texts[item + 1] == "." && !stream.hasSpaceBefore(item + 1) && !stream.hasSpaceBefore(item + 2)
     }
 
     /// Words that open a paragraph continuing the text above it: `where n is the count`, after a formula.

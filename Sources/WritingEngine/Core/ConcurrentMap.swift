@@ -1,0 +1,38 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+extension Array where Element: Sendable {
+    /// `map(transform)`, spread over the cores when there are several
+    /// elements: workers take the next element from a shared counter, so
+    /// elements of very uneven cost (paragraphs, misspelled words) balance
+    /// out. Results keep the elements' order.
+    func concurrentMap<Result: Sendable>(_ transform: (Element) -> Result) -> [Result] {
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+        guard workers > 1 else { return map(transform) }
+        let next = Atomic<Int>(0)
+        let slots = Mutex([Result?](repeating: nil, count: count))
+        withoutActuallyEscaping(transform) { transform in
+            let work = UncheckedSendable(transform)  // used only until concurrentPerform returns
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var done: [(Int, Result)] = []
+                while true {
+                    let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard k < count else { break }
+                    done.append((k, work.value(self[k])))
+                }
+                slots.withLock { slots in
+                    for (k, result) in done { slots[k] = result }
+                }
+            }
+        }
+        return slots.withLock { $0.map { $0! } }
+    }
+}
+
+/// A value handed to the workers of one `concurrentPerform`, which all
+/// finish before it goes out of scope.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
