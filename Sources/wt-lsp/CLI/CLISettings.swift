@@ -5,23 +5,26 @@ import WritingEngine
 /// Settings for the command line: defaults < `.wt-lsp.json` (given or found
 /// upward from each path) < the user config file < command-line flags.
 struct CLISettings {
-    private let explicitConfig: JSONValue?
-    private let userFile: JSONValue?
+    private let explicitConfig: SettingsFile?
+    private let userFile: SettingsFile?
     private let userWords: [String]
     private let overrides: [String: JSONValue]
     private var analyzers: [String: Analyzer] = [:]
+    private var warnedPatterns: Set<String> = []
 
     init(configPath: String?, overrides: [String: JSONValue]) throws {
         var problems: [String] = []
         if let configPath {
             guard FileManager.default.fileExists(atPath: configPath) else { throw InputError("cannot read config \(configPath)") }
-            explicitConfig = SettingsSources.readJSON5(at: URL(fileURLWithPath: configPath), problems: &problems)
+            explicitConfig = SettingsSources.readJSON5(
+                ConfinedFile(url: URL(fileURLWithPath: configPath), scope: .user), problems: &problems)
             if explicitConfig == nil { throw InputError(problems.first ?? "cannot read config \(configPath)") }
         } else {
             explicitConfig = nil
         }
         userFile = SettingsSources.readUserFile(problems: &problems)
-        userWords = WordListFile(url: SettingsSources.userConfigDirectory.appendingPathComponent("dictionary.txt")).read()
+        userWords = WordListFile(url: SettingsSources.userConfigDirectory.appendingPathComponent("dictionary.txt"), scope: .user)
+            .read(problems: &problems)
         self.overrides = overrides
         for problem in problems { Self.warn(problem) }
     }
@@ -35,14 +38,18 @@ struct CLISettings {
         var sources = SettingsSources()
         if let explicitConfig {
             sources.workspaceFiles = [explicitConfig]
-        } else if let folder, let file = SettingsSources.readJSON5(at: folder.appendingPathComponent(".wt-lsp.json"), problems: &problems) {
+        } else if let folder, let file = SettingsSources.readWorkspaceFile(in: folder, problems: &problems) {
             sources.workspaceFiles = [file]
         }
         sources.userFile = userFile
         sources.client = overrides.isEmpty ? nil : .object(overrides)
+        sources.clientName = "the command line"
         let settings = sources.merged()
         var words = Set(userWords)
-        if let folder { words.formUnion(WordListFile(url: folder.appendingPathComponent(".wt-lsp/dictionary.txt")).read()) }
+        if let folder {
+            let dictionary = WordListFile(url: folder.appendingPathComponent(".wt-lsp/dictionary.txt"), scope: .workspace(folder))
+            words.formUnion(dictionary.read(problems: &problems))
+        }
         problems += settings.problems
         let analyzer = Analyzer(settings: settings, extraWords: words, problems: &problems)
         for problem in problems { Self.warn(problem) }
@@ -66,6 +73,14 @@ struct CLISettings {
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent
+        }
+    }
+
+    /// Warns once about each pattern of `analyzer` that ran out of time.
+    mutating func warnAboutDroppedPatterns(of analyzer: Analyzer) {
+        for pattern in analyzer.structureOptions.ignoredPatterns where pattern.wasDropped && !warnedPatterns.contains(pattern.source) {
+            warnedPatterns.insert(pattern.source)
+            Self.warn(analyzer.settings.droppedPatternMessage(pattern))
         }
     }
 

@@ -38,6 +38,7 @@ struct CheckCommand {
             let input = try InputFile.read(path, language: language)
             let analyzer = settings.analyzer(for: path)
             let structure = analyzer.structure(of: input.text, language: input.language)
+            settings.warnAboutDroppedPatterns(of: analyzer)
             let findings = analyzer.check(input.text, structure: structure, capped: false)
             let document = TextDocument(uri: path, languageID: input.language.identifier, version: 0, text: input.text)
             if findings.contains(where: { $0.severity <= failOn }) { failed = true }

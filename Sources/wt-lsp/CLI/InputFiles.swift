@@ -3,6 +3,9 @@ import WritingEngine
 
 /// One input of `check`/`ignored`: a file or stdin, with its text and language.
 struct InputFile {
+    /// Files larger than this are not read.
+    static let maxBytes = 64 << 20
+
     var path: String
     var text: String
     var language: DocumentLanguage
@@ -14,17 +17,21 @@ struct InputFile {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw InputError("cannot read \(path): no such file or not readable")
+            let file = ConfinedFile(url: URL(fileURLWithPath: path), scope: .user)
+            do {
+                guard let contents = try file.read(limit: maxBytes) else { throw InputError("cannot read \(path): no such file") }
+                data = contents
+            } catch let error as FileAccessError {
+                throw InputError(error.description)
             }
-            data = contents
         }
         let resolved = language.map(DocumentLanguage.init(languageID:)) ?? DocumentLanguage(fileName: path) ?? .plaintext
         return InputFile(path: path, text: String(decoding: data, as: UTF8.self), language: resolved)
     }
 
     /// Expands folders into the supported files they hold (recursing, skipping
-    /// hidden folders and files), in a stable order. Missing paths are errors.
+    /// hidden folders and files, and links that lead out of the folder or to
+    /// anything but a regular file), in a stable order. Missing paths are errors.
     static func expand(_ paths: [String]) throws -> [String] {
         var result: [String] = []
         let fm = FileManager.default
@@ -50,7 +57,7 @@ struct InputFile {
                         if name == "node_modules" || name == ".build" { walker.skipDescendants() }
                         continue
                     }
-                    if DocumentLanguage(fileName: name) != nil {
+                    if DocumentLanguage(fileName: name) != nil, Self.staysInside(url, root) {
                         let relative = url.path.hasPrefix(root.path) ? String(url.path.dropFirst(root.path.count)) : "/" + name
                         found.append(path.hasSuffix("/") ? path + relative.dropFirst() : path + relative)
                     }
@@ -59,5 +66,12 @@ struct InputFile {
             result += found.sorted()
         }
         return result
+    }
+
+    /// Whether `url`, found under `root`, is a regular file whose real path lies inside `root`.
+    private static func staysInside(_ url: URL, _ root: URL) -> Bool {
+        guard let real = ConfinedFile.resolve(url.path), let base = ConfinedFile.resolve(root.path) else { return false }
+        var info = stat()
+        return (real.hasPrefix(base + "/") || base == "/") && stat(real, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 }

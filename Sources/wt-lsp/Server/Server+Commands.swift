@@ -42,6 +42,7 @@ extension Server {
         do {
             try file.add([word])
         } catch {
+            log.warning("could not add “\(word)” to \(file.url.path): \(error)")
             throw ResponseError.requestFailed("could not add “\(word)”: \(error)")
         }
         reloadSettings(announce: true)

@@ -92,6 +92,7 @@ extension Server {
         } else {
             structure = analyzer.structure(of: text, language: open.language)
         }
+        if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns() }
         open.structure = structure
         open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
         if resolvedBehavior == .none {

@@ -8,18 +8,31 @@ extension Server {
     func reloadSettings(announce: Bool) {
         var problems: [String] = []
         sources.userFile = SettingsSources.readUserFile(problems: &problems)
-        sources.workspaceFiles = workspaceFolders.compactMap {
-            SettingsSources.readJSON5(at: $0.appendingPathComponent(".wt-lsp.json"), problems: &problems)
-        }
+        sources.workspaceFiles = workspaceFolders.compactMap { SettingsSources.readWorkspaceFile(in: $0, problems: &problems) }
         settings = sources.merged()
         problems += settings.problems
-        dictionaryWords = Set(dictionaryFiles().flatMap { $0.read() })
+        dictionaryWords = Set(dictionaryFiles().flatMap { $0.read(problems: &problems) })
         analyzer = Analyzer(settings: settings, extraWords: dictionaryWords, problems: &problems)
-        for problem in problems where !reportedProblems.contains(problem) {
+        report(problems)
+        if announce { recheckAll() }
+    }
+
+    /// Logs each problem once (to stderr and the client's log), at most
+    /// `maxProblemsPerReport` at a time.
+    func report(_ problems: [String]) {
+        let fresh = problems.filter { !reportedProblems.contains($0) }
+        for problem in fresh.prefix(Self.maxProblemsPerReport) {
             reportedProblems.insert(problem)
             log.warning(problem)
         }
-        if announce { recheckAll() }
+        if fresh.count > Self.maxProblemsPerReport {
+            log.warning("\(fresh.count - Self.maxProblemsPerReport) more problems with the settings were not shown")
+        }
+    }
+
+    /// Reports the `ignoredPatterns` that ran out of time on a document (once each).
+    func reportDroppedPatterns() {
+        report(analyzer.structureOptions.ignoredPatterns.filter(\.wasDropped).map(settings.droppedPatternMessage))
     }
 
     /// The user dictionary, then each workspace folder's.
@@ -28,11 +41,11 @@ extension Server {
     }
 
     var userDictionary: WordListFile {
-        WordListFile(url: SettingsSources.userConfigDirectory.appendingPathComponent("dictionary.txt"))
+        WordListFile(url: SettingsSources.userConfigDirectory.appendingPathComponent("dictionary.txt"), scope: .user)
     }
 
     func workspaceDictionary(_ folder: URL) -> WordListFile {
-        WordListFile(url: folder.appendingPathComponent(".wt-lsp/dictionary.txt"))
+        WordListFile(url: folder.appendingPathComponent(".wt-lsp/dictionary.txt"), scope: .workspace(folder))
     }
 
     /// Asks the client for section `writingTools`.

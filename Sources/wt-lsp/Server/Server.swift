@@ -28,6 +28,8 @@ final class Server: MessageHandler, @unchecked Sendable {
     var settings = Settings(json: nil)
     var analyzer: Analyzer
     var reportedProblems: Set<String> = []
+    /// At most this many new problems are logged at once (see `report`).
+    static let maxProblemsPerReport = 10
     var dictionaryWords: Set<String> = []
 
     // Documents

@@ -32,6 +32,8 @@ struct Settings: Sendable {
     var dialect: Dialect = .americanEnglish
     var rules: [String: RuleLevel] = [:]
     var ignoredPatterns: [String] = []
+    /// The file (or “the editor's settings”) the patterns came from, to name it in messages.
+    var ignoredPatternsOrigin = ""
     var protectBlockQuotes = true
     /// Protect Markdown link text too (off by default).
     var protectLinks = false
@@ -43,6 +45,15 @@ struct Settings: Sendable {
     /// Problems found while reading the settings (unknown keys, bad values).
     var problems: [String] = []
 
+    /// At most this many `ignoredPatterns` are used.
+    static let maxPatterns = 100
+    /// The largest `diagnostics.debounceMs` (ten seconds).
+    static let maxDebounceMs = 10_000
+    /// The largest `diagnostics.maxPerDocument`.
+    static let maxPerDocumentLimit = 100_000
+    /// At most this many unknown keys or rule ids are named in messages.
+    static let maxNamedProblems = 5
+
     static let knownKeys: Set<String> = [
         "behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "diagnostics",
     ]
@@ -53,9 +64,8 @@ struct Settings: Sendable {
             if let json, !json.isNull { problems.append("settings must be an object") }
             return
         }
-        for key in object.keys.sorted() where !Self.knownKeys.contains(key) {
-            problems.append("unknown setting “\(key)”")
-        }
+        let unknownKeys = object.keys.sorted().filter { !Self.knownKeys.contains($0) }
+        problems += Self.named(unknownKeys, "unknown setting", plural: "unknown settings")
         if let value = object["behavior"] {
             if let b = value.stringValue.flatMap(Behavior.init(rawValue:)) {
                 behavior = b
@@ -80,15 +90,19 @@ struct Settings: Sendable {
             }
         }
         if let value = object["rules"]?.objectValue {
+            var badLevels: [String] = []
             for (id, level) in value {
                 if let parsed = level.stringValue.flatMap(RuleLevel.init(setting:)) {
                     rules[id] = parsed
                 } else if let on = level.boolValue {
                     rules[id] = on ? nil : .off
                 } else {
-                    problems.append("rules.\(id) must be off, hint, info, warning or error")
+                    badLevels.append(id)
                 }
             }
+            problems += Self.named(
+                badLevels.sorted(), "a level that is not off, hint, info, warning or error for rule",
+                plural: "rules with a bad level")
         }
         if let value = object["ignoredPatterns"]?.arrayValue { ignoredPatterns = value.compactMap(\.stringValue) }
         if let value = object["protect"]?.objectValue {
@@ -116,12 +130,28 @@ struct Settings: Sendable {
             provider.allowInsecure = value["allowInsecure"]?.boolValue ?? false
         }
         if let value = object["diagnostics"]?.objectValue {
-            if let d = value["debounceMs"]?.intValue, d >= 0 { debounceMs = d }
-            if let m = value["maxPerDocument"]?.intValue, m > 0 { maxPerDocument = m }
+            if let d = value["debounceMs"]?.intValue {
+                debounceMs = min(max(d, 0), Self.maxDebounceMs)
+                if d != debounceMs { problems.append("diagnostics.debounceMs must be 0…\(Self.maxDebounceMs); \(debounceMs) is used") }
+            }
+            if let m = value["maxPerDocument"]?.intValue {
+                maxPerDocument = min(max(m, 1), Self.maxPerDocumentLimit)
+                if m != maxPerDocument {
+                    problems.append("diagnostics.maxPerDocument must be 1…\(Self.maxPerDocumentLimit); \(maxPerDocument) is used")
+                }
+            }
         }
-        for id in rules.keys.sorted() where RuleRegistry.rule(withID: id) == nil {
-            problems.append("unknown rule id “\(id)” in rules")
-        }
+        let unknownRules = rules.keys.sorted().filter { RuleRegistry.rule(withID: $0) == nil }
+        problems += Self.named(unknownRules, "unknown rule id", plural: "unknown rule ids")
+        for id in unknownRules { rules[id] = nil }
+    }
+
+    /// One message per name for the first few, then one for the rest, so a
+    /// settings file cannot flood the client with messages.
+    private static func named(_ names: [String], _ singular: String, plural: String) -> [String] {
+        var messages = names.prefix(maxNamedProblems).map { "\(singular) “\($0.prefix(80))”" }
+        if names.count > maxNamedProblems { messages.append("\(names.count - maxNamedProblems) more \(plural)") }
+        return messages
     }
 
     /// Proofreading options for the engine, with extra dictionary words.
@@ -129,14 +159,24 @@ struct Settings: Sendable {
         ProofreadingOptions(dialect: dialect, ruleLevels: rules, dictionaryWords: extraWords.union(dictionaryWords))
     }
 
-    /// Structure options for the engine; invalid patterns are reported in `problems`.
+    /// Structure options for the engine; refused patterns are reported in
+    /// `problems`, each named with the file it came from.
     func structureOptions(problems: inout [String]) -> StructureOptions {
         var patterns: [IgnoredPattern] = []
-        for source in ignoredPatterns {
+        for source in ignoredPatterns.prefix(Self.maxPatterns) {
             do { patterns.append(try IgnoredPattern(source)) } catch {
-                problems.append("ignoredPatterns: “\(source)” is not a valid regular expression")
+                problems.append("ignoredPatterns: “\(source.prefix(120))” in \(ignoredPatternsOrigin) was refused: \(error)")
             }
         }
+        if ignoredPatterns.count > Self.maxPatterns {
+            problems.append(
+                "ignoredPatterns: only the first \(Self.maxPatterns) of \(ignoredPatterns.count) in \(ignoredPatternsOrigin) are used")
+        }
         return StructureOptions(protectBlockQuotes: protectBlockQuotes, protectLinks: protectLinks, ignoredPatterns: patterns)
+    }
+
+    /// The message for a pattern dropped because a search ran out of budget.
+    func droppedPatternMessage(_ pattern: IgnoredPattern) -> String {
+        "ignoredPatterns: “\(pattern.source.prefix(120))” in \(ignoredPatternsOrigin) took too long to match and was dropped"
     }
 }

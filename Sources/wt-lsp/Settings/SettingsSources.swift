@@ -1,30 +1,55 @@
 import Foundation
 import LSPKit
 
+/// A settings file that was read, with where it came from.
+struct SettingsFile: Sendable {
+    /// The file's path, to name it in messages.
+    let path: String
+    let value: JSONValue
+}
+
 /// The settings layers of DESIGN §5, merged low to high:
 /// defaults < workspace `.wt-lsp.json` < user config file < client settings.
 struct SettingsSources: Sendable {
-    var workspaceFiles: [JSONValue] = []
-    var userFile: JSONValue?
+    /// A settings file larger than this is not read.
+    static let maxFileBytes = 1 << 20
+    /// At most this many dictionary words come from settings objects.
+    static let maxSettingsWords = 100_000
+
+    var workspaceFiles: [SettingsFile] = []
+    var userFile: SettingsFile?
     var client: JSONValue?
+    /// How messages name the client layer (“the editor's settings”, “the command line”).
+    var clientName = "the editor's settings"
 
     /// The merged settings. The workspace files cannot set `provider`: a
     /// cloned repository must not redirect text to its own server.
     func merged() -> Settings {
         var object: [String: JSONValue] = [:]
+        var patternsOrigin = ""
         for file in workspaceFiles {
-            guard var layer = file.objectValue else { continue }
+            guard var layer = file.value.objectValue else { continue }
             layer["provider"] = nil
+            if layer["ignoredPatterns"] != nil { patternsOrigin = file.path }
             object = Self.deepMerge(object, layer)
         }
-        if let user = userFile?.objectValue { object = Self.deepMerge(object, user) }
-        if let client = client?.objectValue { object = Self.deepMerge(object, client) }
-        var settings = Settings(json: .object(object))
-        let dictionaryLayers = [workspaceFiles.map { $0 }, [userFile, client].compactMap { $0 }].flatMap { $0 }
-        settings.dictionaryWords = dictionaryLayers.flatMap { layer -> [String] in
-            let value = layer["dictionary"]
-            return (value?["words"]?.arrayValue ?? value?.arrayValue ?? []).compactMap(\.stringValue)
+        if let user = userFile?.value.objectValue {
+            if user["ignoredPatterns"] != nil { patternsOrigin = userFile?.path ?? "" }
+            object = Self.deepMerge(object, user)
         }
+        if let client = client?.objectValue {
+            if client["ignoredPatterns"] != nil { patternsOrigin = clientName }
+            object = Self.deepMerge(object, client)
+        }
+        var settings = Settings(json: .object(object))
+        settings.ignoredPatternsOrigin = patternsOrigin
+        let dictionaryLayers = workspaceFiles.map(\.value) + [userFile?.value, client].compactMap { $0 }
+        settings.dictionaryWords = Array(
+            dictionaryLayers.flatMap { layer -> [String] in
+                let value = layer["dictionary"]
+                return (value?["words"]?.arrayValue ?? value?.arrayValue ?? []).compactMap(\.stringValue)
+            }
+            .prefix(Self.maxSettingsWords))
         return settings
     }
 
@@ -52,30 +77,46 @@ struct SettingsSources: Sendable {
     }
 
     /// Reads the user config file, if any.
-    static func readUserFile(problems: inout [String]) -> JSONValue? {
-        readJSON5(at: userConfigDirectory.appendingPathComponent("config.json"), problems: &problems)
+    static func readUserFile(problems: inout [String]) -> SettingsFile? {
+        readJSON5(ConfinedFile(url: userConfigDirectory.appendingPathComponent("config.json"), scope: .user), problems: &problems)
     }
 
-    /// Reads a JSON5-ish file (comments and trailing commas allowed); nil when absent.
-    static func readJSON5(at url: URL, problems: inout [String]) -> JSONValue? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+    /// Reads the `.wt-lsp.json` of a workspace folder, if it has one and it may be read.
+    static func readWorkspaceFile(in folder: URL, problems: inout [String]) -> SettingsFile? {
+        readJSON5(ConfinedFile(url: folder.appendingPathComponent(".wt-lsp.json"), scope: .workspace(folder)), problems: &problems)
+    }
+
+    /// Reads a JSON5-ish file (comments and trailing commas allowed), at
+    /// most `maxFileBytes` long and `JSON5.maxDepth` deep; nil when absent
+    /// or refused (the reason is added to `problems`).
+    static func readJSON5(_ file: ConfinedFile, problems: inout [String]) -> SettingsFile? {
+        let path = file.url.path
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: JSON5.strip(data))
+            guard let data = try file.read(limit: maxFileBytes) else { return nil }
+            guard let json = JSON5.strip(data) else { throw FileAccessError.tooDeep(path) }
+            return SettingsFile(path: path, value: try JSONDecoder().decode(JSONValue.self, from: json))
+        } catch let error as FileAccessError {
+            problems.append(error.description)
         } catch {
-            problems.append("\(url.path): not valid JSON (\(error.localizedDescription))")
-            return nil
+            problems.append("\(path): not valid JSON (\(error.localizedDescription))")
         }
+        return nil
     }
 }
 
 /// Turns the JSON5 subset people write in config files (comments, trailing commas) into JSON.
 enum JSON5 {
-    static func strip(_ data: Data) -> Data {
+    /// Arrays and objects nested deeper than this are refused.
+    static let maxDepth = 64
+
+    /// The JSON text; nil when it nests deeper than `maxDepth`.
+    static func strip(_ data: Data) -> Data? {
         let b = [UInt8](data)
         var out: [UInt8] = []
         out.reserveCapacity(b.count)
         var i = 0
         var inString = false
+        var depth = 0
         while i < b.count {
             let c = b[i]
             if inString {
@@ -107,6 +148,12 @@ enum JSON5 {
                 out.append(c)
                 i += 1
             } else {
+                if c == 0x5B || c == 0x7B {
+                    depth += 1
+                    if depth > maxDepth { return nil }
+                } else if c == 0x5D || c == 0x7D {
+                    depth -= 1
+                }
                 out.append(c)
                 i += 1
             }

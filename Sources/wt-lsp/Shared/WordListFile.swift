@@ -6,23 +6,43 @@ import Foundation
 
 /// A one-word-a-line file (a user or workspace dictionary).
 ///
-/// Adding a word takes an exclusive lock on a side lock file, re-reads the
-/// file, and replaces it atomically (temp file + rename), so two servers
-/// adding at once, or a crash mid-write, lose no word.
+/// Adding a word takes an exclusive lock (kept in the user's cache folder,
+/// never beside the file), re-reads the file, and replaces it atomically,
+/// so two servers adding at once, or a crash mid-write, lose no word. A
+/// workspace dictionary is used only when it is a regular file inside its
+/// workspace (see `ConfinedFile`).
 struct WordListFile: Sendable {
-    let url: URL
+    /// Dictionaries larger than this are not read.
+    static let maxBytes = 8 << 20
 
-    /// The words in the file (empty when it does not exist).
-    func read() -> [String] {
-        guard let data = try? Data(contentsOf: url) else { return [] }
+    let file: ConfinedFile
+
+    init(url: URL, scope: FileScope) {
+        file = ConfinedFile(url: url, scope: scope)
+    }
+
+    var url: URL { file.url }
+
+    /// The words in the file (empty when it does not exist). Throws when the
+    /// file may not be read.
+    func read() throws(FileAccessError) -> [String] {
+        guard let data = try file.read(limit: Self.maxBytes) else { return [] }
         return String(decoding: data, as: UTF8.self)
             .split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
-    /// Adds `words` not already present. Throws when the file cannot be written.
-    func add(_ words: [String]) throws {
+    /// The words, or none with the reason added to `problems`.
+    func read(problems: inout [String]) -> [String] {
+        do { return try read() } catch {
+            problems.append(error.description)
+            return []
+        }
+    }
+
+    /// Adds `words` not already present. Throws when the file cannot be read or written.
+    func add(_ words: [String]) throws(FileAccessError) {
         try update { existing in
             var seen = Set(existing)
             var result = existing
@@ -34,65 +54,56 @@ struct WordListFile: Sendable {
         }
     }
 
-    /// Removes `words`. Throws when the file cannot be written.
-    func remove(_ words: Set<String>) throws {
+    /// Removes `words`. Throws when the file cannot be read or written.
+    func remove(_ words: Set<String>) throws(FileAccessError) {
         try update { $0.filter { !words.contains($0) } }
     }
 
-    private func update(_ change: ([String]) -> [String]) throws {
-        try FileLock.withLock(on: url) {
-            let before = read()
+    private func update(_ change: ([String]) -> [String]) throws(FileAccessError) {
+        try FileLock.withLock(on: url) { () throws(FileAccessError) in
+            let before = try read()
             let after = change(before)
             guard after != before else { return }
-            try AtomicFile.write(Data((after.joined(separator: "\n") + "\n").utf8), to: url)
+            try file.replace(with: Data((after.joined(separator: "\n") + "\n").utf8))
         }
     }
 }
 
-/// An exclusive advisory lock on a side file (`<file>.lock`), shared by every
-/// process that writes `<file>`.
+/// An exclusive advisory lock for writing a file, shared by every process
+/// that writes it. The lock file lives in `$XDG_CACHE_HOME/wt-lsp/locks`
+/// (or `~/.cache/wt-lsp/locks`), named by a hash of the file's path, so
+/// nothing is left inside a repository.
 enum FileLock {
-    static func withLock<T>(on url: URL, _ body: () throws -> T) throws -> T {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let lockPath = url.path + ".lock"
-        let lock = open(lockPath, O_CREAT | O_RDWR, 0o644)
-        guard lock >= 0 else { throw WordListError.cannotLock(lockPath) }
+    static func withLock<T>(on url: URL, _ body: () throws(FileAccessError) -> T) throws(FileAccessError) -> T {
+        let folder = lockFolder
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lockPath = folder.appendingPathComponent(lockName(for: url)).path
+        let lock = open(lockPath, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw .cannotLock(lockPath) }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 {
-            if errno != EINTR { throw WordListError.cannotLock(lockPath) }
+            if errno != EINTR { throw .cannotLock(lockPath) }
         }
         defer { flock(lock, LOCK_UN) }
         return try body()
     }
-}
 
-/// Replaces a file atomically: write a temp file beside it, sync, rename.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL) throws {
-        let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temp.path, contents: data) else {
-            throw WordListError.cannotWrite(temp.path)
+    static var lockFolder: URL {
+        let env = ProcessInfo.processInfo.environment
+        if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("wt-lsp/locks")
         }
-        let fd = open(temp.path, O_RDONLY)
-        if fd >= 0 {
-            fsync(fd)
-            close(fd)
-        }
-        guard rename(temp.path, url.path) == 0 else {
-            unlink(temp.path)
-            throw WordListError.cannotWrite(url.path)
-        }
+        let home = env["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/wt-lsp/locks")
     }
-}
 
-enum WordListError: Error, CustomStringConvertible {
-    case cannotLock(String)
-    case cannotWrite(String)
-
-    var description: String {
-        switch self {
-        case .cannotLock(let path): "cannot lock \(path)"
-        case .cannotWrite(let path): "cannot write \(path)"
+    /// A name from the 64-bit FNV-1a hash of the file's absolute path.
+    static func lockName(for url: URL) -> String {
+        let path = ConfinedFile.resolve(url.deletingLastPathComponent().path).map { $0 + "/" + url.lastPathComponent }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (path ?? url.standardizedFileURL.path).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
+        return String(hash, radix: 16) + ".lock"
     }
 }

@@ -1,0 +1,95 @@
+/// The parsed form of an `ignoredPatterns` regular expression.
+///
+/// The syntax is the common core of ICU, PCRE and JavaScript: literals and
+/// escapes, `.`, classes (`[a-z]`, `[^…]`, `\d \w \s` and their negations),
+/// groups (`(…)`, `(?:…)`, `(?<name>…)`), alternation, the quantifiers
+/// `* + ? {n} {n,} {n,m}` (lazy `?` and possessive `+` suffixes accepted),
+/// the anchors `^ $ \A \z \b \B`, and the flag `(?i)`. Back-references and
+/// look-arounds are refused: they are what makes matching exponential.
+indirect enum PatternNode: Equatable {
+    case empty
+    case scalar(UInt32)
+    /// Any scalar but a line break.
+    case any
+    case set(ScalarSet)
+    case sequence([PatternNode])
+    case alternation([PatternNode])
+    /// `min...max` repetitions (`max` nil: unbounded), preferring more unless `lazy`.
+    case repeated(PatternNode, min: Int, max: Int?, lazy: Bool)
+    case assertion(PatternAssertion)
+
+    /// Whether the node can match without consuming text.
+    var matchesEmpty: Bool {
+        switch self {
+        case .empty, .assertion: true
+        case .scalar, .any, .set: false
+        case .sequence(let items): items.allSatisfy(\.matchesEmpty)
+        case .alternation(let items): items.contains(where: \.matchesEmpty)
+        case .repeated(let body, let min, _, _): min == 0 || body.matchesEmpty
+        }
+    }
+}
+
+/// A zero-width condition at a position.
+enum PatternAssertion: Equatable {
+    case lineStart, lineEnd, textStart, textEnd, wordBoundary, notWordBoundary
+}
+
+/// A set of scalars: ranges, class escapes, possibly negated.
+struct ScalarSet: Equatable {
+    var ranges: [ClosedRange<UInt32>] = []
+    var classes: [ScalarClass] = []
+    var negated = false
+    /// `(?i)`: a scalar is in the set when one of its case forms is.
+    var foldCase = false
+
+    func contains(_ s: UInt32) -> Bool {
+        var inside = includes(s)
+        if !inside, foldCase { inside = CaseFold.variants(s).dropFirst().contains(where: includes) }
+        return inside != negated
+    }
+
+    private func includes(_ s: UInt32) -> Bool {
+        for r in ranges where r.contains(s) { return true }
+        return classes.contains { $0.contains(s) }
+    }
+}
+
+/// `\d \w \s` and their negations.
+enum ScalarClass: Equatable {
+    case digit, word, space, notDigit, notWord, notSpace
+
+    func contains(_ s: UInt32) -> Bool {
+        switch self {
+        case .digit: Self.isDigit(s)
+        case .word: Self.isWord(s)
+        case .space: Self.isSpace(s)
+        case .notDigit: !Self.isDigit(s)
+        case .notWord: !Self.isWord(s)
+        case .notSpace: !Self.isSpace(s)
+        }
+    }
+
+    static func isDigit(_ s: UInt32) -> Bool {
+        if s < 0x80 { return s >= 0x30 && s <= 0x39 }
+        return Unicode.Scalar(s)?.properties.generalCategory == .decimalNumber
+    }
+
+    static func isWord(_ s: UInt32) -> Bool {
+        if s < 0x80 { return (s >= 0x30 && s <= 0x39) || (s >= 0x41 && s <= 0x5A) || (s >= 0x61 && s <= 0x7A) || s == 0x5F }
+        guard let scalar = Unicode.Scalar(s) else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
+            || scalar.properties.generalCategory == .nonspacingMark
+    }
+
+    static func isSpace(_ s: UInt32) -> Bool {
+        if s < 0x80 { return s == 0x20 || (s >= 0x09 && s <= 0x0D) }
+        return Unicode.Scalar(s)?.properties.isWhitespace ?? false
+    }
+}
+
+/// Why a pattern was refused.
+public struct PatternError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

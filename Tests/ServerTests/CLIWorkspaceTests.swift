@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `wt-lsp check` on a repository it did not write (a pull request in CI):
+/// links out of the folder, FIFOs and hostile settings cannot hang it or
+/// make it read outside the folder.
+@Suite struct CLIWorkspaceTests {
+    let cli = CLITests()
+
+    @Test func aFolderWalkSkipsLinksOutAndFilesThatAreNotRegular() throws {
+        let root = try cli.temporaryFolder()
+        let repo = root.appendingPathComponent("repo")
+        let outside = root.appendingPathComponent("outside")
+        for folder in [repo, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try "A secrret outside.\n".write(to: outside.appendingPathComponent("secret.md"), atomically: true, encoding: .utf8)
+        try "A mistaek inside.\n".write(to: repo.appendingPathComponent("inside.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: repo.appendingPathComponent("leak.md").path, withDestinationPath: outside.appendingPathComponent("secret.md").path)
+        try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent("zero.md").path, withDestinationPath: "/dev/zero")
+        #expect(mkfifo(repo.appendingPathComponent("pipe.md").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent("inner.md").path, withDestinationPath: "inside.md")
+        let result = try cli.run(["check", repo.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("inside.md") && result.stdout.contains("mistaek"))
+        #expect(result.stdout.contains("inner.md"), "a link inside the folder is followed")
+        #expect(!result.stdout.contains("secrret") && !result.stdout.contains("leak.md"))
+        #expect(!result.stdout.contains("zero.md") && !result.stdout.contains("pipe.md"))
+    }
+
+    @Test func aNamedFileThatIsNotRegularIsAnError() throws {
+        let root = try cli.temporaryFolder()
+        let fifo = root.appendingPathComponent("pipe.md")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let result = try cli.run(["check", fifo.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not a regular file"))
+    }
+
+    @Test func aHostilePatternInTheRepositoryIsRefusedByName() throws {
+        let repo = try cli.temporaryFolder()
+        try #"{"ignoredPatterns": ["(a+)+$"]}"#.write(to: repo.appendingPathComponent(".wt-lsp.json"), atomically: true, encoding: .utf8)
+        let letters = String(repeating: "a", count: 5000) + "b"
+        try "\(letters)\n\nA mistaek.\n".write(to: repo.appendingPathComponent("doc.md"), atomically: true, encoding: .utf8)
+        let result = try cli.run(["check", repo.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("mistaek"))
+        #expect(result.stderr.contains("(a+)+$") && result.stderr.contains(".wt-lsp.json") && result.stderr.contains("refused"))
+    }
+}
