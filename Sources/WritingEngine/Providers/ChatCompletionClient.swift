@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -30,27 +31,40 @@ public final class ProviderCall: Sendable {
 /// Talks to an OpenAI-compatible server: `POST {endpoint}/chat/completions`.
 ///
 /// - Important: The request carries exactly the messages given (system
-///   instructions, the selection with placeholders, and at most the
-///   surrounding paragraph), the model name, a temperature and
-///   `"stream": false`. The API key, when configured, travels only in the
-///   `Authorization` header and is never logged.
+///   instructions, the selection, and at most the surrounding paragraph),
+///   the model name, a temperature, `max_tokens`, `stop` and `"stream":
+///   true` (or false, for a server that refuses streaming). The API key,
+///   when configured, travels only in the `Authorization` header and is
+///   never logged.
 public final class ChatCompletionClient: Sendable {
     public let configuration: ProviderConfiguration
-    private let session: URLSession
+    /// Set once the server refused a streamed request; later calls do not stream.
+    private let streamingRefused = Atomic<Bool>(false)
+    private let endpointSource: (@Sendable () throws(ProviderError) -> URL)?
 
-    public init(configuration: ProviderConfiguration) {
+    /// A client for `configuration`. When `endpoint` is given, it is asked
+    /// for the base URL before each request (it may block, starting a
+    /// server on this machine), instead of `configuration.endpoint`.
+    public init(configuration: ProviderConfiguration, endpoint: (@Sendable () throws(ProviderError) -> URL)? = nil) {
         self.configuration = configuration
-        let config = URLSessionConfiguration.ephemeral
-        config.timeoutIntervalForRequest = configuration.timeout
-        config.timeoutIntervalForResource = configuration.timeout
-        config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: config)
+        self.endpointSource = endpoint
+    }
+
+    /// The base URL for the next request.
+    private func currentEndpoint() async throws(ProviderError) -> URL {
+        guard let endpointSource else { return configuration.endpoint }
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<URL, ProviderError>, Never>) in
+            DispatchQueue.global().async { continuation.resume(returning: Result { () throws(ProviderError) in try endpointSource() }) }
+        }
+        return try result.get()
     }
 
     private struct RequestBody: Encodable {
         var model: String
         var messages: [ChatMessage]
         var temperature: Double
+        var max_tokens: Int
+        var stop: [String]
         var stream: Bool
     }
 
@@ -62,35 +76,56 @@ public final class ChatCompletionClient: Sendable {
         var choices: [Choice]
     }
 
-    /// Asks for a completion of `messages`; `completion` runs once, on any thread.
-    @discardableResult
-    public func complete(_ messages: [ChatMessage], completion: @escaping @Sendable (Result<String, ProviderError>) -> Void) -> ProviderCall
-    {
-        let configuration = configuration
-        let session = session
-        return ProviderCall(
-            Task {
-                do {
-                    var request = URLRequest(url: configuration.chatCompletionsURL, timeoutInterval: configuration.timeout)
-                    request.httpMethod = "POST"
-                    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-                    let key = try configuration.apiKey()
-                    if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
-                    request.httpBody = try JSONEncoder().encode(
-                        RequestBody(model: configuration.model, messages: messages, temperature: 0.2, stream: false))
-                    let (data, response) = try await session.data(for: request)
-                    completion(Self.read(data, response, redacting: key))
-                } catch {
-                    completion(.failure(Self.map(error, timeout: configuration.timeout)))
-                }
-            })
+    /// Generates an answer to `messages` within `limits`, streaming when the
+    /// server allows it; `onProgress` gets the number of chunks so far.
+    /// Cancelling the calling task closes the connection.
+    public func generate(
+        _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double = 0.2,
+        onProgress: @escaping @Sendable (Int) -> Void = { _ in }
+    ) async -> Result<Generation, ProviderError> {
+        let key: String?
+        do { key = try configuration.apiKey() } catch { return .failure(error) }
+        let stream = !streamingRefused.load(ordering: .relaxed)
+        let first = await send(messages, limits: limits, temperature: temperature, stream: stream, key: key, onProgress: onProgress)
+        if stream, case .failure(.http(let status, _)) = first, [400, 415, 422, 501].contains(status) {
+            streamingRefused.store(true, ordering: .relaxed)
+            return await send(messages, limits: limits, temperature: temperature, stream: false, key: key, onProgress: onProgress)
+        }
+        return first
+    }
+
+    private func send(
+        _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double, stream: Bool, key: String?,
+        onProgress: @escaping @Sendable (Int) -> Void
+    ) async -> Result<Generation, ProviderError> {
+        let endpoint: URL
+        do { endpoint = try await currentEndpoint() } catch { return .failure(error) }
+        var request = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limits.totalTimeout)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if stream { request.setValue("text/event-stream", forHTTPHeaderField: "Accept") }
+        if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+        let body = RequestBody(
+            model: configuration.model, messages: messages, temperature: temperature, max_tokens: limits.maxTokens, stop: limits.stop,
+            stream: stream)
+        guard let data = try? JSONEncoder().encode(body) else { return .failure(.failed("cannot encode the request")) }
+        request.httpBody = data
+        var bounded = limits
+        // Without streaming nothing arrives before the whole answer.
+        if !stream { bounded.firstTokenTimeout = limits.totalTimeout }
+        let config = URLSessionConfiguration.ephemeral
+        config.timeoutIntervalForRequest = limits.totalTimeout
+        config.timeoutIntervalForResource = limits.totalTimeout
+        config.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return await ChatStream(limits: bounded, redacting: key, onProgress: onProgress).run(request, configuration: config)
     }
 
     /// `GET {endpoint}/models`: whether the provider answers at all. Sends no text.
     public func probe(completion: @escaping @Sendable (Result<Void, ProviderError>) -> Void) {
         let configuration = configuration
-        let session = session
+        let session = URLSession(configuration: .ephemeral)
         Task {
+            defer { session.finishTasksAndInvalidate() }
             do {
                 var request = URLRequest(url: configuration.modelsURL, timeoutInterval: min(configuration.timeout, 5))
                 if let key = try configuration.apiKey() { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }

@@ -1,47 +1,107 @@
 /// One action done by a model: the messages to send, and the checks and
 /// repairs its answer goes through before it may replace the selection.
+///
+/// Protected spans are shown to the model in one of two ways. For a
+/// provider on this machine (`showsProtectedText`), nothing leaves it, so
+/// inline spans (`code`, link targets, math) are sent as they are, which
+/// small models copy far more faithfully than markers, and verified byte for
+/// byte in the answer; only blocks become placeholders. For any other
+/// provider every protected span becomes a placeholder such as `⟦1⟧`, and
+/// protected text never leaves the machine.
 public struct ModelTransform: Sendable {
     public let action: WritingAction
     public let input: TransformInput
+    /// Whether inline protected text is sent as it is (a provider on this machine).
+    public let showsProtectedText: Bool
     let masked: MaskedText
+    /// The inline protected texts the answer must keep byte for byte (when `showsProtectedText`).
+    let verbatim: [String]
 
     /// For `compose`, `input.text` is empty and `input.context` is the paragraph around the position.
-    public init(action: WritingAction, input: TransformInput) {
+    public init(action: WritingAction, input: TransformInput, showsProtectedText: Bool = false) {
         self.action = action
         self.input = input
-        self.masked = MaskedText(input.text, spans: input.spans)
+        self.showsProtectedText = showsProtectedText
+        let hidden = showsProtectedText ? input.spans.filter(\.isBlock) : input.spans
+        self.masked = MaskedText(input.text, spans: hidden)
+        self.verbatim = showsProtectedText ? Self.verbatimTexts(input) : []
     }
 
-    /// What is sent: the instructions, the surrounding paragraph when the
-    /// selection is only part of it, and the selection with its protected
-    /// spans replaced by placeholders (or, for `compose`, the prompt).
+    /// The system message.
+    public var instructions: String {
+        if showsProtectedText { return Prompts.local(for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty) }
+        return Prompts.system(
+            for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty, open: masked.open, close: masked.close)
+    }
+
+    /// What is sent: the instructions (with a worked example for a local
+    /// model), the surrounding paragraph when the selection is only part of
+    /// it, and the selection with its protected spans shown or replaced by
+    /// placeholders (or, for `compose`, the prompt).
     public var messages: [ChatMessage] {
-        var messages = [
-            ChatMessage.system(
-                Prompts.system(
-                    for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty, open: masked.open, close: masked.close))
-        ]
+        var messages = [ChatMessage.system(instructions)]
+        if showsProtectedText, let example = Prompts.example(for: action) {
+            messages += [.user(example.0), ChatMessage(role: "assistant", content: example.1)]
+        }
         if let context = input.context { messages.append(.user(Prompts.context(context))) }
         if case .compose(let prompt) = action {
             messages.append(.user(prompt))
         } else {
-            messages.append(.user(BuiltinEngine.splitWhitespace(masked.text).1))
+            messages.append(.user(sentText))
         }
         return messages
     }
 
-    /// The model's `answer` made into the replacement text: unwrapped from a
-    /// code fence, shaped by `resultOptions`, Markdown links checked, protected
-    /// spans restored (or the answer refused).
+    /// The selection as the model sees it.
+    var sentText: String { BuiltinEngine.splitWhitespace(masked.text).1 }
+
+    /// The model's `answer` made into the replacement text: chatter removed,
+    /// unwrapped from a code fence, placeholders a model decorated repaired,
+    /// its shape checked, shaped by `resultOptions`, protected text verified
+    /// and restored (or the answer refused).
     public func finish(_ answer: String) throws(TransformError) -> String {
-        var text = Self.unwrap(answer.trimmingCharacters(in: .whitespacesAndNewlines))
+        var text = AnswerCleaner.clean(answer, input: sentText, system: instructions)
+        text = Self.unwrap(text)
         guard !text.isEmpty else { throw .unusableAnswer("it is empty") }
+        try AnswerChecks.language(text, input: sentText)
+        try AnswerChecks.shape(text, for: action)
+        try AnswerChecks.fidelity(text, input: sentText, action: action)
+        text = masked.repair(text)
         text = ResultShaping.shape(text, options: input.options, original: input.text)
         try checkSentences(text)
+        try checkVerbatim(text)
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
         if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
         return lead + restored + trail
+    }
+
+    /// Inline protected texts to find in the answer: each inline span other
+    /// than bare markup, a link target with the `](…)` around it.
+    static func verbatimTexts(_ input: TransformInput) -> [String] {
+        let bytes = Array(input.text.utf8)
+        return input.spans.compactMap { span -> String? in
+            guard !span.isBlock, span.kind != .markup else { return nil }
+            var range = span.range
+            if span.kind == .url, range.lowerBound >= 2, bytes[range.lowerBound - 1] == 0x28, bytes[range.lowerBound - 2] == 0x5D,
+                range.upperBound < bytes.count, bytes[range.upperBound] == 0x29
+            {
+                range = (range.lowerBound - 2)..<(range.upperBound + 1)
+            }
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            return text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : text
+        }
+    }
+
+    /// Every inline protected text shown to the model is in the answer,
+    /// byte for byte (summaries and key points may leave some out with
+    /// their sentence).
+    private func checkVerbatim(_ text: String) throws(TransformError) {
+        guard !action.dropsSentences else { return }
+        for protected in verbatim where !text.contains(protected) {
+            let excerpt = protected.count > 40 ? String(protected.prefix(40)) + "…" : protected
+            throw .protectedSpansDamaged("changed or dropped protected text (\(excerpt))")
+        }
     }
 
     /// An inline protected span (inline code, a link's markup and target,

@@ -57,4 +57,41 @@ enum Prompts {
     static func context(_ paragraph: String) -> String {
         "For context only (do not rewrite it, do not repeat it), the paragraph around the text:\n\n\(paragraph)"
     }
+
+    /// Short instructions for a small model on this machine, which sees
+    /// inline code and links as they are.
+    static func local(for action: WritingAction, options: ResultOptions, hasPlaceholders: Bool) -> String {
+        var parts = [localTask(action)]
+        if hasPlaceholders { parts.append("Copy every marker such as ⟦1⟧ exactly, on its own line.") }
+        if !options.contains(.richText) { parts.append("Use plain text.") }
+        parts.append("Reply with the new text only.")
+        return parts.joined(separator: " ")
+    }
+
+    static func localTask(_ action: WritingAction) -> String {
+        let keep = "Copy `code` and links exactly."
+        return switch action {
+        case .proofread: "Fix the spelling and grammar mistakes in the text. Change nothing else. \(keep)"
+        case .rewrite(.friendly): "Rewrite the text in a warm, friendly tone. \(keep)"
+        case .rewrite(.professional): "Rewrite the text in a formal, professional tone. \(keep)"
+        case .rewrite(.concise): "Rewrite the text in fewer words. \(keep)"
+        case .summary: "Summarize the text in one sentence."
+        case .keyPoints: "List the key points of the text. Start each line with \"- \"."
+        case .list: "Turn the text into a list: one line per sentence, each starting with \"- \". \(keep)"
+        case .table: "Turn the text into a Markdown table with a header row. Keep every value."
+        case .instructions(let instruction): "Rewrite the text as its author asks: \(instruction) \(keep)"
+        case .compose: "Write text for a document, as the user asks."
+        }
+    }
+
+    /// A worked example (text, answer) for a small model, for the actions
+    /// whose answer has a shape to learn.
+    static func example(for action: WritingAction) -> (String, String)? {
+        let text = "Open the settings page. Choose a theme from the menu. The change is saved at once."
+        return switch action {
+        case .list: (text, "- Open the settings page.\n- Choose a theme from the menu.\n- The change is saved at once.")
+        case .keyPoints: (text, "- Choose a theme in the settings.\n- It is saved at once.")
+        default: nil
+        }
+    }
 }

@@ -8,12 +8,17 @@ public struct ProviderConfiguration: Sendable, Hashable {
     public let model: String
     /// The name of the environment variable holding the API key.
     public let apiKeyVariable: String?
-    /// Seconds to wait for an answer.
+    /// Seconds to wait for a whole answer.
     public let timeout: Double
+    /// Seconds to wait for the first token of an answer.
+    public let firstTokenTimeout: Double
 
     /// Validates the settings. Plain `http` is accepted only on loopback
     /// (`localhost`, `127.0.0.0/8`, `::1`) unless `allowInsecure`.
-    public init(endpoint: String?, model: String?, apiKeyVariable: String?, timeoutMs: Int, allowInsecure: Bool) throws(ProviderError) {
+    public init(
+        endpoint: String?, model: String?, apiKeyVariable: String?, timeoutMs: Int, firstTokenTimeoutMs: Int = 10_000,
+        allowInsecure: Bool
+    ) throws(ProviderError) {
         guard var text = endpoint?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
             throw .notConfigured("provider.endpoint is missing")
         }
@@ -32,7 +37,11 @@ public struct ProviderConfiguration: Sendable, Hashable {
         self.model = model
         self.apiKeyVariable = apiKeyVariable.flatMap { $0.isEmpty ? nil : $0 }
         self.timeout = Double(max(timeoutMs, 1)) / 1000
+        self.firstTokenTimeout = min(Double(max(firstTokenTimeoutMs, 1)) / 1000, timeout)
     }
+
+    /// Whether the provider runs on this machine (loopback), so text sent to it never leaves it.
+    public var isOnThisMachine: Bool { endpoint.host.map(Self.isLoopback) ?? false }
 
     /// `{endpoint}/chat/completions`.
     public var chatCompletionsURL: URL { endpoint.appendingPathComponent("chat/completions") }

@@ -121,6 +121,51 @@ public struct MaskedText: Sendable {
         return found
     }
 
+    /// `result` with placeholders a model decorated put right, where the
+    /// repair is unambiguous: backticks, quotes or emphasis wrapped around
+    /// one that the text sent did not have (`⟦1⟧` in backticks), and a
+    /// placeholder that lost a bracket (`1⟧`, `⟦1`) when it appears
+    /// nowhere else. Anything else is left for `restore` to refuse.
+    public func repair(_ result: String) -> String {
+        guard !spans.isEmpty else { return result }
+        var text = result
+        for number in 1...spans.count {
+            let p = placeholder(number)
+            for (before, after) in [("`", "`"), ("**", "**"), ("*", "*"), ("\"", "\""), ("“", "”"), ("'", "'")] {
+                let decorated = before + p + after
+                if text.contains(decorated) && !self.text.contains(decorated) {
+                    text = text.replacingOccurrences(of: decorated, with: p)
+                }
+            }
+        }
+        let present = Set(occurrences(in: text).compactMap(\.number))
+        for number in 1...spans.count where !present.contains(number) {
+            let broken = brokenPlaceholders(number, in: text)
+            if broken.count == 1, let range = broken.first { text.replaceSubrange(range, with: placeholder(number)) }
+        }
+        return text
+    }
+
+    /// Where `number` appears with one of its brackets lost.
+    private func brokenPlaceholders(_ number: Int, in text: String) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        for (needle, checkBefore) in [("\(number)\(close)", true), ("\(open)\(number)", false)] {
+            var from = text.startIndex
+            while let r = text.range(of: needle, range: from..<text.endIndex) {
+                from = r.upperBound
+                if checkBefore {
+                    let previous = r.lowerBound > text.startIndex ? text[text.index(before: r.lowerBound)] : " "
+                    if previous.isNumber || String(previous) == open { continue }
+                } else {
+                    let next = r.upperBound < text.endIndex ? text[r.upperBound] : " "
+                    if next.isNumber || String(next) == close { continue }
+                }
+                found.append(r)
+            }
+        }
+        return found
+    }
+
     /// Puts the protected spans back into a transformed `result`.
     ///
     /// Every placeholder must appear exactly once, unaltered. When

@@ -56,7 +56,9 @@ struct TransformCommand {
             }
             return nil
         }
-        guard let parsed = ProviderSettings.Kind(rawValue: kind) else { throw UsageError("--provider must be openai or builtin") }
+        guard let parsed = ProviderSettings.Kind(rawValue: kind) else {
+            throw UsageError("--provider must be openai, llama.cpp or builtin")
+        }
         var settings = ProviderSettings(
             kind: parsed, endpoint: endpoint, model: model, apiKeyEnv: keyVariable, allowInsecure: allowInsecure)
         if let timeout {
@@ -65,6 +67,10 @@ struct TransformCommand {
         }
         if parsed == .openai && (endpoint == nil || model == nil) {
             throw UsageError("--provider openai needs --endpoint URL and --model NAME")
+        }
+        if parsed == .llamaCpp {
+            guard model != nil else { throw UsageError("--provider llama.cpp needs --model FILE.gguf") }
+            settings.server = try args.take("server")
         }
         return settings
     }
@@ -83,16 +89,11 @@ struct TransformCommand {
             findings: findings)
         let providerSettings = provider ?? analyzer.settings.provider
         let result: Result<String, TransformFailure>
-        if providerSettings.kind == .openai {
-            let configuration: ProviderConfiguration
-            do {
-                configuration = try ProviderConfiguration(
-                    endpoint: providerSettings.endpoint, model: providerSettings.model, apiKeyVariable: providerSettings.apiKeyEnv,
-                    timeoutMs: providerSettings.timeoutMs, allowInsecure: providerSettings.allowInsecure)
-            } catch {
-                throw InputError(error.description)
-            }
-            result = Self.runModel(action, input, configuration)
+        let client: ChatCompletionClient?
+        do { client = try providerSettings.client() } catch { throw InputError(error.description) }
+        defer { ManagedModelServer.shared.shutDown() }
+        if let client {
+            result = Self.runModel(action, input, client)
         } else if action.needsModel {
             throw UsageError(
                 TransformError.needsModel("--instructions").description + " (or pass --provider openai --endpoint URL --model NAME)")
@@ -111,25 +112,27 @@ struct TransformCommand {
 
     /// Runs `action` with the model, waiting for the answer; an unreachable
     /// provider falls back to the built-in engine for what it can do.
-    static func runModel(_ action: WritingAction, _ input: TransformInput, _ configuration: ProviderConfiguration) -> Result<
+    static func runModel(_ action: WritingAction, _ input: TransformInput, _ client: ChatCompletionClient) -> Result<
         String, TransformFailure
     > {
-        let transform = ModelTransform(action: action, input: input)
-        let answer = Mutex<Result<String, ProviderError>?>(nil)
+        let transform = ModelTransform(action: action, input: input, showsProtectedText: client.configuration.isOnThisMachine)
+        let answer = Mutex<Result<ModelRun.Outcome, ModelRun.Failure>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        ChatCompletionClient(configuration: configuration).complete(transform.messages) { result in
+        ModelRun.start(transform, client: client) { result in
             answer.withLock { $0 = result }
             done.signal()
         }
         done.wait()
         switch answer.withLock({ $0 })! {
-        case .success(let text):
-            return Result { () throws(TransformError) in try transform.finish(text) }.mapError(TransformFailure.transform)
-        case .failure(let error) where error.isUnreachable && !action.needsModel:
+        case .success(let outcome):
+            return .success(outcome.text)
+        case .failure(.provider(let error)) where error.isUnreachable && !action.needsModel:
             FileHandle.standardError.write(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
             return Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
-        case .failure(let error):
+        case .failure(.provider(let error)):
             return .failure(.provider(error))
+        case .failure(.transform(let error)):
+            return .failure(.transform(error))
         }
     }
 }

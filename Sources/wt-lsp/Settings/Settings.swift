@@ -1,3 +1,4 @@
+import Foundation
 import LSPKit
 import WritingEngine
 
@@ -15,13 +16,79 @@ enum Behavior: String, Sendable {
 
 /// The model provider settings (trusted sources only).
 struct ProviderSettings: Sendable, Hashable {
-    enum Kind: String, Sendable { case builtin, openai }
+    enum Kind: String, Sendable {
+        case builtin, openai
+        /// A `llama-server` that wt-lsp starts and stops itself.
+        case llamaCpp = "llama.cpp"
+    }
     var kind: Kind = .builtin
     var endpoint: String?
+    /// The model name (`openai`), or the GGUF file (`llama.cpp`).
     var model: String?
     var apiKeyEnv: String?
+    /// The whole answer's time-out.
     var timeoutMs: Int = 30_000
+    /// The first token's time-out.
+    var firstTokenTimeoutMs: Int = 10_000
     var allowInsecure = false
+    /// `llama.cpp`: the `llama-server` executable (default: found on `PATH`).
+    var server: String?
+    /// `llama.cpp`: threads for generation (default: llama.cpp's choice).
+    var threads: Int?
+
+    /// Reads the `provider` object, adding problems for bad values.
+    init(json value: [String: JSONValue], problems: inout [String]) {
+        if let kind = value["kind"]?.stringValue {
+            if let k = Kind(rawValue: kind) {
+                self.kind = k
+            } else {
+                problems.append("provider.kind must be builtin, openai or llama.cpp")
+            }
+        }
+        endpoint = value["endpoint"]?.stringValue
+        model = value["model"]?.stringValue
+        apiKeyEnv = value["apiKeyEnv"]?.stringValue
+        if let t = value["timeoutMs"]?.intValue, t > 0 { timeoutMs = min(t, 600_000) }
+        if let t = value["firstTokenTimeoutMs"]?.intValue, t > 0 { firstTokenTimeoutMs = min(t, 600_000) }
+        allowInsecure = value["allowInsecure"]?.boolValue ?? false
+        server = value["server"]?.stringValue
+        if let n = value["threads"]?.intValue, n > 0 { threads = min(n, 256) }
+    }
+
+    init(
+        kind: Kind = .builtin, endpoint: String? = nil, model: String? = nil, apiKeyEnv: String? = nil, allowInsecure: Bool = false
+    ) {
+        self.kind = kind
+        self.endpoint = endpoint
+        self.model = model
+        self.apiKeyEnv = apiKeyEnv
+        self.allowInsecure = allowInsecure
+    }
+
+    /// A client for the configured provider; nil for `builtin`. For
+    /// `llama.cpp`, the managed server starts (or restarts) when a request
+    /// first needs it, off the caller's thread.
+    func client() throws(ProviderError) -> ChatCompletionClient? {
+        switch kind {
+        case .builtin:
+            return nil
+        case .openai:
+            return ChatCompletionClient(
+                configuration: try ProviderConfiguration(
+                    endpoint: endpoint, model: model, apiKeyVariable: apiKeyEnv, timeoutMs: timeoutMs,
+                    firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: allowInsecure))
+        case .llamaCpp:
+            guard let model, !model.isEmpty else { throw .notConfigured("provider.model must name a GGUF model file") }
+            try ManagedModelServer.checkModel(model)
+            let launch = ManagedModelServer.Launch(executable: try ManagedModelServer.locate(server ?? "llama-server"), model: model, threads: threads)
+            let configuration = try ProviderConfiguration(
+                endpoint: ManagedModelServer.placeholderEndpoint, model: (model as NSString).lastPathComponent, apiKeyVariable: nil,
+                timeoutMs: timeoutMs, firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: false)
+            return ChatCompletionClient(configuration: configuration) { () throws(ProviderError) in
+                URL(string: try ManagedModelServer.shared.endpoint(for: launch))!
+            }
+        }
+    }
 }
 
 /// The resolved settings object (DESIGN §5).
@@ -115,20 +182,7 @@ struct Settings: Sendable {
         if let value = object["dictionary"] {
             dictionaryWords = (value["words"]?.arrayValue ?? value.arrayValue ?? []).compactMap(\.stringValue)
         }
-        if let value = object["provider"]?.objectValue {
-            if let kind = value["kind"]?.stringValue {
-                if let k = ProviderSettings.Kind(rawValue: kind) {
-                    provider.kind = k
-                } else {
-                    problems.append("provider.kind must be builtin or openai")
-                }
-            }
-            provider.endpoint = value["endpoint"]?.stringValue
-            provider.model = value["model"]?.stringValue
-            provider.apiKeyEnv = value["apiKeyEnv"]?.stringValue
-            if let t = value["timeoutMs"]?.intValue, t > 0 { provider.timeoutMs = t }
-            provider.allowInsecure = value["allowInsecure"]?.boolValue ?? false
-        }
+        if let value = object["provider"]?.objectValue { provider = ProviderSettings(json: value, problems: &problems) }
         if let value = object["diagnostics"]?.objectValue {
             if let d = value["debounceMs"]?.intValue {
                 debounceMs = min(max(d, 0), Self.maxDebounceMs)

