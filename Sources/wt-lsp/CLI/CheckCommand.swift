@@ -49,16 +49,21 @@ struct CheckCommand {
     mutating func run() throws -> Int32 {
         var files: [CheckedFile] = []
         var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }
-        for argument in paths {
-            for path in try InputFile.expand([argument]) {
-                if fixRun?.firstVisit(of: path) == false { continue }
-                let input = try InputFile.read(path, language: language)
-                let file = proofread(input.text, path: path, language: input.language)
-                let fixed = try fixRun?.fix(file, snapshot: input.snapshot, root: argument, index: files.count) { text in
-                    proofread(text, path: path, language: input.language)
+        do {
+            for argument in paths {
+                for path in try InputFile.expand([argument]) {
+                    if fixRun?.firstVisit(of: path) == false { continue }
+                    let input = try InputFile.read(path, language: language)
+                    let file = proofread(input.text, path: path, language: input.language)
+                    let fixed = try fixRun?.fix(file, snapshot: input.snapshot, root: argument, index: files.count) { text in
+                        proofread(text, path: path, language: input.language)
+                    }
+                    files.append(fixed ?? file)
                 }
-                files.append(fixed ?? file)
             }
+        } catch {
+            fixRun?.discard()
+            throw error
         }
         fixRun?.commit(into: &files)
         if let fixRun, fixRun.dryRun {

@@ -50,8 +50,7 @@ struct FixRun {
     /// its report is `files[index]`). `recheck` proofreads the fixed text.
     /// In a dry run, adds to the diff and returns the fixed file's report;
     /// else stages the fixed text and returns `file`, `commit` replacing it.
-    /// Throws when the fixed text cannot be staged (other staged files are
-    /// then removed).
+    /// Throws when the fixed text cannot be staged.
     mutating func fix(
         _ file: CheckedFile, snapshot: FileSnapshot?, root: String, index: Int, recheck: (String) -> CheckedFile
     ) throws -> CheckedFile {
@@ -68,13 +67,8 @@ struct FixRun {
             Self.note("would fix \(Self.issues(fixes.count)) in \(file.path)")
             return fixed
         }
-        do {
-            let stagedFile = try StagedFile(Data(fixedText.utf8), for: file.path, replacing: target, readAs: snapshot)
-            staged.append((stagedFile, index, fixed, fixes.count))
-        } catch {
-            discard()
-            throw error
-        }
+        let stagedFile = try StagedFile(Data(fixedText.utf8), for: file.path, replacing: target, readAs: snapshot)
+        staged.append((stagedFile, index, fixed, fixes.count))
         return file
     }
 
@@ -94,8 +88,8 @@ struct FixRun {
         staged = []
     }
 
-    /// Removes every staged file (a later file failed to stage).
-    private mutating func discard() {
+    /// Removes every staged file (the run stopped before `commit`).
+    mutating func discard() {
         for entry in staged { entry.file.discard() }
         staged = []
     }

@@ -12,14 +12,17 @@ struct FileSnapshot: Equatable {
     var data: Data
     var modified: Date?
 
-    /// Reads the file at `path` (the date first, so a write during the read
-    /// shows as a change later).
+    /// Reads the file at `path`, or what a named pipe there gives (a shell's
+    /// `<(command)`). The date (of the file a symbolic link leads to) comes
+    /// first, so a write during the read shows as a change later.
     init(path: String) throws {
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let modified = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.modificationDate] as? Date
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError("cannot read \(path): no such file or not readable")
         }
-        self.data = data
+        defer { try? handle.close() }
+        self.data = handle.readDataToEndOfFile()
         self.modified = modified
     }
 }
