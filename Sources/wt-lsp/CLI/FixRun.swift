@@ -26,8 +26,8 @@ struct FixRun {
     /// Where the fixes of `path`, found under the argument `root`, are
     /// written (symbolic links resolved), or nil with a message on stderr
     /// when the file is left alone: a symbolic link to a file outside the
-    /// folder given (or, for a file given, outside its folder), or not a
-    /// regular file.
+    /// folder given (or, for a file given, outside its folder), not a
+    /// regular file, or not writable (renaming over it would still work).
     private func target(of path: String, root: String) -> URL? {
         var isFolder: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: root, isDirectory: &isFolder)
@@ -41,6 +41,10 @@ struct FixRun {
         let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
         guard type == .typeRegular else {
             Self.note("skipped \(path): not a regular file")
+            return nil
+        }
+        guard FileManager.default.isWritableFile(atPath: target.path) else {
+            Self.note("skipped \(path): not writable")
             return nil
         }
         return target
