@@ -67,6 +67,30 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
+    @Test func fixAllTakesTheSafeFixesAtUTF16Ranges() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        let text = "😀 The the cat sat  on a apple. Its fine.\n"
+        server.open("file:///all.md", text)
+        _ = try server.diagnostics(for: "file:///all.md")
+        let actions = try server.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": "file:///all.md"],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                "context": ["diagnostics": [], "only": ["source.fixAll.wt-lsp"]],
+            ])
+        let action = try #require((actions["result"] as? [[String: Any]])?.first)
+        #expect(action["title"] as? String == "Fix all safe proofreading issues (3)")
+        let change = ((action["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first
+        let edits = (change?["edits"] as? [[String: Any]] ?? []).map { edit in
+            (((edit["range"] as? [String: Any])?["start"] as? [String: Any])?["character"] as? Int ?? -1, edit["newText"] as? String ?? "")
+        }
+        // "😀 " is three UTF-16 code units; "Its" is not a safe fix.
+        #expect(edits.map(\.0) == [3, 18, 23] && edits.map(\.1) == ["The", " ", "an"])
+        #expect(try server.shutdown() == 0)
+    }
+
     @Test func incrementalChangeClearsTheFixedWord() throws {
         let server = try ServerProcess()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])

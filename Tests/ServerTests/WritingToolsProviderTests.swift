@@ -5,8 +5,13 @@ import Testing
 @Suite(.serialized) struct WritingToolsProviderTests {
     typealias S = WritingToolsSession
 
+    /// The stub as a provider that gets placeholders, as a remote one would (`maskProtectedText`).
     func provider(_ stub: ModelStub, timeoutMs: Int = 10_000) -> [String: Any] {
-        ["provider": ["kind": "openai", "endpoint": stub.endpoint, "model": "stub-model", "timeoutMs": timeoutMs]]
+        [
+            "provider": [
+                "kind": "openai", "endpoint": stub.endpoint, "model": "stub-model", "timeoutMs": timeoutMs, "maskProtectedText": true,
+            ]
+        ]
     }
 
     func concise(_ session: S) throws -> [String: Any] {

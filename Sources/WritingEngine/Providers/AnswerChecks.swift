@@ -2,12 +2,12 @@
 enum AnswerChecks {
     /// Refuses an answer that shares too few content words with the text
     /// (a model that wrote about something else): rewrites, proofreading and
-    /// lists keep most of the text's words, summaries some.
+    /// lists keep most of the text's words; summaries and key points at least one.
     static func fidelity(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
         let needed: Double
         switch action {
         case .compose, .table: return
-        case .summary, .keyPoints: needed = 0.25
+        case .summary, .keyPoints: needed = 0
         case .instructions, .rewrite(.friendly), .rewrite(.professional): needed = 0.35
         case .rewrite(.concise): needed = 0.45
         case .proofread, .list: needed = 0.6
@@ -15,7 +15,9 @@ enum AnswerChecks {
         let sent = contentStems(input)
         guard sent.count >= 4 else { return }
         let kept = sent.intersection(contentStems(answer))
-        if Double(kept.count) < needed * Double(sent.count) { throw .unusableAnswer("it says something else than the text") }
+        if kept.isEmpty || Double(kept.count) < needed * Double(sent.count) {
+            throw .unusableAnswer("it says something else than the text")
+        }
     }
 
     /// The first five letters of each word of four letters or more.

@@ -87,7 +87,9 @@ enum AnswerCleaner {
             let line = text[..<lineEnd]
             let colon = line.firstIndex(of: ":").map { text.distance(from: text.startIndex, to: $0) }
             if let label = labels.first(where: { lower.hasPrefix($0) && !inputStart.hasPrefix($0) }), let colon,
-                text[text.startIndex..<text.index(text.startIndex, offsetBy: colon)].split(separator: " ").count <= label.split(separator: " ").count + 2
+                text[text.startIndex..<text.index(text.startIndex, offsetBy: colon)].split(separator: " ").count <= label.split(
+                    separator: " "
+                ).count + 2
             {
                 text = trimmed(String(text[text.index(text.startIndex, offsetBy: colon + 1)...]))
                 continue

@@ -63,9 +63,13 @@ public final class ChatCompletionClient: Sendable {
         var model: String
         var messages: [ChatMessage]
         var temperature: Double
-        var max_tokens: Int
+        var maxTokens: Int
         var stop: [String]
         var stream: Bool
+        private enum CodingKeys: String, CodingKey {
+            case model, messages, temperature, stop, stream
+            case maxTokens = "max_tokens"
+        }
     }
 
     private struct ResponseBody: Decodable {
@@ -106,7 +110,7 @@ public final class ChatCompletionClient: Sendable {
         if stream { request.setValue("text/event-stream", forHTTPHeaderField: "Accept") }
         if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
         let body = RequestBody(
-            model: configuration.model, messages: messages, temperature: temperature, max_tokens: limits.maxTokens, stop: limits.stop,
+            model: configuration.model, messages: messages, temperature: temperature, maxTokens: limits.maxTokens, stop: limits.stop,
             stream: stream)
         guard let data = try? JSONEncoder().encode(body) else { return .failure(.failed("cannot encode the request")) }
         request.httpBody = data

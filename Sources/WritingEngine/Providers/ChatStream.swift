@@ -94,7 +94,8 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     /// Ends the call once: resumes the waiter and closes the connection.
     private func end(_ ending: Result<Generation.Ending, ProviderError>) {
-        let (continuation, task, result) = state.withLock { s -> (CheckedContinuation<Result<Generation, ProviderError>, Never>?, URLSessionDataTask?, Result<Generation, ProviderError>) in
+        let (continuation, task, result) = state.withLock {
+            s -> (CheckedContinuation<Result<Generation, ProviderError>, Never>?, URLSessionDataTask?, Result<Generation, ProviderError>) in
             if s.ending == nil { s.ending = ending }
             let result = (s.ending ?? ending).map {
                 Generation(text: s.text, ending: $0, chunks: s.chunks, firstTokenSeconds: s.firstToken, seconds: elapsed)
@@ -161,7 +162,8 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if let error { return end(.failure(ChatCompletionClient.map(error, timeout: limits.totalTimeout))) }
         let (streaming, status, body) = state.withLock { ($0.streaming, $0.status, $0.body) }
         if streaming && (200..<300).contains(status) { return end(.success(.finished)) }
-        let response = HTTPURLResponse(url: task.originalRequest?.url ?? URL(fileURLWithPath: "/"), statusCode: status, httpVersion: nil, headerFields: nil)!
+        let response = HTTPURLResponse(
+            url: task.originalRequest?.url ?? URL(fileURLWithPath: "/"), statusCode: status, httpVersion: nil, headerFields: nil)!
         switch ChatCompletionClient.read(body, response, redacting: redacting) {
         case .success(let text):
             state.withLock {

@@ -65,12 +65,12 @@ public struct ModelTransform: Sendable {
         guard !text.isEmpty else { throw .unusableAnswer("it is empty") }
         try AnswerChecks.language(text, input: sentText)
         try AnswerChecks.shape(text, for: action)
-        try AnswerChecks.fidelity(text, input: sentText, action: action)
         text = masked.repair(text)
         text = ResultShaping.shape(text, options: input.options, original: input.text)
         try checkSentences(text)
         try checkVerbatim(text)
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
+        try AnswerChecks.fidelity(restored, input: input.text, action: action)
         if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
         return lead + restored + trail

@@ -17,7 +17,7 @@ public struct ProviderConfiguration: Sendable, Hashable {
     /// (`localhost`, `127.0.0.0/8`, `::1`) unless `allowInsecure`.
     public init(
         endpoint: String?, model: String?, apiKeyVariable: String?, timeoutMs: Int, firstTokenTimeoutMs: Int = 10_000,
-        allowInsecure: Bool
+        allowInsecure: Bool, maskProtectedText: Bool = false
     ) throws(ProviderError) {
         guard var text = endpoint?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
             throw .notConfigured("provider.endpoint is missing")
@@ -38,10 +38,13 @@ public struct ProviderConfiguration: Sendable, Hashable {
         self.apiKeyVariable = apiKeyVariable.flatMap { $0.isEmpty ? nil : $0 }
         self.timeout = Double(max(timeoutMs, 1)) / 1000
         self.firstTokenTimeout = min(Double(max(firstTokenTimeoutMs, 1)) / 1000, timeout)
+        self.showsProtectedText = !maskProtectedText && Self.isLoopback(host)
     }
 
-    /// Whether the provider runs on this machine (loopback), so text sent to it never leaves it.
-    public var isOnThisMachine: Bool { endpoint.host.map(Self.isLoopback) ?? false }
+    /// Whether protected inline text is sent as it is: the provider runs on
+    /// this machine (loopback), so nothing sent to it leaves the machine,
+    /// and the settings do not ask for placeholders anyway.
+    public let showsProtectedText: Bool
 
     /// `{endpoint}/chat/completions`.
     public var chatCompletionsURL: URL { endpoint.appendingPathComponent("chat/completions") }

@@ -43,7 +43,7 @@ struct ServerSentEvents {
         var events: [Event] = []
         if let choice = chunk.choices?.first {
             if let text = choice.delta?.content ?? choice.text, !text.isEmpty { events.append(.content(text)) }
-            if let reason = choice.finish_reason, !reason.isEmpty { events.append(.done) }
+            if let reason = choice.finishReason, !reason.isEmpty { events.append(.done) }
         }
         return events
     }
@@ -53,7 +53,11 @@ struct ServerSentEvents {
             struct Delta: Decodable { var content: String? }
             var delta: Delta?
             var text: String?
-            var finish_reason: String?
+            var finishReason: String?
+            private enum CodingKeys: String, CodingKey {
+                case delta, text
+                case finishReason = "finish_reason"
+            }
         }
         /// `{"message": …}` or a bare string.
         struct Failure: Decodable {

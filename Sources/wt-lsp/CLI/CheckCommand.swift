@@ -2,18 +2,25 @@ import Foundation
 import LSPKit
 import WritingEngine
 
-/// `wt-lsp check [--format text|json] [--fail-on S] [--language ID] [--dialect D] [--config FILE] PATH... | -`
+/// `wt-lsp check [--format text|json|sarif|github] [--fail-on S] [--language ID] [--dialect D] [--config FILE]
+/// [--fix [--dry-run]] PATH... | -`
 struct CheckCommand {
     let paths: [String]
-    let json: Bool
+    let format: CheckFormat
     let failOn: Severity
     let language: String?
+    /// `--fix`, and whether it is a `--dry-run`.
+    let fix: FixMode?
     var settings: CLISettings
 
+    enum FixMode { case write, dryRun }
+
     init(_ args: inout Arguments) throws {
-        let format = try args.take("format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
-        json = format == "json"
+        let formatValue = try args.take("format")
+        guard let format = CheckFormat(rawValue: formatValue ?? "text") else {
+            throw UsageError("--format must be text, json, sarif or github")
+        }
+        self.format = format
         let failOnValue = try args.take("fail-on") ?? "warning"
         guard let failOn = Severity(rawValue: failOnValue) else { throw UsageError("--fail-on must be error, warning, info or hint") }
         self.failOn = failOn
@@ -24,57 +31,57 @@ struct CheckCommand {
             overrides["dialect"] = .string(dialect)
         }
         let config = try args.take("config")
+        let fix = args.flag("fix")
+        let dryRun = args.flag("dry-run")
+        guard fix || !dryRun else { throw UsageError("--dry-run goes with --fix") }
+        guard !dryRun || formatValue == nil else { throw UsageError("--fix --dry-run prints a diff and takes no --format") }
+        self.fix = fix ? (dryRun ? .dryRun : .write) : nil
         paths = try args.remainingValues()
         guard !paths.isEmpty else { throw UsageError("check needs at least one PATH (or - for stdin)") }
+        guard !fix || !paths.contains("-") else { throw UsageError("--fix needs files, not stdin") }
         settings = try CLISettings(configPath: config, overrides: overrides)
     }
 
+    /// Proofreads every file (fixing them with `--fix`), prints the report of
+    /// what remains (the diff with `--dry-run`) and returns the exit status:
+    /// 2 when a file could not be fixed, 1 when a finding is at or above
+    /// `--fail-on`, else 0.
     mutating func run() throws -> Int32 {
-        let files = try InputFile.expand(paths)
-        var reports: [JSONValue] = []
-        var text = ""
-        var failed = false
-        for path in files {
-            let input = try InputFile.read(path, language: language)
-            let analyzer = settings.analyzer(for: path)
-            let structure = analyzer.structure(of: input.text, language: input.language)
-            settings.warnAboutDroppedPatterns(of: analyzer)
-            let findings = analyzer.check(input.text, structure: structure, capped: false)
-            let document = TextDocument(uri: path, languageID: input.language.identifier, version: 0, text: input.text)
-            if findings.contains(where: { $0.severity <= failOn }) { failed = true }
-            if json {
-                let ranges = document.ranges(of: findings.lazy.map(\.range), encoding: .utf16)
-                reports.append(["path": .string(path), "diagnostics": .array(zip(findings, ranges).map { Self.json($0, $1) })])
-            } else {
-                var cursor = document.positionCursor(encoding: .utf16)
-                for finding in findings {
-                    let start = cursor.position(of: finding.range.lowerBound)
-                    var line =
-                        "\(path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)"
-                    if !finding.suggestions.isEmpty { line += " [\(finding.suggestions.prefix(5).joined(separator: ", "))]" }
-                    text += line + "\n"
+        var files: [CheckedFile] = []
+        var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }
+        do {
+            for argument in paths {
+                for path in try InputFile.expand([argument]) {
+                    if fixRun?.firstVisit(of: path) == false { continue }
+                    let input = try InputFile.read(path, language: language)
+                    let file = proofread(input.text, path: path, language: input.language)
+                    let fixed = try fixRun?.fix(file, snapshot: input.snapshot, root: argument, index: files.count) { text in
+                        proofread(text, path: path, language: input.language)
+                    }
+                    files.append(fixed ?? file)
                 }
             }
+        } catch {
+            fixRun?.discard()
+            throw error
         }
-        if json {
-            let data = try JSONCoding.encode(JSONValue.object(["files": .array(reports)]))
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        fixRun?.commit(into: &files)
+        if let fixRun, fixRun.dryRun {
+            FileHandle.standardOutput.write(Data(fixRun.diff.utf8))
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(try format.report(files))
         }
-        return failed ? 1 : 0
+        if fixRun?.failed == true { return 2 }
+        return files.contains { $0.findings.contains { $0.severity <= failOn } } ? 1 : 0
     }
 
-    private static func json(_ finding: Finding, _ range: LSPRange) -> JSONValue {
-        return [
-            "range": [
-                "start": ["line": .int(range.start.line), "character": .int(range.start.character)],
-                "end": ["line": .int(range.end.line), "character": .int(range.end.character)],
-            ],
-            "severity": .string(finding.severity.rawValue),
-            "rule": .string(finding.ruleID),
-            "message": .string(finding.message),
-            "suggestions": .array(finding.suggestions.map { .string($0) }),
-        ]
+    /// The findings of `text`, every one of them (not capped as in the editor).
+    private mutating func proofread(_ text: String, path: String, language: DocumentLanguage) -> CheckedFile {
+        let analyzer = settings.analyzer(for: path)
+        let structure = analyzer.structure(of: text, language: language)
+        settings.warnAboutDroppedPatterns(of: analyzer)
+        let findings = analyzer.check(text, structure: structure, capped: false)
+        let document = TextDocument(uri: path, languageID: language.identifier, version: 0, text: text)
+        return CheckedFile(path: path, document: document, findings: findings)
     }
 }

@@ -67,7 +67,10 @@ enum HelpText {
         USAGE
           wt-lsp [--stdio] [--log-file PATH]      serve the Language Server Protocol on stdin/stdout
           wt-lsp check [options] PATH... | -      proofread files, folders or stdin
-              --format text|json                  output format (default: text)
+              --format text|json|sarif|github     output format (default: text); sarif: SARIF 2.1.0 for code
+                                                  scanning; github: GitHub Actions annotations
+              --fix [--dry-run]                   apply the safe fixes in place (atomically) and report what
+                                                  remains; --dry-run prints them as a unified diff instead
               --fail-on error|warning|info|hint   lowest severity that makes the exit status 1 (default: warning)
               --language ID                       markdown, plaintext, latex, gitcommit or a code language id
               --dialect en-US|en-GB|en-CA|en-AU   spelling variety (default: en-US)
@@ -80,6 +83,7 @@ enum HelpText {
           wt-lsp --version | --help
 
         EXIT STATUS
-          0 nothing at or above --fail-on, 1 something found, 2 usage or input error.
+          0 nothing at or above --fail-on, 1 something found, 2 usage or input error
+          (or, with --fix, a file that changed while it was fixed).
         """
 }

@@ -9,24 +9,16 @@ struct InputFile {
     var path: String
     var text: String
     var language: DocumentLanguage
+    /// The file as read (nil for stdin), for `check --fix` to see whether it changed since.
+    var snapshot: FileSnapshot?
 
     /// Reads `path` (`-` is stdin). The language comes from `--language`, else
     /// the file name; stdin defaults to plain text.
     static func read(_ path: String, language: String?) throws -> InputFile {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            let file = ConfinedFile(url: URL(fileURLWithPath: path), scope: .user)
-            do {
-                guard let contents = try file.read(limit: maxBytes) else { throw InputError("cannot read \(path): no such file") }
-                data = contents
-            } catch let error as FileAccessError {
-                throw InputError(error.description)
-            }
-        }
+        let snapshot = path == "-" ? nil : try FileSnapshot(path: path)
+        let data = snapshot?.data ?? FileHandle.standardInput.readDataToEndOfFile()
         let resolved = language.map(DocumentLanguage.init(languageID:)) ?? DocumentLanguage(fileName: path) ?? .plaintext
-        return InputFile(path: path, text: String(decoding: data, as: UTF8.self), language: resolved)
+        return InputFile(path: path, text: String(decoding: data, as: UTF8.self), language: resolved, snapshot: snapshot)
     }
 
     /// Expands folders into the supported files they hold (recursing, skipping

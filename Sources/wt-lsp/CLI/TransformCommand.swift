@@ -115,7 +115,7 @@ struct TransformCommand {
     static func runModel(_ action: WritingAction, _ input: TransformInput, _ client: ChatCompletionClient) -> Result<
         String, TransformFailure
     > {
-        let transform = ModelTransform(action: action, input: input, showsProtectedText: client.configuration.isOnThisMachine)
+        let transform = ModelTransform(action: action, input: input, showsProtectedText: client.configuration.showsProtectedText)
         let answer = Mutex<Result<ModelRun.Outcome, ModelRun.Failure>?>(nil)
         let done = DispatchSemaphore(value: 0)
         ModelRun.start(transform, client: client) { result in

@@ -85,14 +85,10 @@ extension Server {
 
     /// `source.fixAll.wt-lsp`: the first suggestion of every safe finding, skipping overlaps.
     private func fixAllAction(_ open: OpenDocument) -> CodeAction? {
-        var edits: [TextEdit] = []
-        var lastEnd = -1
-        for (finding, diagnostic) in zip(open.findings, open.diagnostics ?? []) {
-            guard finding.isFixSafe, let first = finding.suggestions.first, finding.range.lowerBound >= lastEnd else { continue }
-            edits.append(TextEdit(range: diagnostic.range, newText: first))
-            lastEnd = finding.range.upperBound
-        }
-        guard !edits.isEmpty else { return nil }
+        let fixes = open.findings.safeFixes()
+        guard !fixes.isEmpty else { return nil }
+        let ranges = open.document.ranges(of: fixes.map(\.range), encoding: encoding)
+        let edits = zip(fixes, ranges).map { TextEdit(range: $1, newText: $0.text) }
         return CodeAction(
             title: "Fix all safe proofreading issues (\(edits.count))", kind: ServerCodeActionKinds.fixAll, edit: versionedEdit(open, edits)
         )

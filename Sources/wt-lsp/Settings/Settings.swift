@@ -31,6 +31,8 @@ struct ProviderSettings: Sendable, Hashable {
     /// The first token's time-out.
     var firstTokenTimeoutMs: Int = 10_000
     var allowInsecure = false
+    /// Send placeholders even to a provider on this machine (a local proxy to a remote service).
+    var maskProtectedText = false
     /// `llama.cpp`: the `llama-server` executable (default: found on `PATH`).
     var server: String?
     /// `llama.cpp`: threads for generation (default: llama.cpp's choice).
@@ -51,6 +53,7 @@ struct ProviderSettings: Sendable, Hashable {
         if let t = value["timeoutMs"]?.intValue, t > 0 { timeoutMs = min(t, 600_000) }
         if let t = value["firstTokenTimeoutMs"]?.intValue, t > 0 { firstTokenTimeoutMs = min(t, 600_000) }
         allowInsecure = value["allowInsecure"]?.boolValue ?? false
+        maskProtectedText = value["maskProtectedText"]?.boolValue ?? false
         server = value["server"]?.stringValue
         if let n = value["threads"]?.intValue, n > 0 { threads = min(n, 256) }
     }
@@ -76,11 +79,12 @@ struct ProviderSettings: Sendable, Hashable {
             return ChatCompletionClient(
                 configuration: try ProviderConfiguration(
                     endpoint: endpoint, model: model, apiKeyVariable: apiKeyEnv, timeoutMs: timeoutMs,
-                    firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: allowInsecure))
+                    firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: allowInsecure, maskProtectedText: maskProtectedText))
         case .llamaCpp:
             guard let model, !model.isEmpty else { throw .notConfigured("provider.model must name a GGUF model file") }
             try ManagedModelServer.checkModel(model)
-            let launch = ManagedModelServer.Launch(executable: try ManagedModelServer.locate(server ?? "llama-server"), model: model, threads: threads)
+            let launch = ManagedModelServer.Launch(
+                executable: try ManagedModelServer.locate(server ?? "llama-server"), model: model, threads: threads)
             let configuration = try ProviderConfiguration(
                 endpoint: ManagedModelServer.placeholderEndpoint, model: (model as NSString).lastPathComponent, apiKeyVariable: nil,
                 timeoutMs: timeoutMs, firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: false)

@@ -64,10 +64,12 @@ final class ManagedModelServer: Sendable {
 
     /// Stops the server, if one runs.
     func stop() {
-        guard let running = state.withLock({ s -> Running? in
-            defer { s = nil }
-            return s
-        }) else { return }
+        guard
+            let running = state.withLock({ s -> Running? in
+                defer { s = nil }
+                return s
+            })
+        else { return }
         if running.process.isRunning {
             running.process.terminate()
             running.process.waitUntilExit()

@@ -46,7 +46,7 @@ extension Server {
             }
             return runBuiltin(id, input: input)
         }
-        let transform = ModelTransform(action: session.action, input: input, showsProtectedText: model.configuration.isOnThisMachine)
+        let transform = ModelTransform(action: session.action, input: input, showsProtectedText: model.configuration.showsProtectedText)
         let reporter = ProgressThrottle()
         writingTools.sessions[id]?.call = ModelRun.start(
             transform, client: model,
@@ -73,10 +73,13 @@ extension Server {
         }
     }
 
-    private func modelAnswered(_ id: Int, _ result: Result<ModelRun.Outcome, ModelRun.Failure>, input: TransformInput, model: ChatCompletionClient) {
+    private func modelAnswered(
+        _ id: Int, _ result: Result<ModelRun.Outcome, ModelRun.Failure>, input: TransformInput, model: ChatCompletionClient
+    ) {
         switch result {
         case .success: if let event = writingTools.health.record(.success(())) { announce(event, model.configuration) }
-        case .failure(.provider(let error)): if let event = writingTools.health.record(.failure(error)) { announce(event, model.configuration) }
+        case .failure(.provider(let error)):
+            if let event = writingTools.health.record(.failure(error)) { announce(event, model.configuration) }
         case .failure(.transform): break
         }
         guard let session = writingTools.sessions[id], session.phase == .running else { return }

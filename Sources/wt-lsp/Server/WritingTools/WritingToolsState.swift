@@ -1,5 +1,5 @@
-import Synchronization
 import LSPKit
+import Synchronization
 import WritingEngine
 
 /// The server's Writing Tools state: running sessions and the model provider.

@@ -1,0 +1,80 @@
+import Foundation
+import LSPKit
+import WritingEngine
+
+/// One proofread input of `wt-lsp check`: its path as given, its document
+/// and its findings, sorted by position.
+struct CheckedFile {
+    var path: String
+    var document: TextDocument
+    var findings: [Finding]
+
+    /// The findings' ranges in UTF-16 code units (LSP positions: 0-based).
+    var ranges: [LSPRange] { document.ranges(of: findings.lazy.map(\.range), encoding: .utf16) }
+
+    /// The path as reports for CI read it: relative to the current folder
+    /// when the file is inside it, else as given (`-` for stdin).
+    var reportPath: String {
+        guard path != "-" else { return path }
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let full = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : path
+    }
+}
+
+/// The output formats of `wt-lsp check --format`.
+enum CheckFormat: String, CaseIterable {
+    case text, json, sarif, github
+
+    /// The report of `files`, for stdout.
+    func report(_ files: [CheckedFile]) throws -> Data {
+        switch self {
+        case .text: Data(Self.text(files).utf8)
+        case .json: try JSONCoding.encode(Self.json(files)) + Data("\n".utf8)
+        case .sarif: try JSONCoding.encode(SARIFReport.log(files)) + Data("\n".utf8)
+        case .github: Data(GitHubReport.commands(files).utf8)
+        }
+    }
+
+    /// `path:line:col: severity rule: message [suggestions]`, 1-based, one finding a line.
+    private static func text(_ files: [CheckedFile]) -> String {
+        var text = ""
+        for file in files {
+            var cursor = file.document.positionCursor(encoding: .utf16)
+            for finding in file.findings {
+                let start = cursor.position(of: finding.range.lowerBound)
+                text += "\(file.path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): "
+                text += finding.messageWithSuggestions + "\n"
+            }
+        }
+        return text
+    }
+
+    /// `{"files":[{"path":…,"diagnostics":[{"range":…,"severity":…,"rule":…,"message":…,"suggestions":[…]}]}]}`.
+    private static func json(_ files: [CheckedFile]) -> JSONValue {
+        let reports: [JSONValue] = files.map { file in
+            let diagnostics: [JSONValue] = zip(file.findings, file.ranges).map { finding, range in
+                [
+                    "range": [
+                        "start": ["line": .int(range.start.line), "character": .int(range.start.character)],
+                        "end": ["line": .int(range.end.line), "character": .int(range.end.character)],
+                    ],
+                    "severity": .string(finding.severity.rawValue),
+                    "rule": .string(finding.ruleID),
+                    "message": .string(finding.message),
+                    "suggestions": .array(finding.suggestions.map { .string($0) }),
+                ]
+            }
+            return ["path": .string(file.path), "diagnostics": .array(diagnostics)]
+        }
+        return ["files": .array(reports)]
+    }
+}
+
+extension Finding {
+    /// The message followed by the first five suggestions in brackets, if any.
+    var messageWithSuggestions: String {
+        suggestions.isEmpty ? message : "\(message) [\(suggestions.prefix(5).joined(separator: ", "))]"
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `check --fix` and `--fix --dry-run` over the built binary, on copies in a temporary folder.
+@Suite struct CLIFixTests {
+    let cli = CLITests()
+    static let fixable = "# Notes\n\nThe the cat sat  on a apple.\n"
+    static let fixed = "# Notes\n\nThe cat sat on an apple.\n"
+
+    func make(_ name: String, _ text: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func contents(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    func leftovers(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".wt-lsp-") }
+    }
+
+    @Test func fixWritesTheSafeFixesKeepsPermissionsAndReportsWhatRemains() throws {
+        let folder = try cli.temporaryFolder()
+        let a = try make("a.md", Self.fixable, in: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: a.path)
+        let b = try make("b.md", "Its a dog  here.\n", in: folder)
+        let clean = try make("c.md", "All is well.\n", in: folder)
+        let result = try cli.run(["check", "--fix", folder.path])
+        #expect(try contents(a) == Self.fixed)
+        #expect(try contents(b) == "Its a dog here.\n")  // "Its" is not a safe fix
+        #expect(try contents(clean) == "All is well.\n")
+        let permissions = try FileManager.default.attributesOfItem(atPath: a.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        #expect(result.stderr.contains("fixed 3 issues in \(a.path)") && result.stderr.contains("fixed 1 issue in \(b.path)"))
+        #expect(!result.stderr.contains("c.md"))
+        // What remains is reported, and sets the exit status.
+        #expect(result.status == 1 && result.stdout.contains("b.md:1:1: warning") && !result.stdout.contains("a.md"), "\(result.stdout)")
+        #expect(try leftovers(in: folder) == [])
+        let again = try cli.run(["check", "--fix", a.path])
+        #expect(again.status == 0 && again.stdout.isEmpty && again.stderr.isEmpty)
+    }
+
+    @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() throws {
+        let folder = try cli.temporaryFolder()
+        let lines = (1...12).map { "Line \($0) is fine." }
+        var text = lines
+        text[1] = "The the start."
+        text[11] = "End  here."
+        let a = try make("a.md", text.joined(separator: "\n"), in: folder)  // no line break at the end
+        let result = try cli.run(["check", "--fix", "--dry-run", "a.md"], directory: folder)
+        #expect(try contents(a) == text.joined(separator: "\n"))
+        #expect(try leftovers(in: folder) == [])
+        #expect(result.status == 0 && result.stderr.contains("would fix 2 issues in a.md"))
+        let expected = """
+            --- a.md
+            +++ a.md
+            @@ -1,5 +1,5 @@
+             Line 1 is fine.
+            -The the start.
+            +The start.
+             Line 3 is fine.
+             Line 4 is fine.
+             Line 5 is fine.
+            @@ -9,4 +9,4 @@
+             Line 9 is fine.
+             Line 10 is fine.
+             Line 11 is fine.
+            -End  here.
+            \\ No newline at end of file
+            +End here.
+            \\ No newline at end of file
+
+            """
+        #expect(result.stdout == expected)
+        // The diff applies to give what --fix writes.
+        let patch = Process()
+        patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        patch.arguments = ["patch", "-s", "-p0"]
+        patch.currentDirectoryURL = folder
+        let input = Pipe()
+        patch.standardInput = input
+        try patch.run()
+        try input.fileHandleForWriting.write(contentsOf: Data(result.stdout.utf8))
+        try input.fileHandleForWriting.close()
+        patch.waitUntilExit()
+        let copy = try make("b.md", text.joined(separator: "\n"), in: folder)
+        _ = try cli.run(["check", "--fix", copy.path])
+        #expect(patch.terminationStatus == 0)
+        #expect(try contents(a) == contents(copy))
+    }
+
+    @Test func symbolicLinksOutOfTheFolderAreSkipped() throws {
+        let folder = try cli.temporaryFolder()
+        let outside = try make("outside.md", Self.fixable, in: folder)
+        let docs = folder.appendingPathComponent("docs")
+        let inside = try make("docs/inside.md", Self.fixable, in: folder)
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: docs.appendingPathComponent("away.md").path, withDestinationPath: "../outside.md")
+        try fm.createSymbolicLink(atPath: docs.appendingPathComponent("alias.md").path, withDestinationPath: "inside.md")
+        let result = try cli.run(["check", "--fix", "docs"], directory: folder)
+        // A folder walk does not even read a link out of the folder.
+        #expect(!result.stdout.contains("away.md") && !result.stderr.contains("away.md"), "\(result.stderr)")
+        #expect(try contents(outside) == Self.fixable)
+        let named = try cli.run(["check", "--fix", "docs/away.md"], directory: folder)
+        #expect(named.stderr.contains("skipped docs/away.md: a symbolic link to a file outside"), "\(named.stderr)")
+        #expect(named.status == 1)  // the link left alone still has its findings
+        #expect(try contents(outside) == Self.fixable)
+        // A link within the folder is written through (once), and stays a link.
+        #expect(try contents(inside) == Self.fixed)
+        #expect(try fm.destinationOfSymbolicLink(atPath: docs.appendingPathComponent("alias.md").path) == "inside.md")
+        #expect(result.stderr.components(separatedBy: "fixed 3 issues").count == 2, "\(result.stderr)")
+        #expect(result.status == 0)
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try cli.run(["check", "--fix", "-"], stdin: "Teh.\n").status == 2)
+        #expect(try cli.run(["check", "--dry-run", "-"], stdin: "Teh.\n").status == 2)
+        #expect(try cli.run(["check", "--fix", "--dry-run", "--format", "json", "-"]).status == 2)
+    }
+
+    /// `a.md` changes after it was read and fixed, before its fixed text
+    /// replaces it. The run stages every file before replacing any; `b.md` is
+    /// a named pipe, so the run waits there until the test has changed `a.md`.
+    @Test func aFileThatChangesWhileItIsFixedIsLeftAsItIs() throws {
+        let folder = try cli.temporaryFolder()
+        let a = try make("a.md", Self.fixable, in: folder)
+        let b = folder.appendingPathComponent("b.md")
+        #expect(mkfifo(b.path, 0o644) == 0)
+        let process = Process()
+        process.executableURL = ServerProcess.executable
+        process.arguments = ["check", "--fix", a.path, b.path]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let deadline = Date().addingTimeInterval(60)
+        while try leftovers(in: folder).isEmpty {
+            try #require(Date() < deadline, "a.md was never staged")
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let handle = try FileHandle(forWritingTo: a)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("Written meanwhile.\n".utf8))
+        try handle.close()
+        var pipe: Int32 = -1
+        while pipe < 0 {
+            pipe = open(b.path, O_WRONLY | O_NONBLOCK)  // fails until the run opens it to read
+            try #require(pipe >= 0 || Date() < deadline, "b.md was never read")
+            if pipe < 0 { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        _ = "All is well.\n".withCString { write(pipe, $0, strlen($0)) }
+        close(pipe)
+
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(err.contains("\(a.path) changed while it was being fixed; left as it is"), "\(err)")
+        #expect(try contents(a) == Self.fixable + "Written meanwhile.\n")
+        #expect(try leftovers(in: folder) == [])
+        #expect(out.contains("a.md:3:1: warning repeated-word"), "\(out)")  // its findings stand
+    }
+}
