@@ -6,8 +6,13 @@ import Testing
 ///
 /// Modes: `echo` (answers the last user message), `fix` (the last user
 /// message with "in order to" → "to"), `canned` (a fixed text that drops
-/// everything), `garbage` (invalid JSON), `error` (HTTP 500). `delay`
-/// seconds pass before each chat answer.
+/// everything), `garbage` (invalid JSON), `error` (HTTP 500), `chatty` (the
+/// `fix` answer wrapped in a preface, notes and a template token), `french`
+/// (an answer in French), `empty`, and, for streamed requests, `hang` (headers,
+/// then nothing), `loop` (one phrase forever), `die` (a few tokens, then the
+/// connection drops) and `nostream` (HTTP 400 to a streamed request). A
+/// streamed request gets its answer a word at a time. `delay` seconds pass
+/// before each chat answer.
 final class ModelStub: @unchecked Sendable {
     private let stub: LocalHTTPStub
     let log: URL
@@ -22,21 +27,48 @@ final class ModelStub: @unchecked Sendable {
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
+            def event(self, payload):
+                self.wfile.write(("data: " + json.dumps(payload) + "\n\n").encode())
+                self.wfile.flush()
+            def chunk(self, text):
+                self.event({"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]})
             def do_GET(self):
                 self.reply(200, json.dumps({"object": "list", "data": [{"id": "stub"}]}).encode())
             def do_POST(self):
                 raw = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                body = json.loads(raw)
                 with open(log, "a") as f:
-                    f.write(json.dumps({"path": self.path, "auth": self.headers.get("Authorization"), "body": json.loads(raw)}) + "\n")
+                    f.write(json.dumps({"path": self.path, "auth": self.headers.get("Authorization"), "body": body}) + "\n")
                 time.sleep(delay)
+                stream = body.get("stream", False)
                 if mode == "error": return self.reply(500, b"model exploded", "text/plain")
                 if mode == "garbage": return self.reply(200, b"{this is not json")
-                users = [m["content"] for m in json.loads(raw)["messages"] if m["role"] == "user"]
-                text = {"echo": users[-1], "fix": users[-1].replace("in order to", "to"), "canned": "Short text."}[mode]
-                answer = {"object": "chat.completion", "choices": [{"index": 0, "message": {"role": "assistant", "content": text}}]}
+                if mode == "nostream" and stream: return self.reply(400, b'{"error": {"message": "streaming is not supported"}}')
+                users = [m["content"] for m in body["messages"] if m["role"] == "user"]
+                fixed = users[-1].replace("in order to", "to")
+                text = {"echo": users[-1], "fix": fixed, "nostream": fixed, "canned": "Short text.", "empty": "",
+                        "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",
+                        "french": "Je voulais vous dire que la réunion est déplacée à vendredi, et que les notes sont pour tout le monde."}.get(mode, fixed)
                 try:
-                    self.reply(200, json.dumps(answer).encode())
-                except BrokenPipeError:
+                    if not stream:
+                        answer = {"object": "chat.completion", "choices": [{"index": 0, "message": {"role": "assistant", "content": text}}]}
+                        return self.reply(200, json.dumps(answer).encode())
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/event-stream")
+                    self.end_headers()
+                    if mode == "hang":
+                        time.sleep(60); return
+                    if mode == "loop":
+                        while True:
+                            self.chunk("and so on, "); time.sleep(0.001)
+                    words = re.findall(r"\S+\s*", text)
+                    for k, word in enumerate(words):
+                        if mode == "die" and k == 3:
+                            self.connection.shutdown(socket.SHUT_RDWR); return
+                        self.chunk(word)
+                    self.event({"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+                    self.wfile.write(b"data: [DONE]\n\n")
+                except (BrokenPipeError, ConnectionResetError):
                     pass
         """#
 

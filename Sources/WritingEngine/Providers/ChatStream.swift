@@ -38,6 +38,8 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         var body = Data()
         var status = 0
         var streaming = false
+        /// The stream said it was done (`[DONE]` or a finish reason).
+        var sawEnd = false
         var firstToken: Double?
         var nextRepeatCheck = ChatStream.repeatWindow * 2
         var ending: Result<Generation.Ending, ProviderError>?
@@ -148,7 +150,9 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                             stop = .success(.repeating)
                         }
                     }
-                case .done: stop = stop ?? .success(.finished)
+                case .done:
+                    s.sawEnd = true
+                    stop = stop ?? .success(.finished)
                 case .error(let message): stop = .failure(.invalidAnswer(message))
                 }
                 if stop != nil { break }
@@ -160,8 +164,10 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         if let error { return end(.failure(ChatCompletionClient.map(error, timeout: limits.totalTimeout))) }
-        let (streaming, status, body) = state.withLock { ($0.streaming, $0.status, $0.body) }
-        if streaming && (200..<300).contains(status) { return end(.success(.finished)) }
+        let (streaming, status, body, sawEnd) = state.withLock { ($0.streaming, $0.status, $0.body, $0.sawEnd) }
+        if streaming && (200..<300).contains(status) {
+            return end(sawEnd ? .success(.finished) : .failure(.failed("the stream ended before the answer was complete")))
+        }
         let response = HTTPURLResponse(
             url: task.originalRequest?.url ?? URL(fileURLWithPath: "/"), statusCode: status, httpVersion: nil, headerFields: nil)!
         switch ChatCompletionClient.read(body, response, redacting: redacting) {

@@ -35,6 +35,9 @@ enum CommandLineInterface {
             case "rewrite", "summarize", "key-points", "list", "table", "proofread":
                 _ = args.takeFirstValue()
                 return try TransformCommand(subcommand: subcommand!, &args).run()
+            case "provider":
+                _ = args.takeFirstValue()
+                return try ProviderCommand(&args).run()
             case "help":
                 print(HelpText.main)
                 return 0
@@ -77,7 +80,9 @@ enum HelpText {
               --config FILE                       a .wt-lsp.json file (default: found upward from each PATH)
           wt-lsp rewrite --tone friendly|professional|concise | --instructions TEXT    stdin → stdout
           wt-lsp summarize | key-points | list | table | proofread                      stdin → stdout
-              --language ID, --provider openai --endpoint URL --model NAME [--api-key-env VAR]
+              --language ID, --provider openai --endpoint URL --model NAME [--api-key-env VAR] [--timeout-ms N]
+                             | --provider llama.cpp --model FILE.gguf [--server PATH]   (starts llama-server itself)
+          wt-lsp provider check [provider flags]  does the model provider answer: which model, how fast
           wt-lsp ignored [--format text|json] [--language ID] PATH    print the ignored ranges and their kinds
           wt-lsp rules [--format text|json]       list every rule: id, default severity, description
           wt-lsp --version | --help

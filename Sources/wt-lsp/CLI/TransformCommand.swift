@@ -42,13 +42,14 @@ struct TransformCommand {
         "summarize": .summary, "key-points": .keyPoints, "list": .list, "table": .table, "proofread": .proofread,
     ]
 
-    /// `--provider openai --endpoint URL --model NAME [--api-key-env VAR] [--timeout-ms N] [--allow-insecure]`, or `--provider builtin`.
+    /// `--provider openai --endpoint URL --model NAME [--api-key-env VAR] [--timeout-ms N] [--first-token-timeout-ms N] [--allow-insecure]`, or `--provider builtin`.
     static func providerFlags(_ args: inout Arguments) throws -> ProviderSettings? {
         let kind = try args.take("provider")
         let endpoint = try args.take("endpoint")
         let model = try args.take("model")
         let keyVariable = try args.take("api-key-env")
         let timeout = try args.take("timeout-ms")
+        let firstTokenTimeout = try args.take("first-token-timeout-ms")
         let allowInsecure = args.flag("allow-insecure")
         guard let kind else {
             guard endpoint == nil, model == nil, keyVariable == nil else {
@@ -64,6 +65,10 @@ struct TransformCommand {
         if let timeout {
             guard let ms = Int(timeout), ms > 0 else { throw UsageError("--timeout-ms must be a positive number") }
             settings.timeoutMs = ms
+        }
+        if let firstTokenTimeout {
+            guard let ms = Int(firstTokenTimeout), ms > 0 else { throw UsageError("--first-token-timeout-ms must be a positive number") }
+            settings.firstTokenTimeoutMs = ms
         }
         if parsed == .openai && (endpoint == nil || model == nil) {
             throw UsageError("--provider openai needs --endpoint URL and --model NAME")

@@ -70,10 +70,18 @@ final class ManagedModelServer: Sendable {
                 return s
             })
         else { return }
-        if running.process.isRunning {
-            running.process.terminate()
-            running.process.waitUntilExit()
-        }
+        Self.end(running.process)
+    }
+
+    /// SIGTERM, and SIGKILL when the server has not exited two seconds later
+    /// (llama-server can wait for a connection that is already gone).
+    static func end(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(2)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     private func start(_ launch: Launch) throws(ProviderError) -> Running {
@@ -101,7 +109,7 @@ final class ManagedModelServer: Sendable {
             let endpoint = "http://127.0.0.1:\(port)/v1"
             if Self.waitForHealth(port: port, process: process) { return Running(launch: launch, process: process, endpoint: endpoint) }
             if process.isRunning {
-                process.terminate()
+                Self.end(process)
                 throw .timedOut(seconds: Self.startTimeout)
             }
             let said = String(decoding: tail.withLock { $0 }, as: UTF8.self)

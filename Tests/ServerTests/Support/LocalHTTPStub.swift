@@ -11,7 +11,7 @@ struct LocalHTTPStub {
     /// What every stub script starts with: the imports, and a thread that
     /// ends the server when its parent (the test process) is gone.
     static let prelude = #"""
-        import json, os, sys, threading, time
+        import json, os, re, socket, sys, threading, time
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
         parent = os.getppid()
         def watch():

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The model path against a stub that streams (or misbehaves the ways a
+/// real server cannot be made to): bounded generation, clean answers,
+/// clear failures, and nothing written when the answer is unusable.
+@Suite struct ModelStreamingTests {
+    let cli = CLITests()
+    static let text = "I just wanted to reach out in order to let you know that we run `make deploy` on Friday.\n"
+
+    func rewrite(_ stub: ModelStub, _ extra: [String] = [], mask: Bool = false) throws -> CLITests.Run {
+        try cli.run(
+            ["rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"]
+                + extra, stdin: Self.text)
+    }
+
+    @Test func aStreamedAnswerIsBoundedAndArrivesWhole() throws {
+        let stub = try ModelStub(mode: "fix")
+        let run = try rewrite(stub)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "I just wanted to reach out to let you know that we run `make deploy` on Friday.\n")
+        let body = try #require(stub.requests.first?["body"] as? [String: Any])
+        #expect(body["stream"] as? Bool == true)
+        let maxTokens = try #require(body["max_tokens"] as? Int)
+        #expect(maxTokens > 0 && maxTokens < 200, "bounded by the selection's length: \(maxTokens)")
+        #expect((body["stop"] as? [String])?.contains("<|im_end|>") == true)
+        // A local server sees the inline code as it is.
+        let sent = (body["messages"] as? [[String: Any]])?.last?["content"] as? String ?? ""
+        #expect(sent.contains("`make deploy`"))
+    }
+
+    @Test func chatterAroundTheAnswerIsRemoved() throws {
+        let stub = try ModelStub(mode: "chatty")
+        let run = try rewrite(stub)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "I just wanted to reach out to let you know that we run `make deploy` on Friday.\n")
+    }
+
+    @Test func aServerThatRefusesStreamingIsAskedAgainWithout() throws {
+        let stub = try ModelStub(mode: "nostream")
+        let run = try rewrite(stub)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(stub.requests.compactMap { ($0["body"] as? [String: Any])?["stream"] as? Bool } == [true, false])
+    }
+
+    @Test func noFirstTokenEndsWithAClearMessage() throws {
+        let stub = try ModelStub(mode: "hang")
+        let run = try rewrite(stub, ["--first-token-timeout-ms", "1500", "--timeout-ms", "20000"])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("did not answer within 1.5 s"), "\(run.stderr)")
+    }
+
+    @Test func aModelThatLoopsIsCutAndRefused() throws {
+        let stub = try ModelStub(mode: "loop")
+        let run = try rewrite(stub, ["--timeout-ms", "20000"])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("refused") || run.stderr.contains("could not be used"), "\(run.stderr)")
+    }
+
+    @Test func unusableAnswersFailWithTheirCause() throws {
+        for (mode, cause) in [
+            ("french", "another language"), ("empty", "empty"), ("die", "ended before the answer was complete"),
+            ("garbage", "not a chat completion"),
+            ("error", "HTTP 500"), ("canned", "protected text"),
+        ] {
+            let stub = try ModelStub(mode: mode)
+            let run = try rewrite(stub)
+            #expect(run.status == 1 && run.stdout.isEmpty, "\(mode)")
+            #expect(run.stderr.contains(cause), "\(mode): \(run.stderr)")
+        }
+    }
+
+    @Test func aRemoteStyleProviderGetsPlaceholders() throws {
+        let stub = try ModelStub(mode: "fix")
+        let config = try cli.temporaryFolder()
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("wt-lsp"), withIntermediateDirectories: true)
+        let settings = ["provider": ["kind": "openai", "endpoint": stub.endpoint, "model": "m", "maskProtectedText": true]]
+        try JSONSerialization.data(withJSONObject: settings).write(to: config.appendingPathComponent("wt-lsp/config.json"))
+        let run = try cli.run(
+            ["rewrite", "--tone", "concise", "--language", "markdown"], stdin: Self.text, environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(run.status == 0, "\(run.stderr) \(stub.requests)")
+        let body = try #require(stub.requests.first?["body"] as? [String: Any])
+        let sent = String(decoding: try JSONSerialization.data(withJSONObject: body["messages"] ?? []), as: UTF8.self)
+        #expect(!sent.contains("make deploy") && sent.contains("⟦1⟧"))
+        #expect(run.stdout.contains("`make deploy`"))
+    }
+
+    /// Concise keeps asking (warmer) while the answers are no shorter, then says so.
+    @Test func conciseThatNeverShortensSaysSo() throws {
+        let stub = try ModelStub(mode: "echo")
+        let run = try rewrite(stub)
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("shorter"), "\(run.stderr)")
+        let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
+        #expect(temperatures.count == 3 && temperatures == temperatures.sorted() && Set(temperatures).count == 3)
+    }
+}
