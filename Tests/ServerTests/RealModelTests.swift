@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+/// The real thing: llama.cpp's `llama-server` with a small instruct model
+/// (SmolLM2-135M-Instruct in CI), named by `WT_LLAMA_SERVER` and
+/// `WT_LLAMA_MODEL`. `.ci/run` installs both and sets them, with
+/// `WT_REQUIRE_MODEL=1` so that their absence fails instead of skipping.
+enum RealModel {
+    static let server = ProcessInfo.processInfo.environment["WT_LLAMA_SERVER"] ?? ""
+    static let model = ProcessInfo.processInfo.environment["WT_LLAMA_MODEL"] ?? ""
+    static var available: Bool { !server.isEmpty && !model.isEmpty }
+    static var required: Bool { ProcessInfo.processInfo.environment["WT_REQUIRE_MODEL"] == "1" }
+
+    /// Documentation paragraphs with inline code and links (written for these tests).
+    static let paragraphs = [
+        "To install the tool, you basically need to run `make install` in the folder where you cloned it. After that, "
+            + "the command `wt --version` should print the version number, which means that the installation was successful.",
+        "The configuration file is read when the server starts. If you want to change a setting while it is running, you "
+            + "can edit the file and save it, and the server will reload it. See [the settings guide](https://example.com/settings) for every key.",
+    ]
+
+    /// Protected inline texts of `paragraph`: code spans and link targets.
+    static func protected(_ paragraph: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(paragraph)
+        while let open = rest.firstIndex(of: "`"), let close = rest[rest.index(after: open)...].firstIndex(of: "`") {
+            found.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        if let start = paragraph.range(of: "](")?.upperBound, let end = paragraph[start...].firstIndex(of: ")") {
+            found.append(String(paragraph[start..<end]))
+        }
+        return found
+    }
+
+    /// Chatter that must never reach the user.
+    static func chatter(_ text: String) -> Bool {
+        let start = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
+        return ["here is", "here's", "sure", "certainly", "rewritten text"].contains { start.hasPrefix($0) } || text.contains("<|")
+            || text.contains("```")
+    }
+}
+
+@Suite(.serialized) struct RealModelTests {
+    let cli = CLITests()
+
+    @Test func theModelIsThereWhenRequired() {
+        #expect(!RealModel.required || RealModel.available, "WT_LLAMA_SERVER and WT_LLAMA_MODEL must name llama-server and a GGUF model")
+    }
+
+    /// Every action from the CLI, with wt-lsp starting and stopping llama-server itself:
+    /// an answer free of chatter that keeps every protected text, or a clear refusal.
+    @Test(.enabled(if: RealModel.available)) func everyActionAnswersCleanlyOrRefusesClearly() throws {
+        let actions = [
+            ["rewrite", "--tone", "concise"], ["rewrite", "--tone", "friendly"], ["rewrite", "--tone", "professional"], ["proofread"],
+            ["summarize"], ["key-points"], ["list"],
+        ]
+        var succeeded = 0
+        var runs = 0
+        for paragraph in RealModel.paragraphs {
+            for action in actions {
+                let run = try cli.run(
+                    action + [
+                        "--language", "markdown", "--provider", "llama.cpp", "--model", RealModel.model, "--server", RealModel.server,
+                    ],
+                    stdin: paragraph + "\n")
+                runs += 1
+                guard run.status == 0 else {
+                    #expect(run.status == 1 && run.stderr.hasPrefix("wt-lsp: ") && run.stdout.isEmpty, "\(action): \(run.stderr)")
+                    continue
+                }
+                succeeded += 1
+                #expect(!RealModel.chatter(run.stdout), "\(action): \(run.stdout)")
+                if !["summarize", "key-points"].contains(action[0]) {
+                    for text in RealModel.protected(paragraph) { #expect(run.stdout.contains(text), "\(action) lost \(text)") }
+                }
+                if action == ["list"] {
+                    #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("- ") }.count >= 2, "\(run.stdout)")
+                }
+                if action.last == "concise" { #expect(run.stdout.count < paragraph.count + 1) }
+            }
+        }
+        #expect(succeeded * 2 >= runs, "only \(succeeded) of \(runs) actions succeeded")
+        #expect(Self.llamaServers().isEmpty, "llama-server outlived wt-lsp")
+    }
+
+    /// Over LSP with the managed provider: an instructed rewrite streams
+    /// `$/progress`, lands as one versioned edit keeping the protected
+    /// texts (or fails with a message), diagnostics of another document come
+    /// while it runs, and llama-server stops with wt-lsp.
+    @Test(.enabled(if: RealModel.available)) func aRewriteOverLSPStreamsAndLands() throws {
+        let paragraph = RealModel.paragraphs[0]
+        let provider: [String: Any] = ["kind": "llama.cpp", "model": RealModel.model, "server": RealModel.server]
+        var session = try WritingToolsSession(options: ["provider": provider], text: paragraph + "\n")
+        _ = try session.server.diagnostics(for: session.uri, timeout: 30)
+        let other = session.folder.appendingPathComponent("other.md").absoluteString
+        var sawDiagnostics = false
+        let run = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "To install", to: "successful."), "instructions": "Make it warmer."]],
+            timeout: 90
+        ) {
+            let from = session.server.messageCount
+            session.server.open(other, "A mistaek while the model works.\n")
+            sawDiagnostics = !(try session.server.diagnostics(for: other, from: from, timeout: 30)).isEmpty
+        }
+        #expect(sawDiagnostics, "diagnostics waited for the model")
+        if run.outcome == "applied" {
+            let edit = try #require(run.edits.first)
+            #expect(WritingToolsSession.version(edit) == 1)
+            let result = session.applying(edit)
+            for text in RealModel.protected(paragraph) { #expect(result.contains(text)) }
+            #expect(!RealModel.chatter(result))
+            let reports = session.notifications("$/progress").filter { ($0["value"] as? [String: Any])?["kind"] as? String == "report" }
+            #expect(!reports.isEmpty, "no progress while the model generated")
+        } else {
+            #expect(run.outcome == "failed" && (run.didEnd["message"] as? String)?.isEmpty == false, "\(run.didEnd)")
+        }
+        session.change("To install", to: "To set up", version: 2)
+        #expect(try session.server.shutdown() == 0)
+        #expect(Self.llamaServers().isEmpty, "llama-server outlived wt-lsp")
+    }
+
+    /// A workspace file cannot start a model server.
+    @Test(.enabled(if: RealModel.available)) func aWorkspaceFileCannotStartAModelServer() throws {
+        let provider: [String: Any] = ["kind": "llama.cpp", "model": RealModel.model, "server": RealModel.server]
+        let session = try WritingToolsSession(text: RealModel.paragraphs[0] + "\n", workspaceFile: ["provider": provider])
+        let run = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "To install", to: "successful."), "tone": "concise"]])
+        #expect(run.outcome != nil)
+        #expect(Self.llamaServers().isEmpty)
+        #expect(try session.server.shutdown() == 0)
+    }
+
+    /// llama-server processes started with the test model.
+    static func llamaServers() -> [String] {
+        Thread.sleep(forTimeInterval: 0.3)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let command = String(decoding: raw, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+            return command.contains("llama-server") && command.contains(RealModel.model) ? command : nil
+        }
+    }
+}
+
+/// The managed server's faults, with stand-ins for `llama-server` that fail the ways the real one can.
+@Suite struct ManagedModelServerTests {
+    let cli = CLITests()
+
+    func script(_ body: String) throws -> URL {
+        let url = try cli.temporaryFolder().appendingPathComponent("llama-server")
+        try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url
+    }
+
+    func model() throws -> URL {
+        let url = try cli.temporaryFolder().appendingPathComponent("tiny.gguf")
+        try Data("GGUF not really a model".utf8).write(to: url)
+        return url
+    }
+
+    func rewrite(server: String, model: String) throws -> CLITests.Run {
+        try cli.run(
+            ["rewrite", "--tone", "friendly", "--provider", "llama.cpp", "--model", model, "--server", server],
+            stdin: "Please run `make` now.\n")
+    }
+
+    @Test func aTakenPortIsTriedAgainThenNamed() throws {
+        let server = try script("echo 'could not bind HTTP server socket: address already in use' >&2; exit 1")
+        let run = try rewrite(server: server.path, model: try model().path)
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("address already in use"), "\(run.stderr)")
+    }
+
+    @Test func aServerThatDiesAtStartIsNamed() throws {
+        let server = try script("echo 'error: failed to load model' >&2; exit 3")
+        let run = try rewrite(server: server.path, model: try model().path)
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("failed to load model") && run.stderr.contains("exit status 3"), "\(run.stderr)")
+    }
+
+    @Test func aMissingOrForeignModelFileIsNamed() throws {
+        let server = try script("exit 0")
+        let missing = try rewrite(server: server.path, model: "/nonexistent/model.gguf")
+        #expect(missing.status == 2 && missing.stderr.contains("does not exist"), "\(missing.stderr)")
+        let foreign = try cli.temporaryFolder().appendingPathComponent("model.gguf")
+        try Data("not a model".utf8).write(to: foreign)
+        let notGGUF = try rewrite(server: server.path, model: foreign.path)
+        #expect(notGGUF.status == 2 && notGGUF.stderr.contains("not a GGUF model"), "\(notGGUF.stderr)")
+        let noServer = try rewrite(server: "no-such-llama-server", model: try model().path)
+        #expect(noServer.status == 2 && noServer.stderr.contains("not found on PATH"), "\(noServer.stderr)")
+    }
+}
