@@ -16,7 +16,8 @@ public enum StructureScanner {
             case .latex: builder = LaTeXScanner(b).builder
             case .gitCommit: builder = GitCommitScanner.scan(b)
             case .restructuredText: builder = RSTScanner(b, options: options).builder
-            case .asciiDoc, .org, .html, .typst, .bibtex: builder = PlainTextScanner.scan(b)
+            case .asciiDoc: builder = AsciiDocScanner(b, options: options).builder
+            case .org, .html, .typst, .bibtex: builder = PlainTextScanner.scan(b)
             case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
             }
             return builder.finish(b, text: text, options: options)
