@@ -2,6 +2,10 @@
 /// `]`…) and remembers failures: once no closer is found from an offset,
 /// every later search for that byte fails at once. A paragraph full of
 /// unclosed openers is so read in linear time.
+///
+/// - Important: `accept` may look only at the closer's offset, never at the
+///   opener's, and one scanner uses one `accept` per closing byte: the
+///   remembered failures hold for every later search of that byte.
 struct ClosingSearch {
     private var failedFrom: [UInt8: Int] = [:]
 

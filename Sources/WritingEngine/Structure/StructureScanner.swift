@@ -17,7 +17,8 @@ public enum StructureScanner {
             case .gitCommit: builder = GitCommitScanner.scan(b)
             case .restructuredText: builder = RSTScanner(b, options: options).builder
             case .asciiDoc: builder = AsciiDocScanner(b, options: options).builder
-            case .org, .html, .typst, .bibtex: builder = PlainTextScanner.scan(b)
+            case .org: builder = OrgScanner(b, options: options).builder
+            case .html, .typst, .bibtex: builder = PlainTextScanner.scan(b)
             case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
             }
             return builder.finish(b, text: text, options: options)
