@@ -18,7 +18,8 @@ public enum StructureScanner {
             case .restructuredText: builder = RSTScanner(b, options: options).builder
             case .asciiDoc: builder = AsciiDocScanner(b, options: options).builder
             case .org: builder = OrgScanner(b, options: options).builder
-            case .html, .typst, .bibtex: builder = PlainTextScanner.scan(b)
+            case .html: builder = HTMLScanner(b, options: options).builder
+            case .typst, .bibtex: builder = PlainTextScanner.scan(b)
             case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
             }
             return builder.finish(b, text: text, options: options)
