@@ -11,7 +11,8 @@ public enum StructureScanner {
             var builder: StructureBuilder
             switch language {
             case .markdown: builder = MarkdownScanner(b, options: options).builder
-            case .quarto, .rMarkdown, .mdx: builder = MarkdownScanner(b, options: options).builder
+            case .quarto, .rMarkdown: builder = MarkdownVariantScanner.scan(b, variant: .quarto, options: options)
+            case .mdx: builder = MarkdownVariantScanner.scan(b, variant: .mdx, options: options)
             case .plaintext: builder = PlainTextScanner.scan(b)
             case .latex: builder = LaTeXScanner(b).builder
             case .gitCommit: builder = GitCommitScanner.scan(b)
