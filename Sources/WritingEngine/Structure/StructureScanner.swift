@@ -20,7 +20,8 @@ public enum StructureScanner {
             case .asciiDoc: builder = AsciiDocScanner(b, options: options).builder
             case .org: builder = OrgScanner(b, options: options).builder
             case .html: builder = HTMLScanner(b, options: options).builder
-            case .typst, .bibtex: builder = PlainTextScanner.scan(b)
+            case .typst: builder = TypstScanner(b).builder
+            case .bibtex: builder = PlainTextScanner.scan(b)
             case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
             }
             return builder.finish(b, text: text, options: options)
