@@ -21,7 +21,7 @@ public enum StructureScanner {
             case .org: builder = OrgScanner(b, options: options).builder
             case .html: builder = HTMLScanner(b, options: options).builder
             case .typst: builder = TypstScanner(b).builder
-            case .bibtex: builder = PlainTextScanner.scan(b)
+            case .bibtex: builder = BibTeXScanner(b).builder
             case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
             }
             return builder.finish(b, text: text, options: options)
