@@ -71,4 +71,10 @@ import Testing
                 "sequensing", "dnaa", "leee", "Springr", "commnet", "Skiped", "titel",
             ])
     }
+
+    /// A word that braces or an accent command cut (`{B}ayesian`, `G{\\"o}del`) is not checked in parts.
+    @Test func wordsWithBracesInsideAreIgnoredWhole() {
+        let text = "@article{k, title = {A {B}ayesian View of G{\\\"o}del and teh Rest}}\n"
+        #expect(flaggedWords(text, .bibtex) == ["teh"])
+    }
 }

@@ -115,4 +115,8 @@ import Testing
                 "stirng", "exmple", "outpt", "fixd", "lien", "quoet", "commnet", "errror", "gammma",
             ])
     }
+
+    @Test func inlineSourceIsCode() {
+        #expect(flaggedWords("Run src_python{print(\"helo\")} and teh rest.\n", .org) == ["teh"])
+    }
 }

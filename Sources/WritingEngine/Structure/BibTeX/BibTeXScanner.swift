@@ -6,8 +6,8 @@
 /// `@comment` — as `code`; text outside entries and `%` lines as `comment`
 /// (or a `% wt-lsp-…` directive). Inside a prose value: the braces that
 /// protect case and `~` are `markup`, LaTeX commands are `code` (a word
-/// with an accent command, `G{\"o}del`, is ignored whole), math `$…$` is
-/// `math`.
+/// with an accent command or braces inside it, `G{\"o}del`, `{B}ayesian`,
+/// is ignored whole), math `$…$` is `math`.
 struct BibTeXScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let end: Int
@@ -81,12 +81,23 @@ struct BibTeXScanner {
         guard start < stop else { return }
         builder.block(kind, start..<stop, prose: [start..<stop])
         var i = start
+        // Where the last command name ended: a `{` there opens its argument, it is not inside a word.
+        var commandEnd = -1
         while i < stop {
             let c = b[i]
             switch c {
             case 0x7B, 0x7D, 0x7E:
-                builder.ignore(i..<(i + 1), .markup)
-                i += 1
+                let insideWord =
+                    (c == 0x7B && i > start && i != commandEnd && Bytes.isLetter(b[i - 1]))
+                    || (c == 0x7D && i + 1 < stop && Bytes.isLetter(b[i + 1]))
+                if insideWord {
+                    let word = BibTeXSyntax.word(around: i, in: b, start..<stop)
+                    builder.ignore(word, .code)
+                    i = word.upperBound
+                } else {
+                    builder.ignore(i..<(i + 1), .markup)
+                    i += 1
+                }
             case 0x24:
                 let close = Bytes.find(b, "$", from: i + 1, to: stop).map { $0 + 1 } ?? stop
                 builder.ignore(i..<close, .math)
@@ -101,6 +112,7 @@ struct BibTeXScanner {
                 } else {
                     builder.ignore(i..<max(j, min(i + 2, stop)), .code)
                     i = max(j, min(i + 2, stop))
+                    commandEnd = i
                 }
             default:
                 if Bytes.isLetter(c), i == start || !ProseSpans.isWordByte(b[i - 1]), let url = ProseSpans.url(b, i, stop, stops: [0x7D]) {

@@ -4,7 +4,7 @@
 /// (`<2024-01-15 Mon>`, `[2024-01-15 Mon 10:00]`, `code`), LaTeX fragments
 /// (`$…$`, `$$…$$`, `\(…\)`, `\[…\]` as `math`; `\alpha` as `code`),
 /// footnote references, statistics cookies and targets (`markup`), macros
-/// `{{{name}}}` (`code`), URLs and e-mails.
+/// `{{{name}}}` and inline source code `src_lang{…}` (`code`), URLs and e-mails.
 struct OrgInlineScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let start: Int
@@ -12,6 +12,8 @@ struct OrgInlineScanner {
     private var search = ClosingSearch()
     /// For the closers of LaTeX fragments (`\)`, `\]`, `$`), which other constructs close differently.
     private var mathSearch = ClosingSearch()
+    /// For the `}` that ends inline source code.
+    private var sourceSearch = ClosingSearch()
 
     /// Calls `emit` with each span of `b[range]` that is not prose.
     static func scan(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, emit: (Range<Int>, IgnoredKind) -> Void) {
@@ -42,11 +44,29 @@ struct OrgInlineScanner {
                 if let stop { emit(i..<stop, .code) }
             default:
                 let atWordStart = i == start || !ProseSpans.isWordByte(b[i - 1])
-                stop = atWordStart && Bytes.isLetter(c) ? ProseSpans.url(b, i, end, stops: [0x5B, 0x5D]) : nil
-                if let stop { emit(i..<stop, .url) }
+                if atWordStart, c == 0x73, let source = inlineSource(i) {
+                    emit(i..<source, .code)
+                    stop = source
+                } else {
+                    stop = atWordStart && Bytes.isLetter(c) ? ProseSpans.url(b, i, end, stops: [0x5B, 0x5D]) : nil
+                    if let stop { emit(i..<stop, .url) }
+                }
             }
             i = stop ?? i + 1
         }
+    }
+
+    /// The end of inline source code `src_lang{code}` or `src_lang[options]{code}` at `i`.
+    private mutating func inlineSource(_ i: Int) -> Int? {
+        guard Bytes.hasPrefix(b, i, end, "src_") else { return nil }
+        var j = i + 4
+        while j < end, j - i < 40, Bytes.isAlphanumeric(b[j]) || b[j] == 0x2D { j += 1 }
+        if j < end, b[j] == 0x5B {
+            while j < end, j - i < 512, b[j] != 0x5D, b[j] != Bytes.newline { j += 1 }
+            j += 1
+        }
+        guard j < end, b[j] == 0x7B, let close = sourceSearch.find(0x7D, in: b, from: j, to: end, escapes: false) else { return nil }
+        return close + 1
     }
 
     /// `~code~` or `=verbatim=`, with Org's rules for the characters around the markers.
