@@ -77,4 +77,9 @@ import Testing
         let text = "@article{k, title = {A {B}ayesian View of G{\\\"o}del and teh Rest}}\n"
         #expect(flaggedWords(text, .bibtex) == ["teh"])
     }
+
+    @Test func directiveInsideAnEntry() {
+        let text = "@article{k,\n% wt-lsp-ignore-next-line\n  title = {Teh title},\n  abstract = {Wrods here},\n}\n"
+        #expect(flaggedWords(text, .bibtex) == ["Wrods"])
+    }
 }

@@ -144,4 +144,9 @@ import Testing
         let open = StructureScanner.scan(text, language: .restructuredText, options: StructureOptions(protectBlockQuotes: false))
         #expect(open.blocks.map(\.prose.count) == [1, 1])
     }
+
+    /// "Ignore this line" inserts the directive inside a paragraph: it is read there.
+    @Test func directiveInsideAParagraph() {
+        #expect(flaggedWords("A paragraph\n.. wt-lsp-ignore-next-line\nwith teh error\nand wrods.\n", .restructuredText) == ["wrods"])
+    }
 }

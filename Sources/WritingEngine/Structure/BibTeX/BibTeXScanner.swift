@@ -61,6 +61,12 @@ struct BibTeXScanner {
         var codeFrom = i
         j += 1
         while j < end, b[j] != close {
+            if b[j] == 0x25 {
+                let lineEnd = Bytes.lineEnd(b, from: j, end: end)
+                _ = builder.directive(in: b, comment: j..<lineEnd, text: (j + 1)..<lineEnd)
+                j = lineEnd
+                continue
+            }
             let field = BibTeXSyntax.field(b, j, end, close: close)
             if let name = field.name, let kind = Self.proseFields[name], let value = field.braced {
                 builder.ignore(codeFrom..<value.lowerBound, .code)

@@ -134,6 +134,12 @@ struct RSTScanner {
     /// definition list term; false when the line starts something else.
     private mutating func continueParagraph(_ text: Range<Int>, indent: Int) -> Bool {
         guard var open = paragraph else { return false }
+        // A `.. wt-lsp-…` comment inside a paragraph (as "Ignore this line" inserts it) is read, and the paragraph goes on.
+        if Bytes.hasPrefix(b, text.lowerBound, text.upperBound, ".. "),
+            builder.directive(in: b, comment: text, text: (text.lowerBound + 2)..<text.upperBound)
+        {
+            return true
+        }
         let last = open.lines[open.lines.count - 1]
         if indent > open.indent, !open.code, endsInLiteralMarker(last) {
             closeParagraph()
