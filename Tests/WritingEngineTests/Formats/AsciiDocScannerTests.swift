@@ -134,4 +134,10 @@ import Testing
                 "stirng", "literall", "blokk", "passthru", "contnt", "indentd", "paragrph", "flagg", "chaptr", "pictre", "quoet", "errror",
             ])
     }
+
+    /// A comment line inside a paragraph or list item (where "Ignore this line" puts it) leaves it going on.
+    @Test func commentInsideAParagraph() {
+        let text = "* An item\n  // wt-lsp-ignore-next-line\n  with teh error\n  and wrods.\n"
+        #expect(flaggedWords(text, .asciiDoc) == ["wrods"])
+    }
 }

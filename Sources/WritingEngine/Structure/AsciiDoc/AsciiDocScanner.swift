@@ -58,6 +58,11 @@ struct AsciiDocScanner {
             closeParagraph()
             return
         }
+        if paragraphIgnored == nil, !paragraph.isEmpty, isComment(i..<stop) {
+            // A comment line inside a paragraph is dropped from it; the paragraph goes on.
+            if !builder.directive(in: b, comment: i..<stop, text: (i + 2)..<stop) { builder.ignore(i..<stop, .comment) }
+            return
+        }
         if paragraphIgnored == nil, !paragraph.isEmpty, continues(text) {
             paragraph.append(i..<stop)
             return
@@ -78,7 +83,7 @@ struct AsciiDocScanner {
     private func continues(_ text: Range<Int>) -> Bool {
         let c = b[text.lowerBound]
         if inTable && c == 0x7C { return false }
-        if delimiterKind(text) != nil || isComment(text) { return false }
+        if delimiterKind(text) != nil { return false }
         if text.count == 1 && c == 0x2B { return false }
         if c == 0x2A || c == 0x2D || c == 0x2E, AsciiDocSyntax.listMarker(b, text) != nil { return false }
         if Bytes.isDigit(c), AsciiDocSyntax.listMarker(b, text) != nil { return false }
