@@ -21,7 +21,10 @@ import Testing
         #expect(StructureScanner.disableRuleDirective("spelling", for: .markdown) == "<!-- wt-lsp-disable spelling -->")
     }
 
-    @Test(arguments: [DocumentLanguage.markdown, .latex, .code(.swift), .code(.python), .code(.lua), .code(.haskell)])
+    @Test(arguments: [
+        DocumentLanguage.markdown, .latex, .code(.swift), .code(.python), .code(.lua), .code(.haskell), .restructuredText, .quarto,
+        .rMarkdown,
+    ])
     func insertedDirectiveIgnoresTheNextLine(_ language: DocumentLanguage) throws {
         let directive = try #require(StructureScanner.ignoreNextLineDirective(for: language))
         let prefix = if case .code(let code) = language { CommentSyntax(code).lineComment! + " " } else { "" }
@@ -92,7 +95,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [DocumentLanguage.markdown, .plaintext, .latex, .gitCommit, .code(.swift), .code(.python), .code(.shellscript)])
+    @Test(arguments: [
+        DocumentLanguage.markdown, .plaintext, .latex, .gitCommit, .code(.swift), .code(.python), .code(.shellscript), .restructuredText,
+        .asciiDoc, .org, .html, .typst, .bibtex, .mdx,
+    ])
     func structureInvariantsHoldOnNoise(_ language: DocumentLanguage) {
         var generator = SeededGenerator(seed: 7)
         let alphabet = Array("ab c\n\n`*_[]()<>!$\\#|~-=:\"'/%{}@.1\t>+é🎉")

@@ -80,12 +80,17 @@ directory-local value (from a cloned repository) is ignored."
 (put 'wt-lsp-program 'risky-local-variable t)
 
 (defcustom wt-lsp-modes
-  '(markdown-mode gfm-mode text-mode latex-mode LaTeX-mode git-commit-mode)
-  "Major modes whose buffers wt-lsp checks."
+  '(markdown-mode gfm-mode rst-mode adoc-mode org-mode html-mode mhtml-mode typst-ts-mode bibtex-mode
+    quarto-mode poly-markdown+r-mode text-mode latex-mode LaTeX-mode git-commit-mode)
+  "Major modes whose buffers wt-lsp checks.
+Modes derived from `text-mode' come before it, so that they keep their own language id."
   :type '(repeat symbol))
 
 (defconst wt-lsp--language-ids
-  '((markdown-mode . "markdown") (gfm-mode . "markdown") (text-mode . "plaintext")
+  '((markdown-mode . "markdown") (gfm-mode . "markdown") (rst-mode . "restructuredtext")
+    (adoc-mode . "asciidoc") (org-mode . "org") (html-mode . "html") (mhtml-mode . "html")
+    (typst-ts-mode . "typst") (bibtex-mode . "bibtex") (quarto-mode . "quarto")
+    (poly-markdown+r-mode . "rmd") (text-mode . "plaintext")
     (latex-mode . "latex") (LaTeX-mode . "latex") (git-commit-mode . "gitcommit"))
   "LSP language ids of `wt-lsp-modes'.")
 

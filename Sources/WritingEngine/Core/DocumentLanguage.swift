@@ -1,9 +1,27 @@
 /// The kind of document being checked, which decides how its structure is read.
 public enum DocumentLanguage: Sendable, Hashable {
     case markdown
+    /// Quarto (`.qmd`): Markdown with `{r}`/`{python}` chunks, `:::` divs and `{{< >}}` shortcodes.
+    case quarto
+    /// R Markdown (`.Rmd`): Markdown with `{r}` chunks and inline `` `r expr` ``.
+    case rMarkdown
+    /// MDX (`.mdx`): Markdown with `import`/`export` lines, JSX elements and `{expressions}`.
+    case mdx
     case plaintext
     case latex
     case gitCommit
+    /// reStructuredText (`.rst`, `.rest`).
+    case restructuredText
+    /// AsciiDoc (`.adoc`, `.asciidoc`, `.asc`).
+    case asciiDoc
+    /// Org (`.org`).
+    case org
+    /// HTML and XHTML (`.html`, `.htm`, `.xhtml`).
+    case html
+    /// Typst (`.typ`).
+    case typst
+    /// BibTeX (`.bib`): only `title`, `booktitle` and `abstract` are prose.
+    case bibtex
     /// Source code: only comments are prose.
     case code(CodeLanguage)
 
@@ -11,9 +29,18 @@ public enum DocumentLanguage: Sendable, Hashable {
     /// read as plain text.
     public init(languageID: String) {
         switch languageID.lowercased() {
-        case "markdown", "md", "mdx", "quarto", "rmd": self = .markdown
-        case "latex", "tex", "bibtex", "context": self = .latex
+        case "markdown", "md": self = .markdown
+        case "quarto", "qmd": self = .quarto
+        case "rmd", "rmarkdown": self = .rMarkdown
+        case "mdx", "markdown.mdx": self = .mdx
+        case "latex", "tex", "context": self = .latex
         case "gitcommit", "git-commit", "git_commit": self = .gitCommit
+        case "restructuredtext", "rst": self = .restructuredText
+        case "asciidoc", "adoc": self = .asciiDoc
+        case "org": self = .org
+        case "html", "htm", "xhtml": self = .html
+        case "typst", "typ": self = .typst
+        case "bibtex", "bib": self = .bibtex
         case "plaintext", "text", "txt", "": self = .plaintext
         default:
             if let code = CodeLanguage(languageID: languageID) {
@@ -35,23 +62,51 @@ public enum DocumentLanguage: Sendable, Hashable {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
         switch ext {
-        case "md", "markdown", "mdown", "mkd", "mdx": self = .markdown
+        case "md", "markdown", "mdown", "mkd": self = .markdown
+        case "qmd": self = .quarto
+        case "rmd": self = .rMarkdown
+        case "mdx": self = .mdx
         case "txt", "text": self = .plaintext
         case "tex", "latex", "ltx", "sty", "cls": self = .latex
+        case "rst", "rest": self = .restructuredText
+        case "adoc", "asciidoc", "asc": self = .asciiDoc
+        case "org": self = .org
+        case "html", "htm", "xhtml": self = .html
+        case "typ": self = .typst
+        case "bib": self = .bibtex
         default:
             guard let code = CodeLanguage(fileExtension: ext) else { return nil }
             self = .code(code)
         }
     }
 
-    /// The canonical language id (`markdown`, `plaintext`, `latex`, `gitcommit`, or the code language's id).
+    /// The canonical language id (`markdown`, `quarto`, `rmd`, `mdx`,
+    /// `plaintext`, `latex`, `gitcommit`, `restructuredtext`, `asciidoc`,
+    /// `org`, `html`, `typst`, `bibtex`, or the code language's id).
     public var identifier: String {
         switch self {
         case .markdown: "markdown"
+        case .quarto: "quarto"
+        case .rMarkdown: "rmd"
+        case .mdx: "mdx"
         case .plaintext: "plaintext"
         case .latex: "latex"
         case .gitCommit: "gitcommit"
+        case .restructuredText: "restructuredtext"
+        case .asciiDoc: "asciidoc"
+        case .org: "org"
+        case .html: "html"
+        case .typst: "typst"
+        case .bibtex: "bibtex"
         case .code(let code): code.rawValue
+        }
+    }
+
+    /// Markdown or one of its variants (Quarto, R Markdown, MDX).
+    public var isMarkdown: Bool {
+        switch self {
+        case .markdown, .quarto, .rMarkdown, .mdx: true
+        default: false
         }
     }
 }

@@ -231,6 +231,13 @@ public final class Proofreader: Sendable {
             var touchesIgnored = false
             var i = cursor
             while i < ignored.count, ignored[i].range.lowerBound < max(finding.range.upperBound, finding.range.lowerBound + 1) {
+                // A word spelt with character references (`caf&eacute;`) may hold them whole when nothing would replace them.
+                if ignored[i].kind == .entity, finding.suggestions.isEmpty, !finding.awaitsCorrections,
+                    finding.range.lowerBound <= ignored[i].range.lowerBound, ignored[i].range.upperBound <= finding.range.upperBound
+                {
+                    i += 1
+                    continue
+                }
                 if ignored[i].range.overlaps(finding.range) || finding.range.isEmpty && ignored[i].range.contains(finding.range.lowerBound)
                 {
                     touchesIgnored = true

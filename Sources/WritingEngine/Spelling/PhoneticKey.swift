@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 /// A Metaphone-style sound key: words that sound alike get the same or close
 /// keys (`fone` and `phone` → `FN`, `nite` and `night` → `NT`).
 ///

@@ -6,9 +6,12 @@ public struct IgnoredKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// Fenced or indented code block, LaTeX verbatim-like environment.
+    /// Fenced or indented code block, LaTeX verbatim-like environment; literal
+    /// blocks and code directives (reStructuredText), listing and literal blocks
+    /// (AsciiDoc), source and example blocks (Org), `<pre>` (HTML), raw blocks (Typst).
     public static let codeBlock = IgnoredKind(rawValue: "codeBlock")
-    /// Inline code span (any backtick count).
+    /// Inline code span (any backtick count); ` ``literal`` `, `+literal+`,
+    /// `~code~`/`=verbatim=`, `<code>`/`<kbd>`/`<samp>`, Typst raw.
     public static let inlineCode = IgnoredKind(rawValue: "inlineCode")
     /// YAML (`---`) or TOML (`+++`) front matter at the top of a document.
     public static let frontMatter = IgnoredKind(rawValue: "frontMatter")
@@ -37,11 +40,14 @@ public struct IgnoredKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// lists (`{ #id .class }`); LaTeX
     /// braces of prose arguments and `~`.
     public static let markup = IgnoredKind(rawValue: "markup")
-    /// A comment that is not prose (LaTeX `%` comments, git commit `#` lines).
+    /// A comment that is not prose (LaTeX `%` comments, git commit `#` lines,
+    /// reStructuredText `..`, AsciiDoc and Typst `//`, Org `#`, HTML `<!-- -->`,
+    /// text outside BibTeX entries).
     public static let comment = IgnoredKind(rawValue: "comment")
     /// A file path.
     public static let path = IgnoredKind(rawValue: "path")
-    /// An HTML entity or numeric character reference in Markdown (`&lt;`, `&#169;`).
+    /// An HTML entity or numeric character reference in Markdown, AsciiDoc or
+    /// HTML (`&lt;`, `&#169;`).
     public static let entity = IgnoredKind(rawValue: "entity")
     /// The text of a Markdown link, when the setting `protect.links` is on.
     public static let link = IgnoredKind(rawValue: "link")

@@ -12,6 +12,11 @@ struct StructureBuilder {
         blocks.append(Block(kind: kind, range: range, prose: prose))
     }
 
+    /// Replaces the block at `index` (a later pass re-reading what a scanner found).
+    mutating func replaceBlock(at index: Int, with block: Block) {
+        blocks[index] = block
+    }
+
     /// Marks `range` ignored as `kind` (empty ranges are dropped).
     mutating func ignore(_ range: Range<Int>, _ kind: IgnoredKind) {
         if !range.isEmpty { ignored.append(IgnoredRange(range: range, kind: kind)) }

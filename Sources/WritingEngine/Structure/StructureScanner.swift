@@ -11,9 +11,17 @@ public enum StructureScanner {
             var builder: StructureBuilder
             switch language {
             case .markdown: builder = MarkdownScanner(b, options: options).builder
+            case .quarto, .rMarkdown: builder = MarkdownVariantScanner.scan(b, variant: .quarto, options: options)
+            case .mdx: builder = MarkdownVariantScanner.scan(b, variant: .mdx, options: options)
             case .plaintext: builder = PlainTextScanner.scan(b)
             case .latex: builder = LaTeXScanner(b).builder
             case .gitCommit: builder = GitCommitScanner.scan(b)
+            case .restructuredText: builder = RSTScanner(b, options: options).builder
+            case .asciiDoc: builder = AsciiDocScanner(b, options: options).builder
+            case .org: builder = OrgScanner(b, options: options).builder
+            case .html: builder = HTMLScanner(b, options: options).builder
+            case .typst: builder = TypstScanner(b).builder
+            case .bibtex: builder = BibTeXScanner(b).builder
             case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
             }
             return builder.finish(b, text: text, options: options)
@@ -23,7 +31,8 @@ public enum StructureScanner {
     /// The line to insert above a line to ignore it ("Ignore this line"),
     /// in the format's comment syntax, without a line ending:
     /// `<!-- wt-lsp-ignore-next-line -->`, `% wt-lsp-ignore-next-line`,
-    /// `// wt-lsp-ignore-next-line`… Nil for plain text and git commit
+    /// `// wt-lsp-ignore-next-line`, `.. wt-lsp-ignore-next-line`,
+    /// `# wt-lsp-ignore-next-line` (Org)… Nil for plain text and git commit
     /// messages, which have no comments that survive (git drops `#` lines,
     /// but they are still read; the directive is offered only where it stays
     /// in the document).
@@ -40,8 +49,12 @@ public enum StructureScanner {
 
     private static func comment(_ text: String, for language: DocumentLanguage) -> String? {
         switch language {
-        case .markdown: "<!-- \(text) -->"
-        case .latex: "% \(text)"
+        case .markdown, .quarto, .rMarkdown, .html: "<!-- \(text) -->"
+        case .mdx: "{/* \(text) */}"
+        case .latex, .bibtex: "% \(text)"
+        case .restructuredText: ".. \(text)"
+        case .asciiDoc, .typst: "// \(text)"
+        case .org: "# \(text)"
         case .plaintext, .gitCommit: nil
         case .code(let code):
             CommentSyntax(code).lineComment.map { "\($0) \(text)" }

@@ -103,11 +103,12 @@ public struct ResultOptions: OptionSet, Sendable, Hashable {
         self = options.union(.plainText)
     }
 
-    /// The default by language: Markdown may hold anything; a commit message
-    /// may hold bullet lists; everything else plain text only.
+    /// The default by language: Markdown and its variants may hold anything
+    /// (results are written as Markdown); a commit message may hold bullet
+    /// lists; everything else plain text only.
     public static func defaults(for language: DocumentLanguage) -> ResultOptions {
         switch language {
-        case .markdown: .all
+        case .markdown, .quarto, .rMarkdown, .mdx: .all
         case .gitCommit: [.plainText, .list]
         default: .plainText
         }

@@ -75,7 +75,8 @@ enum HelpText {
               --fix [--dry-run]                   apply the safe fixes in place (atomically) and report what
                                                   remains; --dry-run prints them as a unified diff instead
               --fail-on error|warning|info|hint   lowest severity that makes the exit status 1 (default: warning)
-              --language ID                       markdown, plaintext, latex, gitcommit or a code language id
+              --language ID                       markdown, quarto, rmd, mdx, plaintext, latex, gitcommit, restructuredtext,
+                                                  asciidoc, org, html, typst, bibtex or a code language id
               --dialect en-US|en-GB|en-CA|en-AU   spelling variety (default: en-US)
               --config FILE                       a .wt-lsp.json file (default: found upward from each PATH)
           wt-lsp rewrite --tone friendly|professional|concise | --instructions TEXT    stdin → stdout

@@ -16,7 +16,10 @@ const SETTINGS_KEYS = [
 // where your text is sent.
 const USER_ONLY_KEYS = new Set(['provider']);
 
-const PROSE_LANGUAGES = ['markdown', 'plaintext', 'latex', 'tex', 'git-commit'];
+const PROSE_LANGUAGES = [
+  'markdown', 'plaintext', 'latex', 'tex', 'git-commit', 'restructuredtext', 'asciidoc', 'org',
+  'html', 'typst', 'bibtex', 'quarto', 'rmd', 'mdx',
+];
 const CODE_LANGUAGES = [
   'swift', 'c', 'cpp', 'objective-c', 'objective-cpp', 'rust', 'go', 'python',
   'javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'java',

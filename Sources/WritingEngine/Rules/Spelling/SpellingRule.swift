@@ -1,9 +1,13 @@
+import Foundation
+
 /// Flags words that are not in the dictionary, with ranked suggestions.
 ///
 /// Words in `context.knownWords` (user and workspace dictionaries, the
 /// identifiers of a code file) are correct whatever their case. Not checked:
 /// words in a script other than Latin (the dictionary is English), `@mentions`
-/// and HTML entity names (`&lt;`). The first
+/// and HTML entity names (`&lt;`). A word written with character references
+/// (`caf&eacute;`) is checked decoded (`café`), over its whole source range,
+/// without suggestions. The first
 /// suggestion is marked safe for fix-all only when it is clearly the intended
 /// word and the flagged word is not a capitalised word inside a sentence
 /// (likely a name the dictionary does not know).
@@ -15,10 +19,19 @@ public struct SpellingRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let paragraph = context.paragraph
+        let entityWords = paragraph.tokens.contains { $0.kind == .masked } ? EntityWord.find(in: paragraph) : []
+        var inEntityWord = Set<Int>()
+        for word in entityWords {
+            inEntityWord.formUnion(word.tokens)
+            let plain = word.decoded.folding(options: .diacriticInsensitive, locale: nil)
+            let correct =
+                context.spelling.isCorrect(word.decoded) || context.spelling.isCorrect(plain) || isKnown(word.decoded, context.knownWords)
+            if !correct { findings.append(context.finding(self, word.range, Self.message(word.decoded, []), safe: false)) }
+        }
         let misspelled: [Int] = paragraph.bytes.withUnsafeBufferPointer { bytes in
             paragraph.tokens.indices.filter { index in
                 let token = paragraph.tokens[index]
-                guard token.kind == .word, !isMentionOrEntity(index, paragraph) else { return false }
+                guard token.kind == .word, !inEntityWord.contains(index), !isMentionOrEntity(index, paragraph) else { return false }
                 let word = UnsafeBufferPointer(rebasing: bytes[token.range])
                 return isLatin(word) && !context.spelling.isCorrect(utf8: word)
             }

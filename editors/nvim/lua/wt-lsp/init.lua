@@ -13,7 +13,10 @@ M.name = "wt-lsp"
 
 -- Filetypes the server is started for. Prose first, then the code filetypes
 -- whose comments are checked.
-M.prose_filetypes = { "markdown", "text", "tex", "plaintex", "gitcommit" }
+M.prose_filetypes = {
+  "markdown", "text", "tex", "plaintex", "gitcommit", "rst", "asciidoc", "org", "html",
+  "xhtml", "typst", "bib", "quarto", "rmd", "mdx", "markdown.mdx",
+}
 M.code_filetypes = {
   "swift", "c", "cpp", "objc", "objcpp", "rust", "go", "python", "javascript",
   "javascriptreact", "typescript", "typescriptreact", "java", "kotlin", "scala",
@@ -26,7 +29,10 @@ M.language_ids = {
   text = "plaintext",
   tex = "latex",
   plaintex = "latex",
-  ["markdown.mdx"] = "markdown",
+  ["markdown.mdx"] = "mdx",
+  rst = "restructuredtext",
+  xhtml = "html",
+  bib = "bibtex",
   sh = "shellscript",
   bash = "shellscript",
   zsh = "shellscript",
