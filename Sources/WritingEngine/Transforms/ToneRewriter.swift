@@ -15,6 +15,7 @@ enum ToneRewriter {
             return TextLayout.segments(run.text).map { segment in
                 guard !segment.content.isEmpty else { return segment.prefix + segment.content }
                 var content = rewriter.rewrite(segment.content, protected: placeholders)
+                if tone == .concise { content = SentenceCompressor.standard.compress(content, protected: placeholders(content)) }
                 content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
                 return segment.prefix + content
             }.joined(separator: "\n")
