@@ -1,7 +1,7 @@
 /// "The file is read by the parser." → "The parser reads the file.": a
 /// whole sentence in the passive with a `by` agent, turned active only
-/// when both noun phrases are plain (a determiner and a few words, or a
-/// name) and the verb's forms are known.
+/// when both noun phrases are plain (a determiner and a few words) and
+/// the verb's forms are known.
 struct PassiveToActive: CompressionStep {
     static let determiners: Set<String> = [
         "the", "a", "an", "this", "that", "these", "those", "our", "your", "their", "its", "his", "her", "my", "each", "every",
@@ -26,16 +26,13 @@ struct PassiveToActive: CompressionStep {
         sentence.capitalize(0)
     }
 
-    /// A determiner and one to three plain words, or one to three names.
+    /// A determiner and one to three plain words. (A name would move to or from the sentence start,
+    /// where its capital no longer shows that it is a name.)
     private func plainPhrase(_ sentence: CompressibleSentence, _ range: Range<Int>) -> Bool {
-        guard (1...4).contains(range.count) else { return false }
-        if range.count <= 3, range.allSatisfy({ sentence[$0].kind == .identifier || sentence[$0].isWord && sentence.has($0, .name) }) {
-            return true
-        }
-        guard range.allSatisfy({ sentence[$0].isWord }) else { return false }
-        let words = range.dropFirst()
-        guard sentence.isWord(range.lowerBound, in: Self.determiners), !words.isEmpty else { return false }
-        return words.allSatisfy {
+        guard (2...4).contains(range.count), range.allSatisfy({ sentence[$0].isWord }),
+            sentence.isWord(range.lowerBound, in: Self.determiners)
+        else { return false }
+        return range.dropFirst().allSatisfy {
             sentence.has($0, [.noun, .adjective]) && !sentence.has($0, [.be, .modal, .preposition, .pronoun, .kept])
         }
     }
@@ -44,7 +41,7 @@ struct PassiveToActive: CompressionStep {
         if sentence.isWord(range.lowerBound, in: Self.plural) { return true }
         let head = sentence[range.upperBound - 1].key
         return head.hasSuffix("s") && !head.hasSuffix("ss") && !head.hasSuffix("us") && !head.hasSuffix("is")
-            && !sentence.has(range.upperBound - 1, [.name, .fixed])
+
     }
 
     /// The active form of the verb whose past participle is `participle`.

@@ -14,7 +14,8 @@ struct SentenceCompressor: Sendable {
     /// The built-in steps, tagged by the lexicon.
     static let standard = SentenceCompressor(
         steps: [
-            EmptyOpener(), ReferencePointer(), Parenthetical(), NonRestrictiveClause(), ConditionalThen(), ExistentialThere(),
+            EmptyOpener(), ReferencePointer(), Parenthetical(), NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
+            ExistentialThere(),
             ReducedRelativeClause(), FillerWords(),
             ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(),
         ],
