@@ -4,8 +4,8 @@ import Testing
 
 /// Each compression step on its own, with sentences written for these tests.
 @Suite struct TransformCompressionTests {
-    private func run(_ step: any CompressionStep, _ text: String) -> String {
-        SentenceCompressor(steps: [step], tagger: LexiconPartsOfSpeech()).compress(text, protected: [])
+    private func run(_ step: any SentenceStep, _ text: String) -> String {
+        SentencePipeline(steps: [step], tagger: LexiconPartsOfSpeech()).apply(text, protected: [])
     }
 
     @Test(arguments: [
@@ -160,7 +160,7 @@ import Testing
     @Test func protectedSpansAndCapitalsSurvive() {
         let text = "Note that ⟦1⟧ is basically fast. As you can see, it just works!"
         let placeholders = [10..<17]
-        #expect(SentenceCompressor.standard.compress(text, protected: placeholders) == "⟦1⟧ is fast. It works!")
+        #expect(SentencePipeline.concise.apply(text, protected: placeholders) == "⟦1⟧ is fast. It works!")
     }
 
     @Test func lineBreaksStay() {

@@ -71,7 +71,7 @@ enum Summarizer {
     private static func concise(_ sentence: String, _ masked: MaskedText) -> String {
         let placeholders: (String) -> [Range<Int>] = { masked.occurrences(in: $0).map(\.range) }
         let table = ConciseRules.rewriter.rewrite(sentence, protected: placeholders)
-        return SentenceCompressor.standard.compress(table, protected: placeholders(table))
+        return SentencePipeline.concise.apply(table, protected: placeholders(table))
     }
 }
 

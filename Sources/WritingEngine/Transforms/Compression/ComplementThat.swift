@@ -1,6 +1,6 @@
 /// "Ensure that the file exists" → "Ensure the file exists": the `that`
 /// after a verb of saying, knowing or making sure, when a subject follows.
-struct ComplementThat: CompressionStep {
+struct ComplementThat: SentenceStep {
     static let verbs: Set<String> = [
         "ensure", "ensures", "ensured", "mean", "means", "meant", "assume", "assumes", "assumed", "say", "says", "said",
         "think", "thinks", "thought", "know", "knows", "knew", "believe", "believes", "believed", "suggest", "suggests",

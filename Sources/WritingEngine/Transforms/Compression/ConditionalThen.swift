@@ -1,6 +1,6 @@
 /// Drops the `then` that repeats a condition's comma: "If it fails, then
 /// retry" → "If it fails, retry". The condition itself stays.
-struct ConditionalThen: CompressionStep {
+struct ConditionalThen: SentenceStep {
     static let openers: Set<String> = ["if", "when", "whenever", "once", "unless"]
 
     func apply(to sentence: inout CompressibleSentence) {

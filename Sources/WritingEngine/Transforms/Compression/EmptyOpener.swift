@@ -1,6 +1,6 @@
 /// Drops a clause opener that says nothing: "It is important to note
 /// that", "Note that", "As you can see,". The next word takes the capital.
-struct EmptyOpener: CompressionStep {
+struct EmptyOpener: SentenceStep {
     func apply(to sentence: inout CompressibleSentence) {
         var index = 0
         while index < sentence.count {

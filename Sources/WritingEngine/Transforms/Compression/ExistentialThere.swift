@@ -1,7 +1,7 @@
 /// "There are tools that help" → "Tools help": an existential `there` with a
 /// subject relative clause becomes the clause itself. Only when the
 /// relative pronoun is the clause's subject (a verb follows it).
-struct ExistentialThere: CompressionStep {
+struct ExistentialThere: SentenceStep {
     static let relatives: Set<String> = ["that", "who", "which"]
     static let be: Set<String> = ["is", "are", "was", "were"]
 

@@ -3,7 +3,7 @@
 /// "quite" and "pretty" before a gradable adjective. Never after a negation
 /// (`not very`), and never where they change the sense (`just one`, `the very
 /// first`, `quite a few`, `simply put`).
-struct FillerWords: CompressionStep {
+struct FillerWords: SentenceStep {
     /// Fillers dropped before a verb, an adjective, an adverb or a determiner.
     static let fillers: Set<String> = ["basically", "actually", "literally", "really", "truly"]
     /// Dropped before a verb only (`just run`, `it simply works`).

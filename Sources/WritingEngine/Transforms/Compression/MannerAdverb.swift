@@ -1,6 +1,6 @@
 /// "in a predictable manner" → "predictably": a manner phrase around an
 /// adjective becomes its adverb.
-struct MannerAdverb: CompressionStep {
+struct MannerAdverb: SentenceStep {
     static let nouns: Set<String> = ["manner", "way", "fashion"]
 
     func apply(to sentence: inout CompressibleSentence) {

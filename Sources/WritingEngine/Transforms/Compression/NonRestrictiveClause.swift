@@ -1,7 +1,7 @@
 /// Drops a comment clause set off by a comma, ", which is rarely needed,":
 /// the commas mark it as not needed to say what the noun is. Clauses that
 /// carry a consequence (`, which means…`) stay.
-struct NonRestrictiveClause: CompressionStep {
+struct NonRestrictiveClause: SentenceStep {
     static let pronouns: Set<String> = ["which", "who"]
     /// Verbs after which the clause states a consequence, not a comment.
     static let consequences: Set<String> = ["means", "meant", "makes", "made", "lets", "allows", "causes", "explains"]

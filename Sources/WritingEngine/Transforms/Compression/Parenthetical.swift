@@ -1,7 +1,7 @@
 /// Drops an aside the writer put in brackets, "(for the most part)", when
 /// it holds nothing that must stay (no name, number, negation, condition,
 /// link or code).
-struct Parenthetical: CompressionStep {
+struct Parenthetical: SentenceStep {
     /// The longest aside dropped, in items.
     static let maximum = 24
 

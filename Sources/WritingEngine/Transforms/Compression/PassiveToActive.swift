@@ -2,7 +2,7 @@
 /// whole sentence in the passive with a `by` agent, turned active only
 /// when both noun phrases are plain (a determiner and a few words) and
 /// the verb's forms are known.
-struct PassiveToActive: CompressionStep {
+struct PassiveToActive: SentenceStep {
     static let determiners: Set<String> = [
         "the", "a", "an", "this", "that", "these", "those", "our", "your", "their", "its", "his", "her", "my", "each", "every",
     ]

@@ -1,6 +1,6 @@
 /// "If you are using Linux" → "If you use Linux": a progressive in a
 /// condition or time clause with a plural subject becomes the simple present.
-struct ProgressiveCondition: CompressionStep {
+struct ProgressiveCondition: SentenceStep {
     static let openers: Set<String> = ["if", "when", "whenever", "while", "unless", "once"]
     static let subjects: Set<String> = ["you", "we", "they"]
     /// `going to`, `having` and `being` stay.

@@ -2,7 +2,7 @@
 /// is used to build" → "a tool used to build": a relative pronoun and `be`
 /// dropped before a participle, a preposition or an adjective that may
 /// follow its noun.
-struct ReducedRelativeClause: CompressionStep {
+struct ReducedRelativeClause: SentenceStep {
     static let relatives: Set<String> = ["that", "which", "who"]
     static let be: Set<String> = ["is", "are", "was", "were"]
     /// Adjectives that can stand after a noun on their own.

@@ -1,6 +1,6 @@
 /// "full and complete" → "full", "if and when" → "if": a pair whose second
 /// word repeats the first.
-struct RedundantPair: CompressionStep {
+struct RedundantPair: SentenceStep {
     /// Words that mean the same as each other in a pair.
     static let groups: [Set<String>] = [
         ["full", "complete", "entire", "whole", "total"], ["true", "accurate", "correct"], ["basic", "fundamental", "essential"],

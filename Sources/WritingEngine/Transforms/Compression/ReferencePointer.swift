@@ -1,6 +1,6 @@
 /// "For more information, see X" → "See X", and "See X for more details."
 /// → "See X.": a pointer says on its own that more is there.
-struct ReferencePointer: CompressionStep {
+struct ReferencePointer: SentenceStep {
     static let verbs: Set<String> = ["see", "read", "visit", "consult", "check", "refer"]
     static let nouns: Set<String> = ["information", "details", "info"]
 

@@ -1,7 +1,7 @@
 /// Drops a comment phrase that trails a sentence after a comma, "…, making
 /// the code harder to read.": an `-ing` phrase that adds a remark to a
 /// finished clause.
-struct TrailingParticiple: CompressionStep {
+struct TrailingParticiple: SentenceStep {
     static let maximum = 14
     /// `-ing` words that start a list or name a tool, not a remark.
     static let exceptions: Set<String> = ["including", "using", "depending", "according", "following", "starting", "beginning"]

@@ -1,18 +1,18 @@
-/// One sentence-compression transformation: a deletion or a contraction
-/// that keeps the meaning.
-protocol CompressionStep: Sendable {
-    /// Shortens `sentence` in place where the step applies.
+/// One sentence transformation: for the concise tone a deletion or a
+/// contraction that keeps the meaning, for the other tones a register shift.
+protocol SentenceStep: Sendable {
+    /// Edits `sentence` in place where the step applies.
     func apply(to sentence: inout CompressibleSentence)
 }
 
-/// The concise tone as sentence compression: text cut into sentences, each
-/// tagged once and run through the steps in order.
-struct SentenceCompressor: Sendable {
-    let steps: [any CompressionStep]
+/// Text cut into sentences, each tagged once and run through the steps in
+/// order: the concise tone's sentence compression, and the tones' sentence-level shifts.
+struct SentencePipeline: Sendable {
+    let steps: [any SentenceStep]
     let tagger: any PartOfSpeechSource
 
     /// The built-in steps, tagged by the lexicon.
-    static let standard = SentenceCompressor(
+    static let concise = SentencePipeline(
         steps: [
             EmptyOpener(), ReferencePointer(), Parenthetical(), NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
             ExistentialThere(),
@@ -21,8 +21,14 @@ struct SentenceCompressor: Sendable {
         ],
         tagger: LexiconPartsOfSpeech())
 
-    /// Compresses each sentence of `text`; `protected` are opaque byte ranges (placeholders, quotations).
-    func compress(_ text: String, protected: [Range<Int>]) -> String {
+    /// The professional tone's sentence steps.
+    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true)], tagger: LexiconPartsOfSpeech())
+
+    /// The friendly tone's sentence steps.
+    static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)], tagger: LexiconPartsOfSpeech())
+
+    /// Runs the steps on each sentence of `text`; `protected` are opaque byte ranges (placeholders, quotations).
+    func apply(_ text: String, protected: [Range<Int>]) -> String {
         let bytes = Array(text.utf8)
         let tokens = Tokenizer.tokenize(bytes, masks: protected)
         let paragraph = Paragraph(bytes: bytes, tokens: tokens)
