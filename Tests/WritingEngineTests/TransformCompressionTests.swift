@@ -157,6 +157,34 @@ import Testing
         #expect(run(TrailingParticiple(), before) == after)
     }
 
+    @Test(arguments: [
+        ("We must ascertain the cause.", "We must find out the cause."),
+        ("The work was commenced in May.", "The work was started in May."),
+        ("They utilized numerous tools.", "They used many tools."),
+        ("Your purchase is ready.", "Your purchase is ready."),
+        ("You will need to make changes to the file.", "You must change the file."),
+        ("The tool allows you to skip tests.", "The tool lets you skip tests."),
+        ("It works in most cases.", "It works usually."),
+        ("The risk that exists here is small.", "The risk here is small."),
+        ("It is possible to run it twice.", "You can run it twice."),
+        ("She is able to help.", "She can help."),
+        ("They made a decision.", "They decided."),
+    ])
+    func conciseTables(_ before: String, _ after: String) throws {
+        #expect(try TransformFixture.run(.rewrite(.concise), before, language: .plaintext) == after)
+    }
+
+    @Test(arguments: [
+        "Do not delete the file unless 42 users agree.", "Only Alice can approve it, if needed.",
+        "It is not very useful without the `--force` flag.",
+    ])
+    func conciseNeverDropsNegationsNumbersNamesOrConditions(_ sentence: String) throws {
+        let result = try TransformFixture.run(.rewrite(.concise), sentence)
+        for word in ["not", "unless", "42", "Only", "Alice", "if", "without", "`--force`"] where sentence.contains(word) {
+            #expect(result.contains(word))
+        }
+    }
+
     @Test func protectedSpansAndCapitalsSurvive() {
         let text = "Note that ⟦1⟧ is basically fast. As you can see, it just works!"
         let placeholders = [10..<17]

@@ -25,8 +25,9 @@ enum SentenceRanking {
         let centrality = textRank(nodes.map { Set($0.words) })
         let top = centrality.max() ?? 0
         return zip(nodes, centrality).map { node, rank in
-            var value = top > 0 ? rank / top : 0
-            if node.order == 0 { value += 0.3 } else if node.firstInParagraph { value += 0.15 }
+            // Centrality is noisy on a handful of sentences; the opening sentence keeps a strong say.
+            var value = 0.6 * (top > 0 ? rank / top : 0)
+            if node.order == 0 { value += 0.4 } else if node.firstInParagraph { value += 0.2 }
             let words = Set(node.words)
             if !node.heading.isEmpty, !words.isEmpty {
                 value += 0.5 * Double(words.intersection(node.heading).count) / Double(node.heading.count)
