@@ -4,6 +4,11 @@ enum ConcisePhrases {
     /// Pattern → replacement (see `PhraseRule` for the syntax).
     static let pairs: [(String, String)] = [
         ("will need to", "must"),
+        ("you'll need to", "you must"),
+        ("we'll need to", "we must"),
+        ("they'll need to", "they must"),
+        ("will have to", "must"),
+        ("(make|be) sure to", ""),
         ("(will|would) be able to", "can"),
         ("will not be able to", "cannot"),
         ("won't be able to", "cannot"),
@@ -15,6 +20,7 @@ enum ConcisePhrases {
         ("would like to", "want to"),
         ("if you would like", "if you want"),
         ("make sure that", "ensure"),
+        ("whether or not", "whether"),
         ("make sure", "ensure"),
         ("a number of", "several"),
         ("a (wide|broad|large) (range|variety) of", "many"),

@@ -15,7 +15,8 @@ enum RegisterPairs {
     }
 
     static let entries: [(informal: String, neutral: String, direction: Direction)] = [
-        // Both ways
+        // Both ways (`make sure to` stays: `ensure to` is wrong)
+        ("make sure to", "be sure to", .toNeutral),
         ("thanks so much", "thank you very much", .both), ("make sure", "ensure", .both), ("talk about", "discuss", .both),
         ("put off", "postpone", .both), ("look into", "investigate", .both), ("figure out", "determine", .both),
         // Informal → neutral
