@@ -5,7 +5,7 @@ import Testing
 /// Each compression step on its own, with sentences written for these tests.
 @Suite struct TransformCompressionTests {
     private func run(_ step: any SentenceStep, _ text: String) -> String {
-        SentencePipeline(steps: [step], tagger: LexiconPartsOfSpeech()).apply(text, protected: [])
+        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
     }
 
     @Test(arguments: [

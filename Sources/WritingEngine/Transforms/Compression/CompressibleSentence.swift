@@ -43,7 +43,8 @@ struct CompressibleSentence {
             let allCaps = text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase }
             let starts = !items.contains { $0.kind != .punctuation }
             inputs.append(
-                TaggingInput(key: key, kind: token.kind, isCapitalized: capitalized, isAllCaps: allCaps, startsSentence: starts))
+                TaggingInput(text: text, key: key, kind: token.kind, isCapitalized: capitalized, isAllCaps: allCaps, startsSentence: starts)
+            )
             items.append(Item(kind: token.kind, text: text, key: key, classes: [], leading: pending))
             pending = ""
         }

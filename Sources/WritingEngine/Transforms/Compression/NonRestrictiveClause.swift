@@ -19,7 +19,8 @@ struct NonRestrictiveClause: SentenceStep {
                 end > index + 2, (index + 1..<end).contains(where: { sentence.has($0, [.verb, .be, .modal]) })
             else { continue }
             // `X, which …, does Y` loses both commas; `… X, which ….` keeps the period.
-            let range = (index - 1)..<(end == stop ? end : end + 1)
+            // `…, which …, while others …` keeps the comma before the next clause.
+            let range = (index - 1)..<(end == stop || sentence.has(end + 1, .conjunction) ? end : end + 1)
             sentence.delete(range)
         }
     }

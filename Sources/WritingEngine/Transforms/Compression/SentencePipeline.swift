@@ -11,7 +11,7 @@ struct SentencePipeline: Sendable {
     let steps: [any SentenceStep]
     let tagger: any PartOfSpeechSource
 
-    /// The built-in steps, tagged by the lexicon.
+    /// The concise tone's compression steps, tagged by the statistical tagger.
     static let concise = SentencePipeline(
         steps: [
             EmptyOpener(), ReferencePointer(), Parenthetical(), NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
@@ -19,13 +19,13 @@ struct SentencePipeline: Sendable {
             ReducedRelativeClause(), FillerWords(),
             ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(),
         ],
-        tagger: LexiconPartsOfSpeech())
+        tagger: TaggerPartsOfSpeech())
 
     /// The professional tone's sentence steps.
-    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true)], tagger: LexiconPartsOfSpeech())
+    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true)], tagger: TaggerPartsOfSpeech())
 
     /// The friendly tone's sentence steps.
-    static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)], tagger: LexiconPartsOfSpeech())
+    static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)], tagger: TaggerPartsOfSpeech())
 
     /// Runs the steps on each sentence of `text`; `protected` are opaque byte ranges (placeholders, quotations).
     func apply(_ text: String, protected: [Range<Int>]) -> String {

@@ -36,6 +36,8 @@ struct WordClass: OptionSet, Sendable, Hashable {
 
 /// One word or mark handed to a part-of-speech source.
 struct TaggingInput: Sendable {
+    /// The text as written.
+    var text: String
     /// Lowercased, straight apostrophes.
     var key: String
     var kind: TokenKind
