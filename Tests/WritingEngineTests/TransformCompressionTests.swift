@@ -169,6 +169,8 @@ import Testing
         ("It is possible to run it twice.", "You can run it twice."),
         ("She is able to help.", "She can help."),
         ("They made a decision.", "They decided."),
+        ("We performed an installation of the driver.", "We installed the driver."),
+        ("The script performs a search for old files.", "The script searches for old files."),
     ])
     func conciseTables(_ before: String, _ after: String) throws {
         #expect(try TransformFixture.run(.rewrite(.concise), before, language: .plaintext) == after)
