@@ -15,6 +15,8 @@ struct FillerWords: SentenceStep {
         "much", "many", "few", "little", "same", "own", "first", "last", "next", "end", "least", "best", "most", "well", "likely",
         "beginning", "top", "bottom", "moment", "thing", "different", "often", "sure",
     ]
+    /// Words after which a request goes on (`and just run`, `to just add`).
+    static let requestOpeners: Set<String> = [",", "and", "then", "to", "please", "can", "could"]
     /// Words after which `just` means "recently" or "only".
     static let justMeansRecently: Set<String> = ["have", "has", "had", "is", "are", "was", "were", "been", "'ve"]
 
@@ -44,7 +46,11 @@ struct FillerWords: SentenceStep {
             guard !Self.justMeansRecently.contains(previous ?? ""), sentence.has(index + 1, .verb),
                 !sentence.has(index + 1, [.determiner, .preposition, .conjunction, .adverb])
             else { return false }
-            return key == "simply" || !sentence.has(index + 1, [.participle, .gerund]) || sentence.has(index + 1, .baseVerb)
+            // `just` means "only" after a subject (`we just want to read`); in a request it only fills (`just run it`).
+            if key == "just" {
+                return sentence.has(index + 1, .baseVerb) && (sentence.startsClause(index) || Self.requestOpeners.contains(previous ?? ""))
+            }
+            return !sentence.has(index + 1, [.participle, .gerund]) || sentence.has(index + 1, .baseVerb)
         }
         return false
     }
