@@ -130,6 +130,7 @@ import Testing
     @Test(arguments: [
         ("The cache (kept on disk) is cleared.", "The cache is cleared."),
         ("Open the file(s) first.", "Open the file(s) first."),
+        ("Read the value (rather than write it) first.", "Read the value (rather than write it) first."),
         ("The cache (not the index) is cleared.", "The cache (not the index) is cleared."),
         ("The limit (10 files) is low.", "The limit (10 files) is low."),
         ("The tool (made by Acme) is fast.", "The tool (made by Acme) is fast."),

@@ -19,6 +19,7 @@ struct NonRestrictiveClause: SentenceStep {
                 end > index + 2, (index + 1..<end).contains(where: { sentence.has($0, [.verb, .be, .modal]) })
             else { continue }
             // `X, which …, does Y` loses both commas; `… X, which ….` keeps the period.
+            guard !(index + 1..<end).contains(where: { sentence.isWord($0, in: Parenthetical.contrasts) }) else { continue }
             // `…, which …, while others …` keeps the comma before the next clause.
             let range = (index - 1)..<(end == stop || sentence.has(end + 1, .conjunction) ? end : end + 1)
             sentence.delete(range)

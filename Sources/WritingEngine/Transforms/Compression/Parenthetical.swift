@@ -4,6 +4,8 @@
 struct Parenthetical: SentenceStep {
     /// The longest aside dropped, in items.
     static let maximum = 24
+    /// Words that make an aside a contrast or an alternative, which is information (`(or replaced)`, `(rather than write)`).
+    static let contrasts: Set<String> = ["or", "rather", "instead", "but", "however", "versus", "vs", "although", "though"]
 
     func apply(to sentence: inout CompressibleSentence) {
         var index = 1
@@ -18,6 +20,7 @@ struct Parenthetical: SentenceStep {
                 sentence.has(index - 1, [.noun, .verb, .adjective, .adverb, .name, .fixed])
                     || sentence[index - 1].isWord
             else { continue }
+            guard !(index + 1..<close).contains(where: { sentence.isWord($0, in: Self.contrasts) }) else { continue }
             if sentence.delete(index..<(close + 1), marks: true) { index -= 1 }
         }
     }
