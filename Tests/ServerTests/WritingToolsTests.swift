@@ -41,6 +41,18 @@ import Testing
         #expect(result.utf8.count < S.document.utf8.count - 60)
     }
 
+    @Test func nothingToCutIsSaidOnceAsAnInfoMessage() throws {
+        let session = try S(text: "We ship on Friday.\n", language: "plaintext")
+        let start = session.server.messageCount
+        let run = try session.run(try #require(session.actions(session.range(from: "We", to: "Friday."))["concise"]))
+        #expect(run.outcome == "applied" && run.didEnd["message"] as? String == "nothing to change")
+        #expect(run.edits.isEmpty)
+        let messages = session.notifications("window/showMessage", from: start)
+        #expect(messages.count == 1)
+        #expect(messages.first?["type"] as? Int == 3)
+        #expect((messages.first?["message"] as? String)?.contains("nothing to change") == true)
+    }
+
     @Test func summaryKeepsTheCodeBlockAfterIt() throws {
         let session = try S()
         let run = try session.run(try #require(session.actions(session.range(from: "wanted", to: "```", nth: 1))["summary"]))

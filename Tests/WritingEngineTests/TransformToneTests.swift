@@ -32,7 +32,7 @@ import Testing
         ("This is an established fact.", "This is a fact."),
         ("It's 7 o'clock a.m.", "It's 7 o'clock."),
         ("Basically, we are done.", "We are done."),
-        ("We are, basically, done.", "We are, done."),
+        ("We are, basically, done.", "We are done."),
     ])
     func conciseTable(_ before: String, _ after: String) throws {
         #expect(try TransformFixture.run(.rewrite(.concise), before, language: .plaintext) == after)

@@ -121,9 +121,13 @@ struct PhraseRewriter: Sendable {
         }
         guard let next = tokens[i...].firstIndex(where: { !$0.isBlank }) else { return i }
         let previous = out.last { !$0.isBlank }?.text
-        if tokens[next].text == "," && (atSentenceStart || previous == ",") {
+        if tokens[next].text == "," && previous == "," && !atSentenceStart {
+            // `We are, basically, done`: the phrase's commas go with it.
+            if let comma = out.lastIndex(where: { !$0.isBlank }) { out.remove(at: comma) }
             i = next + 1
-            if atSentenceStart { while i < tokens.count && tokens[i].kind == .space { i += 1 } }
+        } else if tokens[next].text == "," && atSentenceStart {
+            i = next + 1
+            while i < tokens.count && tokens[i].kind == .space { i += 1 }
         } else if previous == ",", [".", "!", "?", ";", ":"].contains(tokens[next].text) {
             if let comma = out.lastIndex(where: { !$0.isBlank }) { out.remove(at: comma) }
             i = next

@@ -1,30 +1,34 @@
 import Foundation
 
-/// Extractive summaries: sentences scored by the weight of their words and
-/// their position, about a third of them kept in their original order, each
-/// made concise.
+/// Extractive summaries: sentences ranked by `SentenceRanking` (centrality,
+/// position, heading), about a third of them kept in their original order,
+/// each made concise.
 enum Summarizer {
     /// A sentence that may go into a summary.
     struct Candidate {
         var text: String
         var order: Int
         var firstInParagraph: Bool
+        /// Content words of the heading above the sentence.
+        var heading: Set<String> = []
     }
 
     /// Prose sentences of masked text (not headings, table rows or block placeholders).
     static func candidates(_ text: String, masked: MaskedText) -> [Candidate] {
         var result: [Candidate] = []
+        var heading: Set<String> = []
         for run in TextLayout.runs(text) where run.isParagraph {
             var first = true
             for segment in TextLayout.segments(run.text) {
                 let line = Substring(segment.prefix + segment.content)
                 let content = BlockPlaceholders.strip(segment.content, masked: masked)
+                if TextLayout.isHeading(line) { heading = Set(Sentences.contentWords(segment.content)) }
                 guard !TextLayout.isHeading(line), !masked.isTableRow(line), !masked.isOnlyPlaceholders(content) else { continue }
                 // `key: value` lines are data, not sentences.
                 if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil { continue }
                 let placeholders = masked.occurrences(in: content).map(\.range)
                 for sentence in Sentences.split(content, placeholders: placeholders) {
-                    result.append(Candidate(text: sentence, order: result.count, firstInParagraph: first))
+                    result.append(Candidate(text: sentence, order: result.count, firstInParagraph: first, heading: heading))
                     first = false
                 }
             }
@@ -35,22 +39,12 @@ enum Summarizer {
     /// The `count` best candidates, in their original order.
     static func pick(_ candidates: [Candidate], count: Int) -> [Candidate] {
         guard candidates.count > count else { return candidates }
-        var frequency: [String: Double] = [:]
-        let words = candidates.map { Sentences.contentWords($0.text) }
-        for list in words { for word in list { frequency[word, default: 0] += 1 } }
-        let raw = zip(candidates, words).map { candidate, list -> Double in
-            let unique = Set(list)
-            guard !unique.isEmpty else { return 0 }
-            return unique.reduce(0) { $0 + (frequency[$1] ?? 0) } / Double(max(list.count, 4)).squareRoot()
-        }
-        let top = raw.max() ?? 1
-        let scores = zip(candidates, raw).map { candidate, score -> Double in
-            var value = top > 0 ? score / top : 0
-            if candidate.order == 0 { value += 0.3 } else if candidate.firstInParagraph { value += 0.15 }
-            if candidate.text.hasSuffix("?") { value *= 0.7 }
-            if candidate.text.split(separator: " ").count < 4 { value *= 0.5 }
-            return value
-        }
+        let scores = SentenceRanking.scores(
+            candidates.map {
+                SentenceRanking.Node(
+                    words: Sentences.contentWords($0.text), heading: $0.heading, order: $0.order,
+                    firstInParagraph: $0.firstInParagraph, isQuestion: $0.text.hasSuffix("?"))
+            })
         let chosen = scores.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }.prefix(count)
         return chosen.sorted().map { candidates[$0] }
     }
@@ -73,8 +67,11 @@ enum Summarizer {
         return BlockPlaceholders.appending(to: body, from: text, masked: masked)
     }
 
+    /// The sentence through the concise table and the compression steps.
     private static func concise(_ sentence: String, _ masked: MaskedText) -> String {
-        ConciseRules.rewriter.rewrite(sentence) { masked.occurrences(in: $0).map(\.range) }
+        let placeholders: (String) -> [Range<Int>] = { masked.occurrences(in: $0).map(\.range) }
+        let table = ConciseRules.rewriter.rewrite(sentence, protected: placeholders)
+        return SentencePipeline.concise.apply(table, protected: placeholders(table))
     }
 }
 

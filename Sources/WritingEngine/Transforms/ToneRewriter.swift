@@ -1,5 +1,6 @@
-/// The built-in tone rewrites: table-driven, deterministic, and blind to
-/// placeholders and to headings' and list items' markers.
+/// The built-in tone rewrites: a phrase table, then sentence steps;
+/// deterministic, and blind to placeholders, quotations and headings' and
+/// list items' markers.
 enum ToneRewriter {
     /// Rewrites masked `text` in `tone`; `masked` locates its placeholders.
     static func rewrite(_ text: String, tone: Tone, masked: MaskedText) -> String {
@@ -9,12 +10,21 @@ enum ToneRewriter {
         case .professional: rewriter = ToneRules.professional
         case .friendly: rewriter = ToneRules.friendly
         }
-        let placeholders: (String) -> [Range<Int>] = { masked.occurrences(in: $0).map(\.range) }
+        let placeholders: (String) -> [Range<Int>] = {
+            Quotations.opaque(placeholders: masked.occurrences(in: $0).map(\.range), in: $0)
+        }
+        let sentences: SentencePipeline
+        switch tone {
+        case .concise: sentences = .concise
+        case .professional: sentences = .professional
+        case .friendly: sentences = .friendly
+        }
         return TextLayout.runs(text).map { run in
             guard run.isParagraph else { return run.text }
             return TextLayout.segments(run.text).map { segment in
                 guard !segment.content.isEmpty else { return segment.prefix + segment.content }
                 var content = rewriter.rewrite(segment.content, protected: placeholders)
+                content = sentences.apply(content, protected: placeholders(content))
                 content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
                 return segment.prefix + content
             }.joined(separator: "\n")

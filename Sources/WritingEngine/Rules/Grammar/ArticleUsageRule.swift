@@ -75,7 +75,7 @@ public struct ArticleUsageRule: Rule {
         var modifiers = 0
         while stream.isWord(k), modifiers < 3 {
             let w = stream.texts[k]
-            if Self.massNouns.contains(w) || Self.isSuperlative(w, context) && modifiers == 0 { break }
+            if NounNumber.massNouns.contains(w) || Self.isSuperlative(w, context) && modifiers == 0 { break }
             if Self.quantityWords.contains(w) || WordClasses.determiners.contains(w) { return }
             if NounNumber.isPlural(w, spelling: context.spelling) == true { break }
             // Only adjectives may stand between the article and its noun here.
@@ -93,7 +93,7 @@ public struct ArticleUsageRule: Rule {
             return
         }
         guard endsNounPhrase(stream, k) else { return }
-        if Self.massNouns.contains(word), k + 1 >= stream.count || stream.texts[k + 1] != "of" {
+        if NounNumber.massNouns.contains(word), k + 1 >= stream.count || stream.texts[k + 1] != "of" {
             let rest = stream.paragraph.string(stream.range(article + 1).lowerBound..<stream.range(k).upperBound)
             findings.append(
                 context.finding(
@@ -156,12 +156,6 @@ public struct ArticleUsageRule: Rule {
         "few", "couple", "lot", "number", "dozen", "hundred", "thousand", "million", "billion", "many",
         "series", "pair", "set", "total", "variety", "range", "host", "handful", "bunch", "means", "species", "whole",
         "half", "third", "quarter", "kind", "sort", "type", "little",
-    ]
-    private static let massNouns: WordSet = [
-        "knowledge", "accommodation", "information", "advice", "furniture", "equipment", "luggage", "baggage",
-        "homework", "housework", "research", "evidence", "progress", "software", "hardware", "weather", "music",
-        "feedback", "machinery", "clothing", "scenery", "permission", "happiness", "money", "traffic", "garbage",
-        "rubbish", "news", "vocabulary", "pollution", "wildlife", "luck", "electricity", "poetry",
     ]
     private static let notSuperlatives: WordSet = [
         "honest", "interest", "request", "forest", "modest", "earnest", "harvest", "manifest", "protest", "contest",

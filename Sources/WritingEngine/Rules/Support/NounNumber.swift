@@ -40,6 +40,21 @@ enum NounNumber {
         return stems(of: word).first { $0.utf8.count >= 2 && spelling.isCorrect($0) }
     }
 
+    /// Whether `word` (lowercased) is the same in the singular and the plural
+    /// (`sheep`, `series`) or a collective noun that takes either verb (`team`, `number`).
+    static func isUnmarkedOrCollective(_ word: String) -> Bool {
+        let key = WordKey(word)
+        return unmarked.contains(key) || collective.contains(key)
+    }
+
+    /// Uncountable nouns: `a` / `an`, `many` and a plural do not go with them.
+    static let massNouns: WordSet = [
+        "knowledge", "accommodation", "information", "advice", "furniture", "equipment", "luggage", "baggage",
+        "homework", "housework", "research", "evidence", "progress", "software", "hardware", "weather", "music",
+        "feedback", "machinery", "clothing", "scenery", "permission", "happiness", "money", "traffic", "garbage",
+        "rubbish", "news", "vocabulary", "pollution", "wildlife", "luck", "electricity", "poetry",
+    ]
+
     static let irregularPlurals: WordSet = [
         "people", "men", "women", "children", "feet", "teeth", "mice", "geese", "criteria", "phenomena", "police",
         "cattle", "oxen", "lice", "dice",

@@ -44,7 +44,9 @@ enum ConciseRules {
     static var rules: [PhraseRule] {
         var rules: [PhraseRule] = []
         rules += WordyPhrases.pairs.map { PhraseRule($0.0, $0.1) }
-        rules += (WordyPhrases.emptyOpeners + WordyPhrases.hedges).map { pattern in
+        rules += ConcisePhrases.pairs.map { PhraseRule($0.0, $0.1) }
+        rules += PlainWords.rules
+        rules += WordyPhrases.hedges.map { pattern in
             PhraseRule(pattern) { _, context in atSentenceStart(context) ? "" : nil }
         }
         rules += WordyPhrases.fillers.map { word in

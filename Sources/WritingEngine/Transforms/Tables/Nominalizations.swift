@@ -85,6 +85,14 @@ enum Nominalizations {
                 e(light, "an? audit of", Verb("audit")),
                 e(light, "an? interview with", Verb("interview")),
                 e(light, "an? test of", Verb("test")),
+                e(light, "an? installation of", Verb("install")),
+                e(light, "an? configuration of", Verb("configure")),
+                e(light, "an? migration of", Verb("migrate")),
+                e(light, "an? deployment of", Verb("deploy")),
+                e(light, "an? calculation of", Verb("calculate")),
+                e(light, "an? comparison of", Verb("compare")),
+                e(light, "an? verification of", Verb("verify")),
+                e(light, "an? search for", Verb("search"), "for"),
             ]
         }
         return list

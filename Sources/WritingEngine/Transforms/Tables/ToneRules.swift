@@ -3,22 +3,6 @@ enum ToneRules {
     static let professional = PhraseRewriter(professionalRules)
     static let friendly = PhraseRewriter(friendlyRules)
 
-    /// Informal words and phrases → their professional equivalents.
-    static let formalPairs: [(String, String)] = [
-        ("thanks so much", "thank you very much"), ("thanks a lot", "thank you very much"), ("thanks a ton", "thank you very much"),
-        ("thanks a bunch", "thank you very much"), ("many thanks", "thank you very much"),
-        ("thx", "thank you"), ("thanx", "thank you"), ("gonna", "going to"), ("wanna", "want to"), ("gotta", "have to"),
-        ("kinda", "somewhat"), ("sorta", "somewhat"), ("(yeah|yep|yup|yeah)", "yes"), ("(nope|nah)", "no"),
-        ("asap", "as soon as possible"), ("fyi", "for your information"), ("btw", "incidentally"), ("by the way", "incidentally"),
-        ("awesome", "excellent"), ("kids", "children"), ("pretty much", "largely"), ("totally", "entirely"),
-        ("a couple of", "a few"), ("no worries", "not a problem"), ("(i|we) just (wanted|want) to", "$1 would like to"),
-
-        ("get in touch with", "contact"), ("get back to (you|me|us|them)", "respond to $2"), ("check out", "review"),
-        ("figure out", "determine"), ("find out", "determine"), ("come up with", "develop"), ("look into", "investigate"),
-        ("go over", "review"), ("talk about", "discuss"), ("put off", "postpone"), ("make sure", "ensure"),
-        ("sorry (for|about)", "I apologize for"), ("(hi|hey|hello) (guys|folks|all|everybody)", "Hello everyone"),
-    ]
-
     static var professionalRules: [PhraseRule] {
         var rules = Contractions.expansions.map { PhraseRule($0.0, $0.1) }
         rules += Contractions.isOrHas.map { word in
@@ -33,7 +17,7 @@ enum ToneRules {
                 return subject + (Contractions.hadMarkers.contains(context.next ?? "") ? " had" : " would")
             }
         }
-        rules += formalPairs.map { PhraseRule($0.0, $0.1) }
+        rules += RegisterPairs.toNeutral.map { PhraseRule($0.0, $0.1) }
         // `let you know what I find` stays; `let you know that…` becomes `inform you that…`.
         rules.append(
             PhraseRule("let (you|me|us|them|him|her) know") { words, context in
@@ -67,29 +51,11 @@ enum ToneRules {
         return rules
     }
 
-    /// Formal words and phrases → warmer, plainer ones.
-    static let casualPairs: [(String, String)] = [
-        ("i would like to", "I'd love to"), ("we would like to", "we'd love to"), ("would you be able to", "could you"),
-        ("please be advised that", "just so you know,"), ("please do not hesitate to", "feel free to"),
-        ("do not hesitate to", "feel free to"), ("i am writing to", "I'm reaching out to"), ("we are writing to", "we're reaching out to"),
-        ("(regarding|concerning)", "about"), ("(in|with) regard to", "about"), ("with respect to", "about"),
-        ("assist", "help"), ("assists", "helps"), ("assisted", "helped"), ("assisting", "helping"), ("assistance", "help"),
-        ("obtain", "get"), ("obtains", "gets"), ("obtained", "got"), ("commence", "start"), ("commenced", "started"),
-        ("terminate", "end"), ("terminated", "ended"), ("utilize", "use"), ("utilizes", "uses"), ("utilized", "used"),
-        ("approximately", "about"), ("sufficient", "enough"), ("numerous", "lots of"), ("therefore", "so"),
-        ("inform (you|us|me|them|him|her)", "let $2 know"), ("we regret to inform you that", "unfortunately,"),
-        ("(i|we) apologize for", "sorry for"), ("to whom it may concern", "Hi there"),
-        ("thank you very much", "thanks so much"), ("thank you so much", "thanks so much"),
-        ("thank you for your (time|attention|consideration|help|patience|understanding|support)", "thanks so much for your $5"),
-        ("(sincerely|respectfully|cordially) ,", "All the best,"), ("yours (sincerely|faithfully|truly) ,", "All the best,"),
-        ("(best|kind|warm|warmest) regards ,", "Warm wishes,"), ("regards ,", "Cheers,"),
-    ]
-
     /// Prepositions after which a pronoun is an object (`think of it is`).
     static let objectTakers: Set<String> = ["of", "for", "to", "with", "about", "in", "on", "at", "from", "by", "into", "like", "than"]
 
     static var friendlyRules: [PhraseRule] {
-        var rules: [PhraseRule] = casualPairs.map { PhraseRule($0.0, $0.1) }
+        var rules: [PhraseRule] = RegisterPairs.toInformal.map { PhraseRule($0.0, $0.1) }
         rules += Contractions.contractions.map { full, short in
             PhraseRule(full) { _, context in
                 guard ConciseRules.followedByWord(context) else { return nil }
@@ -104,6 +70,12 @@ enum ToneRules {
                 return "\(subject)'ve \(words[2])"
             })
         rules.append(PhraseRule("(dear|hello)") { _, context in context.previous == nil ? "Hi" : nil })
+        // A thank-you of its own sounds warmer with an exclamation mark.
+        rules += ["thanks .", "thank you ."].map { pattern in
+            PhraseRule(pattern) { words, context in
+                ConciseRules.atSentenceStart(context) ? words.dropLast().joined(separator: " ") + "!" : nil
+            }
+        }
         // Plain wording is friendlier too; a friendly `I just wanted to` or `let you know` stays.
         rules += WordyPhrases.pairs.filter { !$0.0.contains("just") && !$0.0.contains("know") }.map { PhraseRule($0.0, $0.1) }
         rules.append(

@@ -34,14 +34,19 @@ struct Verb: Sendable, Hashable {
     }
 
     /// The form of this verb matching `word`, a form of `like` (past or
-    /// participle for an ambiguous form, by `previous`: after have, participle).
+    /// participle for an ambiguous form, by `previous`: after have or be, participle).
     func form(matching word: String, of like: Verb, previous: String?) -> String? {
         let w = PhraseRule.normalize(word)
-        let perfect = ["have", "has", "had", "'ve", "having"].contains(previous ?? "")
-        if w == like.past && w == like.participle { return perfect ? participle : past }
+        let participial = Self.auxiliaries.contains(previous ?? "")
+        if w == like.past && w == like.participle { return participial ? participle : past }
         guard let index = like.forms.firstIndex(of: w) else { return nil }
         return forms[index]
     }
+
+    /// Words after which a past form is a participle (perfect and passive).
+    static let auxiliaries: Set<String> = [
+        "have", "has", "had", "'ve", "having", "is", "are", "was", "were", "be", "been", "being", "am", "get", "gets", "got",
+    ]
 
     /// The pattern alternatives for all forms: `(make|makes|made|making)`.
     var alternatives: String { "(" + Set(forms).sorted().joined(separator: "|") + ")" }

@@ -198,13 +198,6 @@ enum WordyPhrases {
         ("(exit|exits|exited|exiting) out of", "$1"),
     ]
 
-    /// Sentence openers that say nothing (`Needless to say,`). Dropped with their comma.
-    static let emptyOpeners: [String] = [
-        "needless to say ,", "it goes without saying that", "as a matter of fact ,", "in fact ,",
-        "it is important to note that", "it should be noted that", "it is worth noting that", "it is interesting to note that",
-        "please note that", "i would like to point out that",
-    ]
-
     /// Words that only fill (dropped).
     static let fillers: [String] = ["basically", "actually", "literally"]
 

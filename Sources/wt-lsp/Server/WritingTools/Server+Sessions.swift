@@ -104,6 +104,8 @@ extension Server {
         case .failure(let error):
             endSession(id, .failed, message: error.message)
         case .success(let text) where text == session.original:
+            // Editors show `didEnd` to nobody; the user hears it here, once.
+            connection.send(ShowMessageNotification(type: .info, message: "Writing Tools: \(session.action.title): nothing to change"))
             endSession(id, .applied, message: "nothing to change")
         case .success(let text):
             if resolvedBehavior == .complete && client.canApplyEdits {

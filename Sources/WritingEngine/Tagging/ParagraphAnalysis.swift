@@ -1,0 +1,120 @@
+/// A paragraph's words with their parts of speech, lemmas, noun phrases and
+/// clauses: the grammar the rules read, computed once per paragraph
+/// (`RuleContext.analysis`).
+///
+/// Words are the paragraph's non-blank tokens, except that a contraction is
+/// two words as the tagger's treebank writes them: `don't` → `do` `n't`,
+/// `it’s` → `it` `’s`, `can't` → `ca` `n't`. Each sentence is tagged on its own.
+public struct ParagraphAnalysis: Sendable {
+    /// One word of the paragraph.
+    public struct Word: Sendable, Hashable {
+        /// UTF-8 byte range in the paragraph.
+        public let range: Range<Int>
+        /// Index of the paragraph token it is (or is part of).
+        public let token: Int
+        /// Lowercased text with `’` folded to `'`.
+        public let text: String
+        public let tag: PartOfSpeech
+    }
+
+    public let paragraph: Paragraph
+    public let words: [Word]
+    /// Sentences as ranges of word indices.
+    public let sentences: [Range<Int>]
+    /// The noun phrases, in text order (`NounPhrase.chunks`).
+    public let nounPhrases: [NounPhrase]
+    /// The clauses, in text order (`Clause.split`).
+    public let clauses: [Clause]
+    private let lemmatizer: Lemmatizer
+
+    public init(_ paragraph: Paragraph, spelling: SpellChecker, tagger: Tagger = .shared) {
+        self.paragraph = paragraph
+        var ranges: [Range<Int>] = []
+        var tokens: [Int] = []
+        var sentences: [Range<Int>] = []
+        for sentence in paragraph.sentences {
+            let first = ranges.count
+            for index in sentence where !paragraph.tokens[index].isBlank {
+                let token = paragraph.tokens[index]
+                if token.kind == .word, let cut = Self.contractionSplit(paragraph.bytes, token.range) {
+                    ranges.append(token.range.lowerBound..<cut)
+                    ranges.append(cut..<token.range.upperBound)
+                    tokens.append(contentsOf: [index, index])
+                } else {
+                    ranges.append(token.range)
+                    tokens.append(index)
+                }
+            }
+            if ranges.count > first { sentences.append(first..<ranges.count) }
+        }
+        var tags: [PartOfSpeech] = []
+        tags.reserveCapacity(ranges.count)
+        paragraph.bytes.withUnsafeBufferPointer { bytes in
+            for sentence in sentences { tags.append(contentsOf: tagger.tag(bytes, words: Array(ranges[sentence]))) }
+        }
+        var words: [Word] = []
+        words.reserveCapacity(ranges.count)
+        for k in ranges.indices {
+            let kind = paragraph.tokens[tokens[k]].kind
+            let text = TokenStream.normalized(paragraph.bytes, ranges[k], fold: kind == .word)
+            words.append(Word(range: ranges[k], token: tokens[k], text: text, tag: tags[k]))
+        }
+        self.words = words
+        self.sentences = sentences
+        let phrases = sentences.flatMap { NounPhrase.chunks(words, $0) }
+        nounPhrases = phrases
+        clauses = sentences.flatMap { Clause.split(words, $0, phrases) }
+        lemmatizer = Lemmatizer(spelling: spelling)
+    }
+
+    /// The dictionary form of word `index`: the base form of a verb
+    /// (`was` → `be`, `n't` → `not`), the singular of a plural noun
+    /// (`children` → `child`), else the lowercased word. `'s` and `'d` before
+    /// `been` are `have`; otherwise `'s` is `be` and `'d` is `would` or `have` by its tag.
+    public func lemma(_ index: Int) -> String {
+        let word = words[index]
+        if word.text == "'s" || word.text == "'d", index + 1 < words.count, words[index + 1].text == "been" { return "have" }
+        return lemmatizer.lemma(word)
+    }
+
+    /// The noun phrase whose head is word `index`, if any.
+    public func nounPhrase(headedBy index: Int) -> NounPhrase? {
+        nounPhrases.first { $0.head == index }
+    }
+
+    /// The split point of a contraction (`do|n't`, `it|'s`), or nil.
+    static func contractionSplit(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        // The last apostrophe, `'` or `’`.
+        var apostrophe: Int?
+        var width = 1
+        var i = range.upperBound - 1
+        while i > range.lowerBound {
+            if bytes[i] == 0x27 {
+                apostrophe = i
+                break
+            }
+            if bytes[i] == 0x99 && i >= range.lowerBound + 2 && bytes[i - 1] == 0x80 && bytes[i - 2] == 0xE2 {
+                apostrophe = i - 2
+                width = 3
+                break
+            }
+            i -= 1
+        }
+        guard let apostrophe, apostrophe > range.lowerBound else { return nil }
+        let after = String(decoding: bytes[(apostrophe + width)..<range.upperBound], as: UTF8.self).lowercased()
+        switch after {
+        case "s", "m", "re", "ve", "ll", "d":
+            return apostrophe
+        case "t":
+            let n = bytes[apostrophe - 1] | 0x20
+            return n == 0x6E && apostrophe - 1 > range.lowerBound ? apostrophe - 1 : nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension RuleContext {
+    /// The paragraph's analysis, made once and shared by the rules.
+    public var analysis: ParagraphAnalysis { shared { ParagraphAnalysis($0.paragraph, spelling: $0.spelling) } }
+}

@@ -1,0 +1,94 @@
+/// The tagger's feature templates and hashes, exactly as `scripts/train-tagger`
+/// computes them (its docstring is the reference).
+enum TaggerFeatures {
+    /// Template numbers.
+    static let bias: UInt64 = 0
+    static let lower: UInt64 = 1
+    static let suffix1: UInt64 = 2
+    static let suffix2: UInt64 = 3
+    static let suffix3: UInt64 = 4
+    static let prefix1: UInt64 = 5
+    static let shape: UInt64 = 6
+    static let tag1: UInt64 = 7
+    static let tag2: UInt64 = 8
+    static let tag12: UInt64 = 9
+    static let tag1Lower: UInt64 = 10
+    static let previousLower: UInt64 = 11
+    static let previousSuffix3: UInt64 = 12
+    static let previous2Lower: UInt64 = 13
+    static let nextLower: UInt64 = 14
+    static let nextSuffix3: UInt64 = 15
+    static let next2Lower: UInt64 = 16
+    static let listed: UInt64 = 17
+    static let stemPlural: UInt64 = 18
+    static let stemED: UInt64 = 19
+    static let stemING: UInt64 = 20
+    static let stemLY: UInt64 = 21
+    static let written: UInt64 = 22
+    static let suffix4: UInt64 = 23
+    static let prefix3: UInt64 = 24
+    static let ambiguity: UInt64 = 25
+    static let nextAmbiguity: UInt64 = 26
+    static let next2Ambiguity: UInt64 = 27
+    static let ambiguityPair: UInt64 = 28
+
+    /// Salt that tells a tag-and-word feature from the word alone.
+    static let tagSalt: UInt64 = 0xD6E8_FEB8_6659_FD93
+
+    /// The padding words before and after a sentence: bytes text cannot hold.
+    static let start2Hash = wordHash(0x02)
+    static let startHash = wordHash(0x01)
+    static let endHash = wordHash(0x03)
+    static let end2Hash = wordHash(0x04)
+
+    /// The hash of feature `template` with value `value`.
+    @inline(__always) static func feature(_ template: UInt64, _ value: UInt64) -> UInt64 {
+        var h = value ^ (template &* 0x9E37_79B9_7F4A_7C15)
+        h ^= h >> 33
+        h = h &* 0xff51_afd7_ed55_8ccd
+        h ^= h >> 33
+        h = h &* 0xc4ce_b9fe_1a85_ec53
+        h ^= h >> 33
+        return h == 0 ? 1 : h
+    }
+
+    /// FNV-1a (64 bits) of `bytes[range]`.
+    @inline(__always) static func wordHash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in range { h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    private static func wordHash(_ byte: UInt8) -> UInt64 {
+        (0xcbf2_9ce4_8422_2325 ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// FNV-1a of the word's shape: A–Z → `X`, a–z → `x`, 0–9 → `d`, other
+    /// ASCII as is, a non-ASCII character → `u`; no class more than twice in a row.
+    static func shapeHash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var last: UInt8 = 0
+        var run = 0
+        for i in range {
+            let b = bytes[i]
+            let c: UInt8
+            switch b {
+            case 0x80...0xBF: continue
+            case 0x41...0x5A: c = 0x58
+            case 0x61...0x7A: c = 0x78
+            case 0x30...0x39: c = 0x64
+            case 0xC0...: c = 0x75
+            default: c = b
+            }
+            if c == last {
+                run += 1
+                if run > 2 { continue }
+            } else {
+                last = c
+                run = 1
+            }
+            h = (h ^ UInt64(c)) &* 0x100_0000_01b3
+        }
+        return h
+    }
+}

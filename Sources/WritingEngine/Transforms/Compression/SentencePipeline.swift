@@ -1,0 +1,47 @@
+/// One sentence transformation: for the concise tone a deletion or a
+/// contraction that keeps the meaning, for the other tones a register shift.
+protocol SentenceStep: Sendable {
+    /// Edits `sentence` in place where the step applies.
+    func apply(to sentence: inout CompressibleSentence)
+}
+
+/// Text cut into sentences, each tagged once and run through the steps in
+/// order: the concise tone's sentence compression, and the tones' sentence-level shifts.
+struct SentencePipeline: Sendable {
+    let steps: [any SentenceStep]
+    let tagger: any PartOfSpeechSource
+
+    /// The concise tone's compression steps, tagged by the statistical tagger.
+    static let concise = SentencePipeline(
+        steps: [
+            EmptyOpener(), ReferencePointer(), Parenthetical(), NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
+            ExistentialThere(),
+            ReducedRelativeClause(), FillerWords(),
+            ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(),
+        ],
+        tagger: TaggerPartsOfSpeech())
+
+    /// The professional tone's sentence steps.
+    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true)], tagger: TaggerPartsOfSpeech())
+
+    /// The friendly tone's sentence steps.
+    static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)], tagger: TaggerPartsOfSpeech())
+
+    /// Runs the steps on each sentence of `text`; `protected` are opaque byte ranges (placeholders, quotations).
+    func apply(_ text: String, protected: [Range<Int>]) -> String {
+        let bytes = Array(text.utf8)
+        let tokens = Tokenizer.tokenize(bytes, masks: protected)
+        let paragraph = Paragraph(bytes: bytes, tokens: tokens)
+        var start = 0
+        var out = ""
+        for (index, sentence) in paragraph.sentences.enumerated() {
+            let end = index == paragraph.sentences.count - 1 ? tokens.count : sentence.upperBound
+            var compressible = CompressibleSentence(tokens: tokens[start..<end], bytes: bytes, tagger: tagger)
+            for step in steps { step.apply(to: &compressible) }
+            out += compressible.text
+            start = end
+        }
+        if start < tokens.count { out += tokens[start...].map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined() }
+        return out
+    }
+}
