@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "LSPKit"),
         .target(name: "WritingEngine"),
         .executableTarget(name: "wt-lsp", dependencies: ["LSPKit", "WritingEngine"]),
+        .executableTarget(name: "tagger-bench", dependencies: ["WritingEngine"], path: "bench/tagger-bench"),
         .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),
         .testTarget(name: "WritingEngineTests", dependencies: ["WritingEngine"]),
         .testTarget(name: "ServerTests", dependencies: ["LSPKit"]),

@@ -46,18 +46,26 @@ public struct Tagger: Sendable {
     private func decode(_ view: SentenceView) -> [UInt8] {
         let classCount = model.classes.count
         var result = [UInt8](repeating: 0, count: view.ranges.count)
-        var scores = [Int32](repeating: 0, count: classCount)
         var tag1 = UInt64(classCount)
         var tag2 = UInt64(classCount + 1)
-        scores.withUnsafeMutableBufferPointer { scores in
-            model.pairClasses.withUnsafeBufferPointer { pairClasses in
-                model.pairWeights.withUnsafeBufferPointer { pairWeights in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: classCount) { scores in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: SentenceView.maximumFeatureCount) { spans in
+                model.withFeatureTable { table in
                     for i in 0..<view.ranges.count {
                         var chosen = view.fixed[i + 2]
                         if chosen == TaggerModel.noClass {
-                            for k in 0..<classCount { scores[k] = 0 }
+                            // Look every feature up before adding, so that the loads overlap.
+                            var count = 0
                             view.forEachFeature(i, tag1: tag1, tag2: tag2, wordList: wordList) { feature in
-                                for k in model.pairs(feature) { scores[Int(pairClasses[k])] &+= pairWeights[k] }
+                                spans[count] = table.span(feature)
+                                count += 1
+                            }
+                            for k in 0..<classCount { scores[k] = 0 }
+                            for span in spans[0..<count] {
+                                let start = span >> 8
+                                for pair in table.pairs[start..<start + (span & 0xFF)] {
+                                    scores[Int(pair >> 8)] &+= Int32(Int8(truncatingIfNeeded: pair))
+                                }
                             }
                             var best = 0
                             for k in 1..<classCount where scores[k] > scores[best] { best = k }
@@ -120,6 +128,8 @@ private struct SentenceView {
     let suffix3: [UInt64]
     let ambiguity: [UInt64]
     let fixed: [UInt8]
+    /// Features of one word: at most 24 from templates, one listing and four endings.
+    static let maximumFeatureCount = 29
 
     init(written: UnsafeBufferPointer<UInt8>, lowered: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], model: TaggerModel) {
         self.written = written

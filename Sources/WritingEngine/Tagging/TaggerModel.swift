@@ -7,6 +7,8 @@
 ///   bytes) → its ambiguity class and, for frequent words that nearly always
 ///   take one class, that class;
 /// - the features: a feature's hash → a run of (class, weight) pairs.
+///
+/// - Important: the feature table is read through unsafe buffers: the hot path has no bounds checks.
 final class TaggerModel: Sendable {
     /// The model built into the binary, decoded on first use.
     static let builtIn = TaggerModel(
@@ -23,12 +25,12 @@ final class TaggerModel: Sendable {
     /// `ambiguity << 8 | class` for each lexicon slot.
     private let lexiconValues: [UInt32]
     private let lexiconMask: Int
-    private let featureKeys: [UInt64]
-    /// `start << 8 | count` of each feature's pairs in `pairClasses` / `pairWeights`.
-    private let featureSpans: [UInt32]
+    /// Two values a slot, side by side so that a lookup touches one cache line:
+    /// the feature's hash, then `start << 8 | count` of its pairs in `pairs`.
+    private let featureSlots: [UInt64]
     private let featureMask: Int
-    let pairClasses: [UInt8]
-    let pairWeights: [Int32]
+    /// `class << 8 | weight` (the weight a signed byte), each feature's run in turn.
+    let pairs: [UInt16]
 
     init(classNames: [String], lexiconCount: Int, featureCount: Int, data: StaticString) {
         classes = classNames.map { name in
@@ -51,28 +53,27 @@ final class TaggerModel: Sendable {
         lexiconValues = values
         lexiconMask = keys.count - 1
 
-        var featureKeys = [UInt64](repeating: 0, count: Self.capacity(for: featureCount))
-        var spans = [UInt32](repeating: 0, count: featureKeys.count)
-        var classes: [UInt8] = []
-        var weights: [Int32] = []
-        classes.reserveCapacity((bytes.count - reader.offset) / 2)
-        weights.reserveCapacity((bytes.count - reader.offset) / 2)
+        let featureCapacity = Self.capacity(for: featureCount)
+        var slots = [UInt64](repeating: 0, count: 2 * featureCapacity)
+        var pairs: [UInt16] = []
+        pairs.reserveCapacity((bytes.count - reader.offset) / 2)
         for _ in 0..<featureCount {
             let hash = reader.uint64()
             let count = reader.uint8()
-            let slot = Self.insert(hash, into: &featureKeys)
-            spans[slot] = UInt32(classes.count) << 8 | UInt32(count)
+            precondition(hash != 0, "malformed tagger weights")
+            var slot = Int(truncatingIfNeeded: hash) & (featureCapacity - 1)
+            while slots[2 * slot] != 0 { slot = (slot + 1) & (featureCapacity - 1) }
+            slots[2 * slot] = hash
+            slots[2 * slot + 1] = UInt64(pairs.count) << 8 | UInt64(count)
             for _ in 0..<count {
-                classes.append(reader.uint8())
-                weights.append(Int32(Int8(bitPattern: reader.uint8())))
+                let tag = UInt16(reader.uint8())
+                pairs.append(tag << 8 | UInt16(reader.uint8()))
             }
         }
         precondition(reader.offset == bytes.count, "malformed tagger weights")
-        self.featureKeys = featureKeys
-        featureSpans = spans
-        featureMask = featureKeys.count - 1
-        pairClasses = classes
-        pairWeights = weights
+        featureSlots = slots
+        featureMask = featureCapacity - 1
+        self.pairs = pairs
     }
 
     /// The lexicon entry of a word hash: (ambiguity class, fixed class or `noClass`); (0, `noClass`) when absent.
@@ -89,17 +90,28 @@ final class TaggerModel: Sendable {
         }
     }
 
-    /// The range of a feature's pairs in `pairClasses` / `pairWeights`; empty when the feature has no weights.
-    @inline(__always) func pairs(_ feature: UInt64) -> Range<Int> {
-        var slot = Int(truncatingIfNeeded: feature) & featureMask
-        while true {
-            let key = featureKeys[slot]
-            if key == feature {
-                let span = Int(featureSpans[slot])
-                return (span >> 8)..<((span >> 8) + (span & 0xFF))
+    /// Calls `body` with the feature slots, for lookups with `FeatureTable.span`.
+    @inline(__always) func withFeatureTable<R>(_ body: (FeatureTable) -> R) -> R {
+        featureSlots.withUnsafeBufferPointer { slots in
+            pairs.withUnsafeBufferPointer { pairs in body(FeatureTable(slots: slots, pairs: pairs, mask: featureMask)) }
+        }
+    }
+
+    /// The feature table as raw buffers, valid inside `withFeatureTable`.
+    struct FeatureTable {
+        let slots: UnsafeBufferPointer<UInt64>
+        let pairs: UnsafeBufferPointer<UInt16>
+        let mask: Int
+
+        /// `start << 8 | count` of a feature's run in `pairs`; 0 when the feature has no weights.
+        @inline(__always) func span(_ feature: UInt64) -> Int {
+            var slot = Int(truncatingIfNeeded: feature) & mask
+            while true {
+                let key = slots[2 * slot]
+                if key == feature { return Int(truncatingIfNeeded: slots[2 * slot + 1]) }
+                if key == 0 { return 0 }
+                slot = (slot + 1) & mask
             }
-            if key == 0 { return 0..<0 }
-            slot = (slot + 1) & featureMask
         }
     }
 

@@ -1,0 +1,87 @@
+// Measures the part-of-speech tagger and the paragraph analysis built on it.
+//
+//     swift build -c release --product tagger-bench
+//     python3 bench/corpus.py 100000 /tmp/100k.md
+//     .build/release/tagger-bench /tmp/100k.md
+//
+// Paragraphs are the blank-line-separated blocks of the files outside fenced
+// code. Prints the best of several runs on one thread: tagging alone (the
+// hot path), then the whole analysis (contractions, tags, noun phrases, clauses).
+import Foundation
+import WritingEngine
+
+func paragraphs(of text: String) -> [Paragraph] {
+    var result: [Paragraph] = []
+    var block: [Substring] = []
+    var inFence = false
+    func flush() {
+        if !block.isEmpty { result.append(Paragraph(block.joined(separator: "\n"))) }
+        block = []
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("```") {
+            inFence.toggle()
+            flush()
+        } else if inFence {
+            continue
+        } else if line.allSatisfy(\.isWhitespace) {
+            flush()
+        } else {
+            block.append(line)
+        }
+    }
+    flush()
+    return result
+}
+
+/// Word ranges of each sentence, as `ParagraphAnalysis` hands them to the tagger (contractions unsplit).
+func sentences(of paragraph: Paragraph) -> [[Range<Int>]] {
+    paragraph.sentences.map { sentence in sentence.filter { !paragraph.tokens[$0].isBlank }.map { paragraph.tokens[$0].range } }
+}
+
+/// The best wall time of `runs` runs of `body`, in milliseconds.
+func bestTime(runs: Int, _ body: () -> Int) -> (Double, Int) {
+    var best = Double.infinity
+    var result = 0
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        result = body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return (best, result)
+}
+
+let paths = CommandLine.arguments.dropFirst()
+guard !paths.isEmpty else {
+    FileHandle.standardError.write(Data("usage: tagger-bench FILE...\n".utf8))
+    exit(2)
+}
+var all: [Paragraph] = []
+for path in paths {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("tagger-bench: cannot read \(path)\n".utf8))
+        exit(2)
+    }
+    all += paragraphs(of: text)
+}
+let words = all.reduce(0) { $0 + $1.tokens.filter(\.isWord).count }
+let tagger = Tagger.shared
+let spelling = SpellChecker.shared(for: .americanEnglish)
+_ = tagger.tag(["Warm", "up", "."])
+let prepared = all.map { ($0, sentences(of: $0)) }
+
+let (tagging, tokens) = bestTime(runs: 5) {
+    var count = 0
+    for (paragraph, sentences) in prepared {
+        paragraph.bytes.withUnsafeBufferPointer { bytes in
+            for sentence in sentences { count += tagger.tag(bytes, words: sentence).count }
+        }
+    }
+    return count
+}
+let (analysis, _) = bestTime(runs: 5) {
+    all.reduce(0) { $0 + ParagraphAnalysis($1, spelling: spelling).words.count }
+}
+print("\(words) words (\(tokens) tokens) in \(all.count) paragraphs")
+print(String(format: "tagging:  %8.1f ms  %6.0f words/ms", tagging, Double(words) / tagging))
+print(String(format: "analysis: %8.1f ms  %6.0f words/ms", analysis, Double(words) / analysis))
