@@ -99,3 +99,50 @@ import Testing
         #expect(events == [.wentDown("connection refused")])
     }
 }
+
+/// What a local model sees and how its answer is checked.
+@Suite struct TransformLocalModelTests {
+    static let text = "To make a variable mutable, add `mut` before its name, and see [the book](https://example.com/b)."
+
+    func transform(_ action: WritingAction = .rewrite(.concise)) -> ModelTransform {
+        ModelTransform(action: action, input: TransformFixture.input(Self.text), showsProtectedText: true)
+    }
+
+    @Test func inlineProtectedTextIsShownAsItIs() {
+        let sent = transform().messages.last!.content
+        #expect(sent.contains("`mut`") && sent.contains("](https://example.com/b)") && !sent.contains("⟦"))
+    }
+
+    @Test func anAnswerMustKeepItByteForByte() throws {
+        #expect(
+            try transform().finish("Add `mut` before a name to make it mutable; see [the book](https://example.com/b).").contains("`mut`"))
+        #expect(throws: TransformError.self) { try transform().finish("Add `mut` before a name; see [the book](https://example.com/a).") }
+        #expect(throws: TransformError.self) {
+            try transform().finish("Add `mutable` before a name; see [the book](https://example.com/b).")
+        }
+    }
+
+    @Test func codeThatLostOnlyItsBackticksGetsThemBack() throws {
+        let answer = try transform().finish("Add mut before a name to make it mutable; see [the book](https://example.com/b).")
+        #expect(answer == "Add `mut` before a name to make it mutable; see [the book](https://example.com/b).")
+    }
+
+    @Test func aWordTheProseAlsoUsesIsNotTurnedIntoCode() throws {
+        let input = TransformFixture.input("Use `make` to build, and make sure the tests pass first.")
+        let t = ModelTransform(action: .rewrite(.concise), input: input, showsProtectedText: true)
+        #expect(throws: TransformError.self) { try t.finish("Run make to build; make the tests pass first.") }
+    }
+
+    @Test func chatterIsCleanedBeforeTheChecks() throws {
+        let answer = try transform().finish(
+            "Sure! Here's a shorter version:\n\n\"Add `mut` before a name to make it mutable; see [the book](https://example.com/b).\"\n\nI made the following changes:\n- shorter<|im_end|>"
+        )
+        #expect(answer == "Add `mut` before a name to make it mutable; see [the book](https://example.com/b).")
+    }
+
+    @Test func aListMustBeAList() {
+        #expect(throws: TransformError.self) {
+            try transform(.list).finish("To make a variable mutable, add `mut` before its name, and see [the book](https://example.com/b).")
+        }
+    }
+}

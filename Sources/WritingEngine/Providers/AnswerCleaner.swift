@@ -34,7 +34,6 @@ enum AnswerCleaner {
     /// The answer without chatter, given the text that was sent (`input`) and the instructions (`system`).
     static func clean(_ answer: String, input: String, system: String) -> String {
         var text = cutAtEndToken(answer)
-        text = text.replacingOccurrences(of: "<|im_start|>assistant", with: "")
         text = trimmed(text)
         text = dropEcho(text, of: system)
         text = dropFences(text, input: input)
@@ -52,7 +51,9 @@ enum AnswerCleaner {
             if let r = text.range(of: token), r.lowerBound < cut {
                 // A leading template token is junk before the answer, not its end.
                 if text[..<r.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    return cutAtEndToken(String(text[r.upperBound...]))
+                    var rest = text[r.upperBound...]
+                    if let role = ["assistant", "model"].first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(role.count) }
+                    return cutAtEndToken(String(rest))
                 }
                 cut = r.lowerBound
             }

@@ -68,6 +68,7 @@ public struct ModelTransform: Sendable {
         text = masked.repair(text)
         text = ResultShaping.shape(text, options: input.options, original: input.text)
         try checkSentences(text)
+        text = restoreCodeMarks(text)
         try checkVerbatim(text)
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
         try AnswerChecks.fidelity(restored, input: input.text, action: action)
@@ -102,6 +103,38 @@ public struct ModelTransform: Sendable {
             let excerpt = protected.count > 40 ? String(protected.prefix(40)) + "…" : protected
             throw .protectedSpansDamaged("changed or dropped protected text (\(excerpt))")
         }
+    }
+
+    /// `text` with the backticks put back around inline code a model copied
+    /// without them (`` `mut` `` written as `mut`), when the code's text
+    /// stands exactly once in the answer as a whole word outside backticks,
+    /// and nowhere in the text's prose: the characters are the same, only
+    /// the formatting was lost.
+    func restoreCodeMarks(_ text: String) -> String {
+        var text = text
+        for protected in verbatim where protected.hasPrefix("`") && protected.hasSuffix("`") && !text.contains(protected) {
+            let inner = String(protected.drop { $0 == "`" }.reversed().drop { $0 == "`" }.reversed())
+            // Not when the text also uses the same word as prose.
+            guard !inner.isEmpty, !inner.contains("`"), Self.wholeOccurrences(of: inner, in: input.text).isEmpty else { continue }
+            let places = Self.wholeOccurrences(of: inner, in: text)
+            if places.count == 1, let place = places.first { text.replaceSubrange(place, with: protected) }
+        }
+        return text
+    }
+
+    /// Where `needle` stands in `text` not next to a letter, digit or backtick.
+    static func wholeOccurrences(of needle: String, in text: String) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        var from = text.startIndex
+        while let r = text.range(of: needle, range: from..<text.endIndex) {
+            from = r.upperBound
+            let before = r.lowerBound > text.startIndex ? text[text.index(before: r.lowerBound)] : " "
+            let after = r.upperBound < text.endIndex ? text[r.upperBound] : " "
+            if !(before.isLetter || before.isNumber || before == "`" || after.isLetter || after.isNumber || after == "`") {
+                found.append(r)
+            }
+        }
+        return found
     }
 
     /// An inline protected span (inline code, a link's markup and target,

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import WritingEngine
+
+/// Reading streamed answers and cleaning what small models wrap around them.
+@Suite struct ProviderAnswerTests {
+    @Test func serverSentEventsAcrossArbitraryChunks() {
+        let stream =
+            #"data: {"choices":[{"delta":{"content":"Hel"},"finish_reason":null}]}"# + "\n\n"
+            + #"data: {"choices":[{"delta":{"content":"lo"},"finish_reason":null}]}"# + "\r\n\r\n: a comment\n"
+            + #"data: {"choices":[{"delta":{},"finish_reason":"stop"}]}"# + "\n\ndata: [DONE]\n\n"
+        var reader = ServerSentEvents()
+        var events: [ServerSentEvents.Event] = []
+        for byte in Array(stream.utf8) { events += reader.feed([byte]) }
+        #expect(events == [.content("Hel"), .content("lo"), .done, .done])
+        var errors = ServerSentEvents()
+        #expect(errors.feed(Array(#"data: {"error":{"message":"context too long"}}"#.utf8) + [10]) == [.error("context too long")])
+    }
+
+    @Test func aLoopingAnswerIsCutBeforeItsRepeat() {
+        let phrase = "The tool reads the file and then the tool reads the file again. "
+        #expect(ChatStream.repetitionCut(String(repeating: phrase, count: 4))?.hasPrefix(phrase) == true)
+        #expect(ChatStream.repetitionCut(String(repeating: phrase, count: 4))!.count < phrase.count * 2)
+        #expect(ChatStream.repetitionCut("A sentence that does not repeat anything at all, however long it goes on and on.") == nil)
+    }
+
+    @Test func generationIsBoundedByTheSelection() {
+        let short = GenerationLimits.forAction(.rewrite(.concise), characters: 400, firstTokenTimeout: 5, totalTimeout: 20)
+        let table = GenerationLimits.forAction(.table, characters: 400, firstTokenTimeout: 5, totalTimeout: 20)
+        #expect(short.maxTokens > 100 && short.maxTokens < 200)
+        #expect(table.maxTokens > short.maxTokens)
+        #expect(GenerationLimits.forAction(.list, characters: 10_000_000, firstTokenTimeout: 5, totalTimeout: 20).maxTokens == 4096)
+        #expect(short.stop.contains("<|im_end|>"))
+    }
+
+    @Test(arguments: [
+        ("Here's a rewritten version of the text:\n\nThe cat sat.", "The cat sat."),
+        ("Sure! The cat sat.", "The cat sat."),
+        ("Certainly. Here is the text:\nThe cat sat.", "The cat sat."),
+        ("Rewritten text: The cat sat.", "The cat sat."),
+        ("The cat sat.\n\nI made the following changes:\n- shorter", "The cat sat."),
+        ("The cat sat.\n\nNote: I kept the meaning.", "The cat sat."),
+        ("\"The cat sat.\"", "The cat sat."),
+        ("```\nThe cat sat.\n```", "The cat sat."),
+        ("<|im_start|>assistant\nThe cat sat.<|im_end|>\n<|im_start|>user\nmore", "The cat sat."),
+        ("Rewrite the text in fewer words. The cat sat.", "The cat sat."),
+    ])
+    func chatterIsRemoved(_ answer: String, _ clean: String) {
+        #expect(AnswerCleaner.clean(answer, input: "The cat was sitting.", system: "Rewrite the text in fewer words.") == clean)
+    }
+
+    @Test func whatTheTextItselfSaysIsKept() {
+        let input = "Here is how to install it: run the script. Note: it needs root."
+        #expect(
+            AnswerCleaner.clean("Here is how to install it: run the script.\nNote: it needs root.", input: input, system: "x")
+                != "run the script.")
+        #expect(AnswerCleaner.clean("\"Quoted\" words stay.", input: "\"Quoted\" words stay.", system: "x") == "\"Quoted\" words stay.")
+        #expect(AnswerCleaner.clean("Text editors are many.", input: "Editors abound.", system: "x") == "Text editors are many.")
+    }
+
+    @Test func decoratedPlaceholdersAreRepairedWhenUnambiguous() {
+        let masked = MaskedText(
+            "Run `make` and see `docs`.",
+            spans: [
+                ProtectedSpan(range: 4..<10, kind: .inlineCode, isBlock: false),
+                ProtectedSpan(range: 19..<25, kind: .inlineCode, isBlock: false),
+            ])
+        #expect(masked.text == "Run ⟦1⟧ and see ⟦2⟧.")
+        #expect(masked.repair("Run `⟦1⟧`, then see \"⟦2⟧\".") == "Run ⟦1⟧, then see ⟦2⟧.")
+        #expect(masked.repair("Run 1⟧, then see ⟦2⟧.") == "Run ⟦1⟧, then see ⟦2⟧.")
+        #expect(masked.repair("Run 1⟧ and 1⟧, then ⟦2⟧.") == "Run 1⟧ and 1⟧, then ⟦2⟧.", "two candidates: not repaired")
+    }
+
+    @Test func answersInAnotherLanguageOrAboutSomethingElseAreRefused() {
+        let input = "The server reads the file when it starts, and you can change it while it runs."
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.language("Le serveur lit le fichier et vous pouvez le changer pendant que il est en cours.", input: input)
+        }
+        #expect(throws: Never.self) { try AnswerChecks.language("The server reads the file at start.", input: input) }
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.fidelity("Bananas are yellow fruit grown in warm places.", input: input, action: .rewrite(.friendly))
+        }
+        #expect(throws: Never.self) {
+            try AnswerChecks.fidelity("The server reads its file at start; change it anytime.", input: input, action: .rewrite(.concise))
+        }
+    }
+}
