@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import LSPKit
+import Synchronization
 import WritingEngine
 
 /// `wt-lsp check [--format text|json|sarif|github] [--fail-on S] [--language ID] [--dialect D] [--config FILE]
@@ -12,6 +14,11 @@ struct CheckCommand {
     /// `--fix`, and whether it is a `--dry-run`.
     let fix: FixMode?
     var settings: CLISettings
+    /// `--with-model`: the model's proofreading marks are added (rule `model`).
+    let withModel: Bool
+    /// The provider flags, for `--with-model` (else the user config file's provider).
+    let provider: ProviderSettings?
+    private var modelClient: ChatCompletionClient?
 
     enum FixMode { case write, dryRun }
 
@@ -31,6 +38,9 @@ struct CheckCommand {
             overrides["dialect"] = .string(dialect)
         }
         let config = try args.take("config")
+        withModel = args.flag("with-model")
+        provider = try TransformCommand.providerFlags(&args)
+        guard withModel || provider == nil else { throw UsageError("the provider flags of check go with --with-model") }
         let fix = args.flag("fix")
         let dryRun = args.flag("dry-run")
         guard fix || !dryRun else { throw UsageError("--dry-run goes with --fix") }
@@ -47,6 +57,7 @@ struct CheckCommand {
     /// 2 when a file could not be fixed, 1 when a finding is at or above
     /// `--fail-on`, else 0.
     mutating func run() throws -> Int32 {
+        defer { ManagedModelServer.shared.shutDown() }
         var files: [CheckedFile] = []
         var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }
         do {
@@ -80,8 +91,42 @@ struct CheckCommand {
         let analyzer = settings.analyzer(for: path)
         let structure = analyzer.structure(of: text, language: language)
         settings.warnAboutDroppedPatterns(of: analyzer)
-        let findings = analyzer.check(text, structure: structure, capped: false)
+        var findings = analyzer.check(text, structure: structure, capped: false)
+        if withModel {
+            let marks = modelFindings(text, structure: structure, language: language, path: path, analyzer: analyzer)
+            findings = ModelProofreading.merge(rules: findings, model: marks)
+        }
         let document = TextDocument(uri: path, languageID: language.identifier, version: 0, text: text)
         return CheckedFile(path: path, document: document, findings: findings)
+    }
+
+    /// The model's marks for `text`, waited for; blocks it could not check are reported on stderr.
+    private mutating func modelFindings(
+        _ text: String, structure: DocumentStructure, language: DocumentLanguage, path: String, analyzer: Analyzer
+    ) -> [Finding] {
+        if modelClient == nil {
+            do {
+                modelClient = try (provider ?? analyzer.settings.provider).client()
+            } catch {
+                CLISettings.warn("--with-model: \(error)")
+            }
+            if modelClient == nil {
+                CLISettings.warn("--with-model needs a model provider (--provider openai|llama.cpp …, or one in the user config file)")
+                return []
+            }
+        }
+        guard let client = modelClient else { return [] }
+        let found = Mutex<ModelProofreading.Result?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let blocks = ModelProofreading.blocks(of: structure)
+        Task {
+            let result = await ModelProofreading.check(text, structure: structure, language: language, blocks: blocks, client: client)
+            found.withLock { $0 = result }
+            done.signal()
+        }
+        done.wait()
+        let result = found.withLock { $0 }!
+        for failure in Set(result.failures).sorted() { CLISettings.warn("\(path): the model could not proofread a paragraph: \(failure)") }
+        return result.findings
     }
 }

@@ -10,6 +10,9 @@ struct OpenDocument: Sendable {
     /// Diagnostics of the current text (nil when stale).
     var diagnostics: [Diagnostic]?
     var findings: [Finding] = []
+    /// The model's proofreading marks (rule `model`), kept until the text
+    /// under one changes and moved with the edits before them.
+    var modelMarks: [Finding] = []
     /// Bumped on every change; a debounced check runs only if it still matches.
     var generation = 0
     /// Words the user chose to ignore in this document.

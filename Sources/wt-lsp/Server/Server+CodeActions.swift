@@ -23,6 +23,15 @@ extension Server {
         if wanted(ServerCodeActionKinds.fixAll), let fixAll = fixAllAction(open) {
             actions.append(fixAll)
         }
+        if wanted(ServerCodeActionKinds.modelProofread), settings.provider.kind != .builtin {
+            var argument: [String: JSONValue] = ["uri": .string(uri)]
+            if request.range.start != request.range.end { argument["range"] = (try? JSONValue(encoding: request.range)) ?? .null }
+            actions.append(
+                CodeAction(
+                    title: "Proofread with the model", kind: ServerCodeActionKinds.modelProofread,
+                    command: Command(
+                        title: "Proofread with the model", command: ServerCommand.modelProofread.rawValue, arguments: [.object(argument)])))
+        }
         let selection = open.document.byteRange(of: request.range, encoding: encoding)
         if !selection.isEmpty {
             actions += rewriteActions(uri: uri, range: request.range, selection: selection, in: open).filter { $0.kind.map(wanted) ?? true }

@@ -28,6 +28,7 @@ extension Server {
         }
         open.structure = nil
         open.diagnostics = nil
+        open.modelMarks = ModelMarksTracking.shift(open.modelMarks, by: changes)
         open.generation += 1
         let generation = open.generation
         documents[uri] = open
@@ -105,8 +106,8 @@ extension Server {
                     $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
-            open.findings = findings
-            open.diagnostics = findings.diagnostics(in: open.document, encoding: encoding)
+            open.findings = ModelProofreading.merge(rules: findings, model: open.modelMarks)
+            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
         }
         documents[uri] = open
         return open

@@ -7,13 +7,17 @@ enum ServerCommand: String, CaseIterable, Sendable {
     case compose = "writingTools.compose"
     case addToDictionary = "writingTools.addToDictionary"
     case ignoreInDocument = "writingTools.ignoreInDocument"
+    case modelProofread = "writingTools.modelProofread"
 }
 
 /// The code action kinds the server offers.
 enum ServerCodeActionKinds {
     static let fixAll = CodeActionKind("source.fixAll.wt-lsp")
+    /// "Proofread with the model": the model's corrections as marks.
+    static let modelProofread = CodeActionKind("source.modelProofread.wt-lsp")
     static let rewritePrefix = "refactor.rewrite.wt."
-    static let all: [CodeActionKind] = [.quickFix, fixAll, .refactorRewrite] + RewriteKind.allCases.map(\.codeActionKind)
+    static let all: [CodeActionKind] =
+        [.quickFix, fixAll, modelProofread, .refactorRewrite] + RewriteKind.allCases.map(\.codeActionKind)
 }
 
 /// The Writing Tools actions on a selection.

@@ -43,7 +43,7 @@ struct WritingToolsRequest {
             } else {
                 throw .invalidParams("writingTools.rewrite needs “tone” (friendly, professional, concise) or “instructions”")
             }
-        case .addToDictionary, .ignoreInDocument:
+        case .addToDictionary, .ignoreInDocument, .modelProofread:
             throw .invalidParams("\(command.rawValue) is not a Writing Tools session")
         }
     }

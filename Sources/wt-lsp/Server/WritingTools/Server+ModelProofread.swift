@@ -1,0 +1,112 @@
+import Dispatch
+import LSPKit
+import WritingEngine
+
+// "Proofread with the model": each prose paragraph of the selection (or
+// the document) goes to the model; its corrections come back as
+// diagnostics of rule `model`, each with its fix as a quick fix.
+extension Server {
+    /// `writingTools.modelProofread {uri, range?}`: answers `{marks}` once the
+    /// marks are published, with work-done progress (a paragraph at a time)
+    /// and cancellation.
+    func executeModelProofread(_ argument: JSONValue, token: ProgressToken?, reply: Reply) {
+        guard let uri = argument["uri"]?.stringValue, let open = analyze(uri), let structure = open.structure else {
+            return reply.failure(.invalidParams("modelProofread needs the “uri” of an open document"))
+        }
+        guard let model = providerClient() else {
+            let text = "Writing Tools: Proofread with the model needs a model provider (provider.kind \"openai\" or \"llama.cpp\")"
+            connection.send(ShowMessageNotification(type: .warning, message: text))
+            return reply.failure(.requestFailed(text))
+        }
+        let range = argument["range"].flatMap { try? $0.decode(LSPRange.self) }.map { open.document.byteRange(of: $0, encoding: encoding) }
+        let blocks = ModelProofreading.blocks(of: structure, in: range)
+        let version = open.document.version
+        let text = open.document.text
+        let progress = token ?? ProgressToken.string("wt-lsp-model-proofread-\(version)-\(blocks.count)")
+        let reporting = token != nil || client.supportsWorkDoneProgress
+        if token == nil && reporting { connection.send(CreateWorkDoneProgressRequest(token: progress)) { _ in } }
+        if reporting {
+            connection.send(ProgressNotification(token: progress, value: .begin("Proofread with the model", cancellable: true)))
+        }
+        beginWork()
+        let language = open.language
+        let task = Task {
+            await ModelProofreading.check(text, structure: structure, language: language, blocks: blocks, client: model) { [self] done in
+                guard reporting else { return }
+                connection.queue.async { [self] in
+                    connection.send(
+                        ProgressNotification(
+                            token: progress,
+                            value: .report("\(done) of \(blocks.count) paragraphs", percentage: 100 * done / max(blocks.count, 1))))
+                }
+            }
+        }
+        watchModelProofread(task, reply: reply)
+        Task { [self] in
+            let result = await task.value
+            connection.queue.async { [self] in
+                modelProofreadEnded(uri, result, version: version, blocks: blocks, cancelled: task.isCancelled, reply: reply)
+                if reporting { connection.send(ProgressNotification(token: progress, value: .end(nil))) }
+                endWork()
+            }
+        }
+    }
+
+    /// Cancels the run when the command is cancelled.
+    private func watchModelProofread(_ task: Task<ModelProofreading.Result, Never>, reply: Reply) {
+        connection.queue.asyncAfter(deadline: .now() + .milliseconds(100)) { [self] in
+            if reply.token.isCancelled { return task.cancel() }
+            if !task.isCancelled { watchModelProofread(task, reply: reply) }
+        }
+    }
+
+    private func modelProofreadEnded(
+        _ uri: DocumentURI, _ result: ModelProofreading.Result, version: Int, blocks: [Range<Int>], cancelled: Bool, reply: Reply
+    ) {
+        if cancelled || reply.token.isCancelled { return reply.failure(.cancelled) }
+        guard var open = documents[uri] else { return reply.failure(.requestFailed("the document was closed")) }
+        guard open.document.version == version else {
+            return reply.failure(.requestFailed("the document changed while the model proofread it; run it again"))
+        }
+        if result.findings.isEmpty, let failure = result.failures.first {
+            let text = "Writing Tools: Proofread with the model failed: \(failure)"
+            connection.send(ShowMessageNotification(type: .warning, message: text))
+            return reply.failure(.requestFailed(text))
+        }
+        // The blocks checked get the new marks; marks elsewhere stay.
+        open.modelMarks = open.modelMarks.filter { mark in !blocks.contains { $0.overlaps(mark.range) } } + result.findings
+        open.diagnostics = nil
+        documents[uri] = open
+        if client.supportsPullDiagnostics {
+            if client.supportsDiagnosticRefresh { connection.send(DiagnosticRefreshRequest()) { _ in } }
+        } else {
+            publishDiagnostics(uri)
+        }
+        reply.success(JSONValue.object(["marks": .int(result.findings.count)]))
+    }
+}
+
+/// Keeps model marks in step with edits: a mark whose text an edit touches
+/// is dropped (it was about that text), one after it moves.
+enum ModelMarksTracking {
+    static func shift(_ marks: [Finding], by changes: [TextDocument.AppliedChange]) -> [Finding] {
+        var marks = marks
+        for change in changes {
+            let delta = change.insertedCount - change.replaced.count
+            marks = marks.compactMap { mark in
+                if mark.range.upperBound <= change.replaced.lowerBound
+                    && !(mark.range.upperBound == change.replaced.lowerBound && change.replaced.isEmpty)
+                {
+                    return mark
+                }
+                if mark.range.lowerBound >= change.replaced.upperBound
+                    && !(change.replaced.isEmpty && mark.range.lowerBound == change.replaced.lowerBound)
+                {
+                    return mark.shifted(by: delta)
+                }
+                return nil
+            }
+        }
+        return marks
+    }
+}

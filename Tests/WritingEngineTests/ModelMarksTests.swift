@@ -1,0 +1,69 @@
+import Testing
+
+@testable import WritingEngine
+
+/// A model's corrected paragraph turned into marks on the original.
+@Suite struct ModelMarksTests {
+    func apply(_ mark: ModelMark, to text: String) -> String {
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(mark.range, with: Array(mark.replacement.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func aWrongWordBecomesOneMarkWhoseFixGivesTheModelsSentence() {
+        let original = "The new setting will effect every document you open."
+        let corrected = "The new setting will affect every document you open."
+        let marks = ModelMarks.marks(original: original, corrected: corrected)
+        #expect(marks.map(\.message) == ["“effect” → “affect”"])
+        #expect(marks.map { apply($0, to: original) } == [corrected])
+    }
+
+    @Test func missingAndExtraWordsAreAnchoredOnANeighbour() {
+        let original = "She went the store and and bought milk."
+        let corrected = "She went to the store and bought milk."
+        let marks = ModelMarks.marks(original: original, corrected: corrected)
+        #expect(marks.count == 2)
+        #expect(marks.allSatisfy { !$0.range.isEmpty })
+        var text = original
+        for mark in marks.reversed() { text = apply(mark, to: text) }
+        #expect(text == corrected)
+    }
+
+    @Test func aRewriteIsNoMark() {
+        let original = "The server reads its settings once, when it starts."
+        #expect(ModelMarks.marks(original: original, corrected: "At start-up, settings are loaded a single time by the program.").isEmpty)
+    }
+
+    @Test func changesInProtectedRangesAreDropped() {
+        let original = "Run `make instal` and then restart teh server."
+        let corrected = "Run `make install` and then restart the server."
+        let code = 4..<18
+        let marks = ModelMarks.marks(original: original, corrected: corrected, protected: [code])
+        #expect(marks.map(\.message) == ["“teh” → “the”"])
+    }
+
+    @Test func whitespaceAloneIsNoMark() {
+        #expect(ModelMarks.marks(original: "One  two three four.", corrected: "One two three four.").isEmpty)
+    }
+}
+
+@Suite struct ModelProofreadingMergeTests {
+    @Test func aMarkOnARulesRangeJoinsItRuleFirst() {
+        let rule = Finding(ruleID: "spelling", range: 10..<15, message: "m", suggestions: ["buyer", "bought"])
+        let marks = [
+            Finding(ruleID: "model", range: 10..<15, message: "x", suggestions: ["bought"]),
+            Finding(ruleID: "model", range: 2..<5, message: "y", suggestions: ["the"]),
+        ]
+        let merged = ModelProofreading.merge(rules: [rule], model: marks)
+        #expect(merged.map(\.ruleID) == ["model", "spelling"])
+        #expect(merged[1].suggestions == ["buyer", "bought"])
+        #expect(!merged.contains { $0.ruleID == "model" && $0.isFixSafe })
+    }
+
+    @Test func onlyProseBlocksAreSent() {
+        let text = "# Title\n\nA paragraph.\n\n```\ncode\n```\n\n- an item\n"
+        let structure = StructureScanner.scan(text, language: .markdown)
+        let blocks = ModelProofreading.blocks(of: structure).map { String(decoding: Array(text.utf8)[$0], as: UTF8.self) }
+        #expect(blocks.contains { $0.contains("A paragraph.") } && !blocks.contains { $0.contains("code") })
+    }
+}
