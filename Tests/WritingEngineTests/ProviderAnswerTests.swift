@@ -86,3 +86,37 @@ import Testing
         }
     }
 }
+
+/// Reading HTTP/1.1 answers from a socket, in arbitrary pieces.
+@Suite struct ResponseReaderTests {
+    func read(_ raw: String) -> [ResponseReader.Event] {
+        var reader = ResponseReader()
+        var events: [ResponseReader.Event] = []
+        for byte in Array(raw.utf8) { events += reader.feed([byte]) }
+        return events
+    }
+
+    func body(_ events: [ResponseReader.Event]) -> String {
+        events.compactMap { if case .body(let d) = $0 { String(decoding: d, as: UTF8.self) } else { nil } }.joined()
+    }
+
+    @Test func chunkedBodiesAreJoined() {
+        let events = read(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Type: text/event-stream\r\n\r\n5\r\ndata:\r\n3;x=1\r\n ok\r\n0\r\n\r\n"
+        )
+        #expect(events.first == .head(status: 200, contentType: "text/event-stream"))
+        #expect(body(events) == "data: ok" && events.last == .end)
+    }
+
+    @Test func aLengthEndsTheBody() {
+        let events = read("HTTP/1.1 400 Bad Request\r\ncontent-length: 4\r\n\r\noops and more")
+        #expect(events.first == .head(status: 400, contentType: "") && body(events) == "oops" && events.contains(.end))
+    }
+
+    @Test func withoutFramingTheBodyRunsToTheClose() {
+        var reader = ResponseReader()
+        let events = reader.feed(Array("HTTP/1.0 200 OK\r\n\r\nall of it".utf8))
+        #expect(body(events) == "all of it" && reader.endsWithConnection)
+        #expect(read("garbage\r\n\r\n") == [.malformed("not an HTTP response")])
+    }
+}

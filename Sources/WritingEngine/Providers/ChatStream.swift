@@ -44,7 +44,8 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         var nextRepeatCheck = ChatStream.repeatWindow * 2
         var ending: Result<Generation.Ending, ProviderError>?
         var continuation: CheckedContinuation<Result<Generation, ProviderError>, Never>?
-        var task: URLSessionDataTask?
+        /// Closes the connection.
+        var cancelTransport: (@Sendable () -> Void)?
     }
 
     /// A tail this long seen earlier in the answer means the model is looping.
@@ -62,19 +63,19 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         self.onProgress = onProgress
     }
 
-    /// Sends `request` and waits for the answer; cancelling the calling task cancels the request.
+    /// Sends `request` and waits for the answer; cancelling the calling task
+    /// cancels the request. Plain `http` goes over a socket of its own
+    /// (`PlainHTTPCall`), `https` through `URLSession`.
     func run(_ request: URLRequest, configuration: URLSessionConfiguration) async -> Result<Generation, ProviderError> {
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        return await withTaskCancellationHandler {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let task = session.dataTask(with: request)
-                state.withLock {
-                    $0.continuation = continuation
-                    $0.task = task
-                }
+                state.withLock { $0.continuation = continuation }
                 if Task.isCancelled { return end(.failure(.cancelled)) }
-                task.resume()
+                if request.url?.scheme?.lowercased() == "http" {
+                    startPlain(request)
+                } else {
+                    startSession(request, configuration: configuration)
+                }
                 DispatchQueue.global().asyncAfter(deadline: .now() + limits.firstTokenTimeout) { [self] in
                     if state.withLock({ $0.firstToken == nil }) {
                         end(.failure(.timedOut(seconds: limits.firstTokenTimeout)))
@@ -89,6 +90,30 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         }
     }
 
+    private func startPlain(_ request: URLRequest) {
+        let call = PlainHTTPCall()
+        state.withLock { $0.cancelTransport = { call.cancel() } }
+        let headers = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        call.start(
+            request.url!, headers: headers, body: request.httpBody ?? Data(),
+            handlers: PlainHTTPCall.Handlers(
+                response: { [self] status, type in received(status: status, contentType: type) },
+                data: { [self] data in received(data) },
+                end: { [self] error in completed(error, url: request.url!) }))
+    }
+
+    private func startSession(_ request: URLRequest, configuration: URLSessionConfiguration) {
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        let task = session.dataTask(with: request)
+        state.withLock {
+            $0.cancelTransport = {
+                task.cancel()
+                session.finishTasksAndInvalidate()
+            }
+        }
+        task.resume()
+    }
+
     private var elapsed: Double {
         let d = ContinuousClock.now - started
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
@@ -96,18 +121,20 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     /// Ends the call once: resumes the waiter and closes the connection.
     private func end(_ ending: Result<Generation.Ending, ProviderError>) {
-        let (continuation, task, result) = state.withLock {
-            s -> (CheckedContinuation<Result<Generation, ProviderError>, Never>?, URLSessionDataTask?, Result<Generation, ProviderError>) in
+        let (continuation, cancel, result) = state.withLock {
+            s -> (
+                CheckedContinuation<Result<Generation, ProviderError>, Never>?, (@Sendable () -> Void)?, Result<Generation, ProviderError>
+            ) in
             if s.ending == nil { s.ending = ending }
             let result = (s.ending ?? ending).map {
                 Generation(text: s.text, ending: $0, chunks: s.chunks, firstTokenSeconds: s.firstToken, seconds: elapsed)
             }
             let continuation = s.continuation
             s.continuation = nil
-            return (continuation, s.task, result)
+            return (continuation, s.cancelTransport, result)
         }
         guard let continuation else { return }
-        task?.cancel()
+        cancel?()
         continuation.resume(returning: result)
     }
 
@@ -116,15 +143,24 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let http = response as? HTTPURLResponse
-        let type = (http?.value(forHTTPHeaderField: "Content-Type") ?? "").lowercased()
-        state.withLock {
-            $0.status = http?.statusCode ?? 0
-            $0.streaming = type.contains("text/event-stream")
-        }
+        received(status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type") ?? "")
         completionHandler(.allow)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { received(data) }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        completed(error.map { ChatCompletionClient.map($0, timeout: limits.totalTimeout) }, url: task.originalRequest?.url)
+    }
+
+    private func received(status: Int, contentType: String) {
+        state.withLock {
+            $0.status = status
+            $0.streaming = contentType.lowercased().contains("text/event-stream")
+        }
+    }
+
+    private func received(_ data: Data) {
         var progress: Int?
         var stop: Result<Generation.Ending, ProviderError>?
         state.withLock { s in
@@ -162,14 +198,14 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if let stop { end(stop) }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        if let error { return end(.failure(ChatCompletionClient.map(error, timeout: limits.totalTimeout))) }
+    private func completed(_ error: ProviderError?, url: URL?) {
+        if let error { return end(.failure(error)) }
         let (streaming, status, body, sawEnd) = state.withLock { ($0.streaming, $0.status, $0.body, $0.sawEnd) }
         if streaming && (200..<300).contains(status) {
             return end(sawEnd ? .success(.finished) : .failure(.failed("the stream ended before the answer was complete")))
         }
         let response = HTTPURLResponse(
-            url: task.originalRequest?.url ?? URL(fileURLWithPath: "/"), statusCode: status, httpVersion: nil, headerFields: nil)!
+            url: url ?? URL(fileURLWithPath: "/"), statusCode: status, httpVersion: nil, headerFields: nil)!
         switch ChatCompletionClient.read(body, response, redacting: redacting) {
         case .success(let text):
             state.withLock {
