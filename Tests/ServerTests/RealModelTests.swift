@@ -121,6 +121,33 @@ enum RealModel {
         #expect(Self.llamaServers().isEmpty, "llama-server outlived wt-lsp")
     }
 
+    /// `check --with-model` on sentences with known errors: marks with exact
+    /// ranges that stay out of protected text, each fix a change of its range.
+    @Test(.enabled(if: RealModel.available)) func theModelsMarksLandOnTheirWords() throws {
+        let text =
+            "The new setting will effect every document you open.\n\nShe go to the store yesterday and buyed milk.\n\nRun `make instal` before you start.\n"
+        let folder = try cli.temporaryFolder()
+        let file = folder.appendingPathComponent("errors.md")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let run = try cli.run(
+            [
+                "check", "--format", "json", "--with-model", "--provider", "llama.cpp", "--model", RealModel.model, "--server",
+                RealModel.server,
+                file.path,
+            ])
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let diagnostics = ((json?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
+        let marks = diagnostics.filter { $0["rule"] as? String == "model" }
+        #expect(!marks.isEmpty, "the model found none of the errors: \(run.stderr)")
+        for mark in marks {
+            let range = try #require(mark["range"] as? [String: Any])
+            let marked = slice(text, range)
+            #expect(!marked.isEmpty && !marked.contains("`"), "a mark touches protected text: \(mark)")
+            #expect((mark["suggestions"] as? [String])?.first != marked)
+        }
+        #expect(Self.llamaServers().isEmpty, "llama-server outlived wt-lsp")
+    }
+
     /// A workspace file cannot start a model server.
     @Test(.enabled(if: RealModel.available)) func aWorkspaceFileCannotStartAModelServer() throws {
         let provider: [String: Any] = ["kind": "llama.cpp", "model": RealModel.model, "server": RealModel.server]

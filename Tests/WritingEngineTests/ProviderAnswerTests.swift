@@ -45,6 +45,8 @@ import Testing
         ("```\nThe cat sat.\n```", "The cat sat."),
         ("<|im_start|>assistant\nThe cat sat.<|im_end|>\n<|im_start|>user\nmore", "The cat sat."),
         ("Rewrite the text in fewer words. The cat sat.", "The cat sat."),
+        ("I'm sorry for the confusion. The cat sat.", "The cat sat."),
+        ("The cat sat.\n\nHere's the list:\n- sat", "The cat sat.\n\n- sat"),
     ])
     func chatterIsRemoved(_ answer: String, _ clean: String) {
         #expect(AnswerCleaner.clean(answer, input: "The cat was sitting.", system: "Rewrite the text in fewer words.") == clean)

@@ -171,9 +171,11 @@ def main():
     design = ["behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary",
               "provider", "diagnostics"]
     check("schema: the settings keys of DESIGN.md §5", keys == design, keys)
-    check("schema: provider has kind, endpoint, model, apiKeyEnv, timeoutMs, allowInsecure",
+    check("schema: provider has kind, endpoint, model, apiKeyEnv, timeoutMs, firstTokenTimeoutMs, allowInsecure, "
+          "maskProtectedText, server, threads",
           set(schema["properties"]["provider"]["properties"]) ==
-          {"kind", "endpoint", "model", "apiKeyEnv", "timeoutMs", "allowInsecure"},
+          {"kind", "endpoint", "model", "apiKeyEnv", "timeoutMs", "firstTokenTimeoutMs", "allowInsecure", "maskProtectedText",
+           "server", "threads"},
           list(schema["properties"]["provider"]["properties"]))
     check("schema: diagnostics has debounceMs, maxPerDocument",
           set(schema["properties"]["diagnostics"]["properties"]) == {"debounceMs", "maxPerDocument"})

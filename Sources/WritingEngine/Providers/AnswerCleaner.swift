@@ -14,7 +14,8 @@ enum AnswerCleaner {
     static let prefaceStarts = [
         "here is", "here's", "here are", "sure", "certainly", "of course", "okay", "ok,", "absolutely", "below is", "the following is",
         "i have rewritten", "i've rewritten", "i have revised", "i've revised", "i rewrote", "the rewritten", "the revised",
-        "the corrected", "a concise", "a friendlier", "a more", "a shorter", "a polished",
+        "the corrected", "a concise", "a friendlier", "a more", "a shorter", "a polished", "i'm sorry", "i am sorry", "i apologize",
+        "my apologies", "apologies",
     ]
 
     /// Labels a model puts before its answer, always followed by a colon within a few words (lowercased).
@@ -38,6 +39,7 @@ enum AnswerCleaner {
         text = dropEcho(text, of: system)
         text = dropFences(text, input: input)
         text = dropPreface(text, input: input)
+        text = dropAnnouncements(text, input: input)
         text = dropNotes(text, input: input)
         text = unquote(text, input: input)
         return trimmed(text)
@@ -96,7 +98,12 @@ enum AnswerCleaner {
                 continue
             }
             guard let start = prefaceStarts.first(where: { lower.hasPrefix($0) && !inputStart.hasPrefix($0) }) else { break }
-            if let colon, colon <= 120 {
+            if start.contains("sorry") || start.contains("apolog"), let stop = line.range(of: ". "),
+                text.distance(from: text.startIndex, to: stop.lowerBound) <= 80
+            {
+                // "I'm sorry for the confusion." before the answer.
+                text = trimmed(String(text[stop.upperBound...]))
+            } else if let colon, colon <= 120 {
                 text = trimmed(String(text[text.index(text.startIndex, offsetBy: colon + 1)...]))
             } else if start.count <= 12, let bang = line.firstIndex(where: { $0 == "!" || $0 == "." || $0 == "," }),
                 text.distance(from: text.startIndex, to: bang) <= start.count + 1
@@ -110,6 +117,18 @@ enum AnswerCleaner {
             }
         }
         return text
+    }
+
+    /// Drops lines anywhere that only announce what follows ("Here's the list:").
+    static func dropAnnouncements(_ text: String, input: String) -> String {
+        let inputLower = input.lowercased()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.filter { line in
+            let lower = line.trimmingCharacters(in: .whitespaces).lowercased()
+            guard lower.hasSuffix(":"), lower.count <= 100, !inputLower.contains(lower) else { return true }
+            return !prefaceStarts.contains { lower.hasPrefix($0) }
+        }
+        return kept.count == lines.count ? text : trimmed(kept.joined(separator: "\n"))
     }
 
     /// Cuts the answer at a line that starts a note about it, when something remains before.
