@@ -83,7 +83,8 @@ directory-local value (from a cloned repository) is ignored."
   '(markdown-mode gfm-mode rst-mode adoc-mode org-mode html-mode mhtml-mode typst-ts-mode bibtex-mode
     quarto-mode poly-markdown+r-mode text-mode latex-mode LaTeX-mode git-commit-mode)
   "Major modes whose buffers wt-lsp checks.
-Modes derived from `text-mode' come before it, so that they keep their own language id."
+Modes derived from `text-mode' come before it, so that they keep
+their own language id."
   :type '(repeat symbol))
 
 (defconst wt-lsp--language-ids
