@@ -114,10 +114,7 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         task.resume()
     }
 
-    private var elapsed: Double {
-        let d = ContinuousClock.now - started
-        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
+    private var elapsed: Double { (ContinuousClock.now - started).seconds }
 
     /// Ends the call once: resumes the waiter and closes the connection.
     private func end(_ ending: Result<Generation.Ending, ProviderError>) {

@@ -53,7 +53,7 @@ public enum ModelRun {
         var lastError: Failure?
         var chunks = 0
         for (attempt, temperature) in temperatures.enumerated() {
-            let spent = seconds(clock.now - start)
+            let spent = (clock.now - start).seconds
             if attempt > 0 && spent > configuration.timeout / 3 { break }
             let limits = GenerationLimits.forAction(
                 transform.action, characters: transform.input.text.utf8.count,
@@ -95,8 +95,9 @@ public enum ModelRun {
         default: return true
         }
     }
+}
 
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
+extension Duration {
+    /// The duration in seconds.
+    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -136,7 +136,7 @@ extension Server {
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
             let elapsed = ContinuousClock.now - changedAt
-            let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15 - Double(debounce)
+            let ms = elapsed.seconds * 1e3 - Double(debounce)
             log.debug("timing: diagnostics \(uri) v\(open.document.version) in \(String(format: "%.3f", ms)) ms")
         }
         guard open.findings.contains(where: \.awaitsCorrections) else { return }

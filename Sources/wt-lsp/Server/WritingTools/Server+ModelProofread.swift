@@ -1,5 +1,6 @@
 import Dispatch
 import LSPKit
+import Synchronization
 import WritingEngine
 
 // "Proofread with the model": each prose paragraph of the selection (or
@@ -23,17 +24,24 @@ extension Server {
         let version = open.document.version
         let text = open.document.text
         let progress = token ?? ProgressToken.string("wt-lsp-model-proofread-\(version)-\(blocks.count)")
-        let reporting = token != nil || client.supportsWorkDoneProgress
-        if token == nil && reporting { connection.send(CreateWorkDoneProgressRequest(token: progress)) { _ in } }
-        if reporting {
+        let begun = ProgressBegun()
+        let begin: @Sendable () -> Void = { [self] in
+            begun.value.store(true, ordering: .relaxed)
             connection.send(ProgressNotification(token: progress, value: .begin("Proofread with the model", cancellable: true)))
         }
+        if token != nil {
+            begin()
+        } else if client.supportsWorkDoneProgress {
+            // A token the server makes may be used once the client has accepted it.
+            connection.send(CreateWorkDoneProgressRequest(token: progress)) { result in if case .success = result { begin() } }
+        }
+        let reporting = begun
         beginWork()
         let language = open.language
         let task = Task {
             await ModelProofreading.check(text, structure: structure, language: language, blocks: blocks, client: model) { [self] done in
-                guard reporting else { return }
                 connection.queue.async { [self] in
+                    guard reporting.isOn else { return }
                     connection.send(
                         ProgressNotification(
                             token: progress,
@@ -46,7 +54,7 @@ extension Server {
             let result = await task.value
             connection.queue.async { [self] in
                 modelProofreadEnded(uri, result, version: version, blocks: blocks, cancelled: task.isCancelled, reply: reply)
-                if reporting { connection.send(ProgressNotification(token: progress, value: .end(nil))) }
+                if reporting.isOn { connection.send(ProgressNotification(token: progress, value: .end(nil))) }
                 endWork()
             }
         }
@@ -84,6 +92,12 @@ extension Server {
         }
         reply.success(JSONValue.object(["marks": .int(result.findings.count)]))
     }
+}
+
+/// Whether a progress token has begun (set on the server's queue, read from the model's task).
+final class ProgressBegun: Sendable {
+    let value = Atomic<Bool>(false)
+    var isOn: Bool { value.load(ordering: .relaxed) }
 }
 
 /// Keeps model marks in step with edits: a mark whose text an edit touches
