@@ -46,6 +46,7 @@ import Testing
         ("<|im_start|>assistant\nThe cat sat.<|im_end|>\n<|im_start|>user\nmore", "The cat sat."),
         ("Rewrite the text in fewer words. The cat sat.", "The cat sat."),
         ("I'm sorry for the confusion. The cat sat.", "The cat sat."),
+        ("I'll keep it short. Here's the revised sentence:\n\nThe cat sat.\n\nThis is a clear and concise way to say it.", "The cat sat."),
         ("The cat sat.\n\nHere's the list:\n- sat", "The cat sat.\n\n- sat"),
     ])
     func chatterIsRemoved(_ answer: String, _ clean: String) {

@@ -30,6 +30,7 @@ enum AnswerCleaner {
         "(note", "explanation", "this rewrite", "this version", "in this rewrite", "in this version", "i changed", "i removed",
         "i replaced", "i corrected", "i kept", "i added", "let me know", "hope this helps", "i hope", "feel free", "the original",
         "original text", "original:", "here are the changes", "key changes", "summary of changes", "corrections:", "corrections made",
+        "this is a clear", "this is a concise", "this revised", "this rewritten",
     ]
 
     /// The answer without chatter, given the text that was sent (`input`) and the instructions (`system`).
@@ -119,15 +120,22 @@ enum AnswerCleaner {
         return text
     }
 
-    /// Drops lines anywhere that only announce what follows ("Here's the list:").
+    /// Drops lines anywhere that only announce what follows ("Here's the
+    /// list:"), and, when one is among the first lines after a line of talk
+    /// ("I'll keep it short."), that talk too.
     static func dropAnnouncements(_ text: String, input: String) -> String {
         let inputLower = input.lowercased()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let kept = lines.filter { line in
+        func announces(_ line: Substring) -> Bool {
             let lower = line.trimmingCharacters(in: .whitespaces).lowercased()
-            guard lower.hasSuffix(":"), lower.count <= 100, !inputLower.contains(lower) else { return true }
-            return !prefaceStarts.contains { lower.hasPrefix($0) }
+            guard lower.hasSuffix(":"), lower.count <= 160, !inputLower.contains(lower) else { return false }
+            return prefaceStarts.contains { lower.hasPrefix($0) } || lower.contains("here's") || lower.contains("here is")
         }
+        var kept = Array(lines)
+        let opening = kept.first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let talks = (prefaceStarts + ["i'll", "i will", "let me", "i'm going to", "i am going to"]).contains { opening.hasPrefix($0) }
+        if talks, let first = kept.prefix(3).firstIndex(where: announces), first < kept.count - 1 { kept.removeFirst(first) }
+        kept.removeAll(where: announces)
         return kept.count == lines.count ? text : trimmed(kept.joined(separator: "\n"))
     }
 

@@ -66,8 +66,10 @@ public final class ChatCompletionClient: Sendable {
         var maxTokens: Int
         var stop: [String]
         var stream: Bool
+        /// Fixed, so the same request gets the same answer from a server that samples with it.
+        var seed = 1
         private enum CodingKeys: String, CodingKey {
-            case model, messages, temperature, stop, stream
+            case model, messages, temperature, stop, stream, seed
             case maxTokens = "max_tokens"
         }
     }
