@@ -112,7 +112,10 @@ final class ManagedModelServer: Sendable {
                 Self.end(process)
                 throw .timedOut(seconds: Self.startTimeout)
             }
-            let said = String(decoding: tail.withLock { $0 }, as: UTF8.self)
+            // What it printed just before it exited may not have reached the handler yet.
+            errors.fileHandleForReading.readabilityHandler = nil
+            let rest = errors.fileHandleForReading.readDataToEndOfFile()
+            let said = String(decoding: tail.withLock { $0 } + rest, as: UTF8.self)
             lastProblem = Self.reason(said, status: process.terminationStatus)
             // Another program took the port between the check and the start: try another.
             guard said.contains("bind") || said.contains("address already in use") else { break }
