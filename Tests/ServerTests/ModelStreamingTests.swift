@@ -94,4 +94,29 @@ import Testing
         let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
         #expect(temperatures.count == 3 && temperatures == temperatures.sorted() && Set(temperatures).count == 3)
     }
+
+    /// A model that loses inline code in a paragraph but not in a sentence:
+    /// after the whole paragraph's answer is refused, each sentence is asked
+    /// on its own, and the answers are joined with the text between them kept.
+    @Test func aParagraphTheModelDamagesIsRewrittenSentenceBySentence() throws {
+        let stub = try ModelStub(mode: "small")
+        let text = "I wrote this note in order to say hello.\nWe run `make deploy` in order to ship on Friday.\n"
+        let run = try cli.run(
+            ["rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"],
+            stdin: text)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "I wrote this note to say hello.\nWe run `make deploy` to ship on Friday.\n")
+        let sent = stub.requests.compactMap { (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String }
+        #expect(sent.count == 3 && sent.dropFirst().allSatisfy { !$0.contains("\n") }, "\(sent)")
+    }
+
+    /// A list the model wrote as prose is laid out as one item per sentence.
+    @Test func aListAnsweredAsProseBecomesAList() throws {
+        let stub = try ModelStub(mode: "fix")
+        let run = try cli.run(
+            ["list", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"],
+            stdin: "We test the code in order to ship it. We ship `main` on Friday.\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "- We test the code to ship it.\n- We ship `main` on Friday.\n")
+    }
 }

@@ -8,7 +8,9 @@ import Testing
 /// message with "in order to" → "to"), `canned` (a fixed text that drops
 /// everything), `garbage` (invalid JSON), `error` (HTTP 500), `chatty` (the
 /// `fix` answer wrapped in a preface, notes and a template token), `french`
-/// (an answer in French), `empty`, and, for streamed requests, `hang` (headers,
+/// (an answer in French), `empty`, `small` (like a small model: `fix` for one
+/// sentence, but a text of several sentences comes back without its inline
+/// code), and, for streamed requests, `hang` (headers,
 /// then nothing), `loop` (one phrase forever), `die` (a few tokens, then the
 /// connection drops) and `nostream` (HTTP 400 to a streamed request). A
 /// streamed request gets its answer a word at a time. `delay` seconds pass
@@ -46,6 +48,7 @@ final class ModelStub: @unchecked Sendable {
                 if mode == "nostream" and stream: return self.reply(400, b'{"error": {"message": "streaming is not supported"}}')
                 users = [m["content"] for m in body["messages"] if m["role"] == "user"]
                 fixed = users[-1].replace("in order to", "to")
+                if mode == "small" and len(re.findall(r"[.!?](\s|$)", users[-1])) > 1: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 text = {"echo": users[-1], "fix": fixed, "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",
                         "french": "Je voulais vous dire que la réunion est déplacée à vendredi, et que les notes sont pour tout le monde."}.get(mode, fixed)

@@ -75,6 +75,24 @@ import Testing
         #expect(masked.repair("Run 1⟧ and 1⟧, then ⟦2⟧.") == "Run 1⟧ and 1⟧, then ⟦2⟧.", "two candidates: not repaired")
     }
 
+    @Test func proseAnswersToListActionsAreLaidOutAsLists() throws {
+        let input = TransformInput(text: "Open the page. Pick a theme.", language: .markdown)
+        let list = ModelTransform(action: .list, input: input, showsProtectedText: true)
+        #expect(try list.finish("Open the page. Then pick a theme.") == "- Open the page.\n- Then pick a theme.")
+        #expect(try list.finish("1. Open the page.\n2. Pick a theme.") == "1. Open the page.\n2. Pick a theme.", "already a list")
+        #expect(throws: TransformError.self, "one sentence is not a list") { try list.finish("Open the page and pick a theme.") }
+        #expect(throws: TransformError.self, "a heading is not prose") { try list.finish("# Steps\nOpen the page. Pick a theme.") }
+        let points = ModelTransform(action: .keyPoints, input: input, showsProtectedText: true)
+        #expect(try points.finish("Pick a theme on the page.") == "- Pick a theme on the page.")
+    }
+
+    @Test func aShortTextMustShareAWordWithItsAnswer() {
+        #expect(throws: TransformError.self) { try AnswerChecks.fidelity("Short text.", input: "Please read the notes.", action: .proofread) }
+        #expect(throws: Never.self) {
+            try AnswerChecks.fidelity("Please have a look at the notes!", input: "Please read the notes.", action: .rewrite(.friendly))
+        }
+    }
+
     @Test func answersInAnotherLanguageOrAboutSomethingElseAreRefused() {
         let input = "The server reads the file when it starts, and you can change it while it runs."
         #expect(throws: TransformError.self) {

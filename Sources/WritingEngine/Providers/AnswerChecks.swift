@@ -2,7 +2,8 @@
 enum AnswerChecks {
     /// Refuses an answer that shares too few content words with the text
     /// (a model that wrote about something else): rewrites, proofreading and
-    /// lists keep most of the text's words; summaries and key points at least one.
+    /// lists keep most of the text's words; summaries, key points and any
+    /// answer to a text of fewer than four content words at least one.
     static func fidelity(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
         let needed: Double
         switch action {
@@ -13,9 +14,10 @@ enum AnswerChecks {
         case .proofread, .list: needed = 0.6
         }
         let sent = contentStems(input)
-        guard sent.count >= 4 else { return }
+        guard !sent.isEmpty else { return }
         let kept = sent.intersection(contentStems(answer))
-        if kept.isEmpty || Double(kept.count) < needed * Double(sent.count) {
+        // A short text (a sentence) shares at least one word with any faithful answer.
+        if kept.isEmpty || (sent.count >= 4 && Double(kept.count) < needed * Double(sent.count)) {
             throw .unusableAnswer("it says something else than the text")
         }
     }

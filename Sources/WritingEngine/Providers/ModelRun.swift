@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Runs a `ModelTransform` on a provider: a few tries within the time
-/// budget (the first at a low temperature, the others warmer), each answer
-/// cleaned and checked, and the best kept: for concise the first that is
-/// shorter, for rewrites the first that changes the text, else the first
-/// that passes the checks.
+/// budget (the whole selection at a low temperature, then its sentences one
+/// by one, then the whole again, warmer), each answer cleaned and checked,
+/// and the best kept: for concise the first that is shorter, for rewrites
+/// the first that changes the text, else the first that passes the checks.
 public enum ModelRun {
     /// Why a run produced nothing.
     public enum Failure: Error, Sendable, CustomStringConvertible {
@@ -22,10 +23,8 @@ public enum ModelRun {
     /// A result and how it was obtained.
     public struct Outcome: Sendable {
         public var text: String
-        /// Answers asked for.
+        /// Tries made: 1 for the first answer of the whole selection.
         public var attempts: Int
-        /// The generation the result came from.
-        public var generation: Generation
     }
 
     /// Temperatures of the successive tries.
@@ -41,37 +40,45 @@ public enum ModelRun {
         ProviderCall(Task { completion(await run(transform, client: client, onProgress: onProgress)) })
     }
 
-    /// Runs `transform`: at most `temperatures.count` tries, a new one only
-    /// while less than a third of the time budget is spent.
+    /// Runs `transform`: the whole selection first; if that answer does not
+    /// do the job, sentence by sentence (`bySentence`) when the action and
+    /// the selection allow it; then warmer tries of the whole, each new one
+    /// only while less than a third of the time budget is spent.
     public static func run(
         _ transform: ModelTransform, client: ChatCompletionClient, onProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result<Outcome, Failure> {
         let configuration = client.configuration
         let clock = ContinuousClock()
         let start = clock.now
+        let progress = ProgressCount(onProgress)
         var fallback: Outcome?
         var lastError: Failure?
-        var chunks = 0
+        var triedSentences = false
         for (attempt, temperature) in temperatures.enumerated() {
-            let spent = (clock.now - start).seconds
+            var spent = (clock.now - start).seconds
+            if attempt == 1 && !triedSentences, let pieces = sentencePieces(for: transform) {
+                triedSentences = true
+                switch await bySentence(transform, pieces: pieces, client: client, budget: configuration.timeout - spent, progress: progress) {
+                case .failure(let error) where error == .cancelled: return .failure(.provider(error))
+                case .success(let text?): return .success(Outcome(text: text, attempts: attempt + 1))
+                default: break
+                }
+                spent = (clock.now - start).seconds
+            }
             if attempt > 0 && spent > configuration.timeout / 3 { break }
             let limits = GenerationLimits.forAction(
                 transform.action, characters: transform.input.text.utf8.count,
                 firstTokenTimeout: min(configuration.firstTokenTimeout, configuration.timeout - spent),
                 totalTimeout: configuration.timeout - spent)
-            let before = chunks
-            let generation = await client.generate(transform.messages, limits: limits, temperature: temperature) { n in
-                onProgress(before + n)
-            }
+            let generation = await client.generate(transform.messages, limits: limits, temperature: temperature, onProgress: progress.next())
             switch generation {
             case .failure(let error):
                 if fallback == nil || error == .cancelled { return .failure(.provider(error)) }
                 return .success(fallback!)
             case .success(let answer):
-                chunks += answer.chunks
                 do {
                     let text = try transform.finish(answer.text)
-                    let outcome = Outcome(text: text, attempts: attempt + 1, generation: answer)
+                    let outcome = Outcome(text: text, attempts: attempt + 1)
                     if isGood(text, for: transform) { return .success(outcome) }
                     if fallback == nil || text.utf8.count < fallback!.text.utf8.count { fallback = outcome }
                 } catch {
@@ -85,6 +92,67 @@ public enum ModelRun {
         return .failure(lastError ?? .transform(.unusableAnswer("no answer")))
     }
 
+    /// The selection's sentences, when the action rewrites text in place
+    /// (proofreading, the tones, the author's instructions) and the
+    /// selection is one paragraph of several sentences.
+    static func sentencePieces(for transform: ModelTransform) -> SentencePieces? {
+        switch transform.action {
+        case .proofread, .rewrite, .instructions: SentencePieces(transform.input)
+        default: nil
+        }
+    }
+
+    /// Runs `transform` one sentence at a time, two requests in flight. Each
+    /// sentence's answer is finished and checked on its own; a sentence
+    /// whose answer fails keeps its words. The joined text must pass the
+    /// whole selection's checks and do the action's job (`.success(nil)`
+    /// when it does not). Fails only when the provider failed on every
+    /// sentence, or the run was cancelled.
+    static func bySentence(
+        _ transform: ModelTransform, pieces: SentencePieces, client: ChatCompletionClient, budget: Double, progress: ProgressCount
+    ) async -> Result<String?, ProviderError> {
+        let configuration = client.configuration
+        let asked = pieces.pieces.indices.filter { pieces.pieces[$0].isWorthAsking }
+        var answers = [String?](repeating: nil, count: pieces.pieces.count)
+        var errors: [ProviderError] = []
+        await withTaskGroup(of: (Int, Result<String?, ProviderError>).self) { group in
+            var next = asked.makeIterator()
+            func add() {
+                guard let index = next.next() else { return }
+                let piece = ModelTransform(
+                    action: transform.action, input: pieces.pieces[index].input, showsProtectedText: transform.showsProtectedText)
+                let limits = GenerationLimits.forAction(
+                    piece.action, characters: piece.input.text.utf8.count,
+                    firstTokenTimeout: min(configuration.firstTokenTimeout, budget), totalTimeout: budget)
+                let onProgress = progress.next()
+                group.addTask {
+                    switch await client.generate(piece.messages, limits: limits, onProgress: onProgress) {
+                    case .failure(let error): return (index, .failure(error))
+                    case .success(let answer):
+                        let text = try? piece.finish(answer.text)
+                        return (index, .success(text.flatMap { isGood($0, for: piece) ? $0 : nil }))
+                    }
+                }
+            }
+            add()
+            add()
+            for await (index, result) in group {
+                switch result {
+                case .success(let text): answers[index] = text
+                case .failure(let error): errors.append(error)
+                }
+                add()
+            }
+        }
+        if errors.contains(.cancelled) || Task.isCancelled { return .failure(.cancelled) }
+        if let first = errors.first, errors.count == asked.count { return .failure(first) }
+        let joined = pieces.joined(answers)
+        guard (try? AnswerChecks.fidelity(joined, input: transform.input.text, action: transform.action)) != nil,
+            isGood(joined, for: transform)
+        else { return .success(nil) }
+        return .success(joined)
+    }
+
     /// Whether a checked result does what the action is for.
     static func isGood(_ text: String, for transform: ModelTransform) -> Bool {
         let original = transform.input.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -93,6 +161,31 @@ public enum ModelRun {
         case .rewrite(.concise): return result.utf8.count < original.utf8.count
         case .rewrite, .instructions: return result != original
         default: return true
+        }
+    }
+}
+
+/// The chunks received over the successive requests of one run, reported
+/// as one growing count.
+final class ProgressCount: Sendable {
+    private let counts = Mutex<[Int]>([])
+    private let report: @Sendable (Int) -> Void
+
+    init(_ report: @escaping @Sendable (Int) -> Void) { self.report = report }
+
+    /// A progress handler for the next request: it gets that request's own
+    /// count, and reports the total of all requests.
+    func next() -> @Sendable (Int) -> Void {
+        let slot = counts.withLock { counts in
+            counts.append(0)
+            return counts.count - 1
+        }
+        return { [self] n in
+            let total = counts.withLock { counts in
+                counts[slot] = n
+                return counts.reduce(0, +)
+            }
+            report(total)
         }
     }
 }

@@ -56,7 +56,8 @@ public struct ModelTransform: Sendable {
     var sentText: String { BuiltinEngine.splitWhitespace(masked.text).1 }
 
     /// The model's `answer` made into the replacement text: chatter removed,
-    /// unwrapped from a code fence, placeholders a model decorated repaired,
+    /// unwrapped from a code fence, a list written as prose laid out as one,
+    /// placeholders a model decorated repaired,
     /// its shape checked, shaped by `resultOptions`, protected text verified
     /// and restored (or the answer refused).
     public func finish(_ answer: String) throws(TransformError) -> String {
@@ -64,6 +65,7 @@ public struct ModelTransform: Sendable {
         text = Self.unwrap(text)
         guard !text.isEmpty else { throw .unusableAnswer("it is empty") }
         try AnswerChecks.language(text, input: sentText)
+        text = ListedAnswer.itemized(text, for: action, masked: masked)
         try AnswerChecks.shape(text, for: action)
         text = masked.repair(text)
         text = ResultShaping.shape(text, options: input.options, original: input.text)

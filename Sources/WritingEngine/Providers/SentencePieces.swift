@@ -1,0 +1,70 @@
+/// A one-paragraph selection cut at its sentence boundaries, so that a
+/// model can take one sentence at a time.
+///
+/// A small on-device model follows a short input far more faithfully than a
+/// paragraph: it keeps the sentence's code and links, and does not wander
+/// off into a story. Each sentence's answer is checked on its own, and a
+/// sentence whose answer fails keeps its own words, so one bad answer does
+/// not sink the rest. The text between sentences (spaces, a line break) is
+/// kept exactly.
+struct SentencePieces: Sendable {
+    /// One sentence: its byte range in the selection, and the selection's
+    /// protected spans and findings that fall inside it, made relative to it.
+    struct Piece: Sendable {
+        let range: Range<Int>
+        let input: TransformInput
+        /// Whether the sentence has enough words to be worth a request.
+        let isWorthAsking: Bool
+    }
+
+    let text: String
+    let pieces: [Piece]
+
+    /// The sentences of `input`, or nil when it is not one paragraph of at
+    /// least two sentences, or when a protected span is a block or crosses a
+    /// sentence boundary (such a selection goes to the model whole).
+    init?(_ input: TransformInput) {
+        guard !input.spans.contains(where: \.isBlock) else { return nil }
+        let paragraphs = TextLayout.runs(input.text).filter(\.isParagraph)
+        guard paragraphs.count == 1, let only = paragraphs.first,
+            !only.text.split(separator: "\n").contains(where: { TextLayout.prefixLength($0) > 0 || TextLayout.isTableRow($0) })
+        else { return nil }
+        let bytes = Array(input.text.utf8)
+        let paragraph = Paragraph(bytes: bytes, tokens: Tokenizer.tokenize(bytes, masks: input.spans.map(\.range)))
+        var pieces: [Piece] = []
+        for sentence in paragraph.sentences {
+            let tokens = paragraph.tokens[sentence].filter { !$0.isBlank }
+            guard let first = tokens.first, let last = tokens.last else { continue }
+            let range = first.range.lowerBound..<last.range.upperBound
+            if input.spans.contains(where: { $0.range.overlaps(range) && !range.encloses($0.range) }) { return nil }
+            let spans = input.spans.filter { range.encloses($0.range) }.map {
+                ProtectedSpan(range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), kind: $0.kind, isBlock: false)
+            }
+            let findings = input.findings.filter { range.encloses($0.range) }.map { $0.shifted(by: -range.lowerBound) }
+            let piece = TransformInput(
+                text: paragraph.string(range), spans: spans, language: input.language, options: input.options, findings: findings)
+            pieces.append(Piece(range: range, input: piece, isWorthAsking: tokens.filter { $0.kind == .word }.count >= 3))
+        }
+        guard pieces.count >= 2 else { return nil }
+        self.text = input.text
+        self.pieces = pieces
+    }
+
+    /// The selection with each sentence replaced by its answer (nil: kept).
+    func joined(_ answers: [String?]) -> String {
+        let bytes = Array(text.utf8)
+        var out = ""
+        var cursor = 0
+        for (piece, answer) in zip(pieces, answers) {
+            out += String(decoding: bytes[cursor..<piece.range.lowerBound], as: UTF8.self)
+            out += answer ?? piece.input.text
+            cursor = piece.range.upperBound
+        }
+        return out + String(decoding: bytes[cursor...], as: UTF8.self)
+    }
+}
+
+extension Range where Bound == Int {
+    /// Whether `other` lies wholly inside this range.
+    func encloses(_ other: Range<Int>) -> Bool { other.lowerBound >= lowerBound && other.upperBound <= upperBound }
+}
