@@ -54,7 +54,7 @@ import WritingEngine
     @Test func possessiveBeforeAnAdjectiveWithoutANoun() {
         expectFindings(rule, "I think ⟦its→it's⟧ clear that we won.")
         expectFindings(rule, "Maybe ⟦your→you're⟧ correct about it.")
-        expectClean(rule, ["Its value is clear.", "The tool runs on its own.", "Your old laptop works.", "Do your best."])
+        expectClean(rule, ["Its value is clear.", "The tool runs on its own.", "Your old laptop works.", "Do your best.", "The show wore out its welcome."])
     }
 
     @Test func contractionBeforeTheSubjectNoun() {
@@ -64,7 +64,7 @@ import WritingEngine
     }
 
     @Test func thenAfterAComparative() {
-        expectFindings(rule, "This one is cheaper ⟦then→than⟧ that one.")
+        expectFindings(rule, "This one is cheaper ⟦then→than⟧ that one, and hotter ⟦then→than⟧ it was.")
         expectClean(rule, ["This one is cheaper than that one.", "If it grows larger then the tool stops.", "Do it later then."])
     }
 
@@ -77,5 +77,19 @@ import WritingEngine
     @Test func tooBeforeAnAdjective() {
         expectFindings(rule, "The box is ⟦to→too⟧ heavy for me.")
         expectClean(rule, ["The box is to be moved.", "It seems to work.", "We went to school."])
+    }
+}
+
+@Suite struct GovernedPrepositionEdgeTests {
+    let rule = GovernedPrepositionRule()
+
+    @Test func readsAVerbTheTaggerTookForANoun() {
+        expectFindings(rule, "Many people suffering ⟦of→from⟧ asthma came.")
+        expectClean(rule, ["The test results of the build are green.", "The suffering of the poor is real."])
+    }
+
+    @Test func leavesComparisonsAndFamiliesAlone() {
+        expectFindings(rule, "The roof is similar ⟦as→to⟧ a tent.")
+        expectClean(rule, ["Make it as similar as you can.", "She is married with two kids.", "Do something similar with a list."])
     }
 }

@@ -22,12 +22,22 @@ extension ConfusedWordsRule {
     /// `its important to` → `it's`, `your right about` → `you're`: a possessive
     /// determiner needs a noun after its adjectives; an adjective with no noun
     /// after it (the sentence ends, or `to`, `that`, a preposition follows) is
-    /// a predicate, so the word is `it is` / `you are`.
+    /// a predicate, so the word is `it is` / `you are`. Only where a clause
+    /// can start (the sentence start, after a conjunction, a comma, `that`,
+    /// or `think`), since `it is` needs a clause of its own.
     private func possessiveBeforeBareAdjective(
         _ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>, _ slots: inout SlotFindings
     ) {
         let words = analysis.words
         guard let contraction = Self.possessiveContractions[words[i].text], i + 2 < sentence.upperBound else { return }
+        if i > sentence.lowerBound {
+            // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
+            let before = words[i - 1]
+            let clauseStart =
+                before.tag.penn == .cc || before.tag.penn == .comma || before.tag.penn == .wrb || before.tag.universal == .sconj
+                || before.text == "that" || (before.tag.penn.isVerb && Self.cognitionVerbs.contains(analysis.lemma(i - 1)))
+            if !clauseStart { return }
+        }
         var adjective = i + 1
         if words[adjective].tag.penn == .rb, Self.degreeAdverbs.contains(words[adjective].text) { adjective += 1 }
         guard adjective + 1 < sentence.upperBound, words[adjective].tag.penn == .jj,
@@ -59,8 +69,9 @@ extension ConfusedWordsRule {
         slots.add(i, analysis, suggestion: possessive, message: .contractionBeforeNoun)
     }
 
-    /// `faster then the old one` → `than`: after a comparative, `then` compares
-    /// unless a clause follows it (`if it is larger then the tool fails`).
+    /// `faster then the old one` → `than`: after a comparative, `then` compares,
+    /// unless a condition opened the sentence and a clause follows (`if it is
+    /// larger then the tool fails`).
     private func thenAfterComparative(
         _ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>, _ slots: inout SlotFindings
     ) {
@@ -68,8 +79,9 @@ extension ConfusedWordsRule {
         guard words[i].text == "then", i > sentence.lowerBound, i + 1 < sentence.upperBound else { return }
         let before = words[i - 1]
         guard before.tag.penn == .jjr || before.tag.penn == .rbr, !Self.timeComparatives.contains(before.text) else { return }
+        let conditional = words[sentence.lowerBound..<i].contains { Self.conditionals.contains($0.text) }
         let lexicon = VerbLexicon.shared
-        for k in (i + 1)..<sentence.upperBound {
+        for k in (i + 1)..<sentence.upperBound where conditional {
             let word = words[k]
             if word.tag.penn == .comma || word.tag.penn == .cc || word.tag.penn == .colon { break }
             let forms = lexicon.forms(of: word.text)
@@ -119,6 +131,8 @@ extension ConfusedWordsRule {
         slots.add(i, analysis, suggestion: "too", message: .tooBeforeAdjective)
     }
 
+    private static let cognitionVerbs: Set<String> = ["think", "know", "guess", "hope", "believe", "say", "feel", "suppose", "mean", "bet"]
+    private static let conditionals: Set<String> = ["if", "when", "once", "whenever", "unless", "as"]
     private static let possessiveContractions: [String: String] = ["its": "it's", "your": "you're"]
     private static let contractionPossessives: [String: String] = [
         "it's": "its", "they're": "their", "you're": "your", "who's": "whose",

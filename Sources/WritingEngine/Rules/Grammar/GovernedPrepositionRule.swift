@@ -52,11 +52,8 @@ public struct GovernedPrepositionRule: Rule {
         var tag = word.tag.penn
         if tag.isVerb {
             candidates = Self.byLemma[analysis.lemma(head)] ?? []
-        } else if tag == .nns, head > sentence.lowerBound, [.nn, .nnp, .prp].contains(words[head - 1].tag.penn),
-            let base = VerbLexicon.shared.base(of: word.text, as: .thirdPerson), let entries = Self.byLemma[base]
-        {
-            // A third-person verb read as a plural noun after its subject (`the team lacks of`).
-            candidates = entries
+        } else if let base = verbMisreadAsNoun(analysis, head, sentence), let entries = Self.byLemma[base] {
+            candidates = entries.filter { $0.kind != .noun }
             tag = .vbz
         } else if tag.isNoun {
             candidates = Self.byLemma[analysis.lemma(head)] ?? []
@@ -65,13 +62,40 @@ public struct GovernedPrepositionRule: Rule {
         }
         let adjectives = tag.isAdjective || tag == .vbn || tag == .vbd ? Self.byText[word.text] ?? [] : []
         for entry in candidates + adjectives where entry.wrong.contains(words[i].text) && entry.accepts(tag) {
-            if entry.head == "married", i + 1 < sentence.upperBound, ![.prp, .nnp].contains(words[i + 1].tag.penn) {
+            if entry.head == "married", isFamily(analysis, after: i) {
                 // `married with children` says they have children.
+                continue
+            }
+            if head > sentence.lowerBound, Self.comparisonWords.contains(words[head - 1].text) {
+                // `as similar as`, `so full as to`.
                 continue
             }
             return entry
         }
         return nil
+    }
+
+    /// Whether the noun phrase after word `i` names children or a family.
+    private func isFamily(_ analysis: ParagraphAnalysis, after i: Int) -> Bool {
+        guard let phrase = analysis.nounPhrases.first(where: { $0.words.lowerBound == i + 1 }) else { return true }
+        return Self.family.contains(analysis.lemma(phrase.head))
+    }
+
+    /// The verb lemma of word `head` when the tagger read a verb after its
+    /// subject as a noun: `the team lacks of` (`lacks` as a plural), `people
+    /// suffering of` (`suffering` as a noun). Verbs that are as often nouns
+    /// (`results`, `laughs`) are not taken.
+    private func verbMisreadAsNoun(_ analysis: ParagraphAnalysis, _ head: Int, _ sentence: Range<Int>) -> String? {
+        let words = analysis.words
+        let word = words[head]
+        guard word.tag.penn == .nns || word.tag.penn == .nn, head > sentence.lowerBound,
+            [.nn, .nns, .nnp, .prp].contains(words[head - 1].tag.penn)
+        else { return nil }
+        let base =
+            word.tag.penn == .nns
+            ? analysis.lemma(head) : word.text.hasSuffix("ing") ? VerbLexicon.shared.base(of: word.text, as: .presentParticiple) : nil
+        guard let base, !Self.nounHomographs.contains(base) else { return nil }
+        return base
     }
 
     /// Whether the preposition at `i` starts an adverbial, not the head's complement.
@@ -126,6 +150,11 @@ public struct GovernedPrepositionRule: Rule {
     private static let byLemma: [String: [Entry]] = Dictionary(grouping: entries.filter { $0.kind != .adjective }, by: \.head)
     private static let byText: [String: [Entry]] = Dictionary(grouping: entries.filter { $0.kind == .adjective }, by: \.head)
 
+    private static let nounHomographs: Set<String> = [
+        "result", "approach", "contact", "aim", "laugh", "hide", "yell", "answer", "doubt", "suffering", "complaint",
+    ]
+    private static let family: Set<String> = ["child", "kid", "son", "daughter", "family", "baby", "twin"]
+    private static let comparisonWords: Set<String> = ["as", "so", "too"]
     private static let prepositionTags: Set<PennTag> = [.in, .to, .rp, .rb]
     /// Prepositions that also start time, degree and number adverbials.
     private static let adverbialPrepositions: Set<String> = ["for", "at", "in", "on", "by", "about", "over", "during", "within"]

@@ -58,7 +58,7 @@ enum GovernedPrepositionTable {
         jealous J: on with from => of
         keen J: in of => on
         married J: with => to
-        similar J: than with => to
+        similar J: than as => to
         different J: of => from
         famous J: of about => for
         filled J: of => with

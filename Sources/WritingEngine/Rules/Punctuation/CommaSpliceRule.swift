@@ -40,12 +40,16 @@ public struct CommaSpliceRule: Rule {
     private func isSplice(_ analysis: ParagraphAnalysis, _ first: Clause, _ second: Clause, _ sentence: Range<Int>) -> Bool {
         let words = analysis.words
         guard first.words.lowerBound == sentence.lowerBound, second.words.lowerBound > first.words.lowerBound,
-            words[second.words.lowerBound - 1].tag.penn == .comma,
+            words[second.words.lowerBound - 1].text == ",", !words[second.words.lowerBound].tag.penn.isAdverb,
             let subject1 = first.subject, let verb1 = first.verb, let subject2 = second.subject, let verb2 = second.verb
         else { return false }
         let phrase1 = analysis.nounPhrases[subject1]
         let phrase2 = analysis.nounPhrases[subject2]
-        guard phrase1.words.upperBound <= verb1, phrase2.words.lowerBound == second.words.lowerBound,
+        // Each subject is right before its verb (past one adverb): `Each time I visit` is no subject.
+        let adverbs1 = phrase1.words.upperBound < verb1 && words[phrase1.words.upperBound].tag.penn.isAdverb ? 1 : 0
+        let adverbs2 = phrase2.words.upperBound < verb2 && words[phrase2.words.upperBound].tag.penn.isAdverb ? 1 : 0
+        guard phrase1.words.upperBound + adverbs1 == verb1, phrase2.words.upperBound + adverbs2 == verb2,
+            phrase2.words.lowerBound == second.words.lowerBound,
             phrase1.words.lowerBound == sentence.lowerBound
         else { return false }
         let opener = words[sentence.lowerBound]

@@ -33,12 +33,16 @@ extension IntroductoryCommaRule {
         var verb = subject.words.upperBound
         if verb < sentence.upperBound, words[verb].tag.penn.isAdverb { verb += 1 }
         guard verb < sentence.upperBound, words[verb].tag.penn.isFinite else { return nil }
-        // Past auxiliaries to the main verb of the subordinate clause (`is done`, `has been merged`).
+        // The writer's own comma ends the clause elsewhere (`If you don't know the set of types a program uses, …`).
+        if words[verb..<sentence.upperBound].contains(where: { $0.text == "," }) { return nil }
+        // Past auxiliaries and adverbs to the main verb of the subordinate clause (`is done`, `don't know`).
         var head = verb
-        while head + 1 < sentence.upperBound, words[head].tag.universal == .aux || words[head].tag.penn == .md,
-            words[head + 1].tag.penn.isVerb || words[head + 1].tag.penn.isAdverb
-        {
-            head += 1
+        var k = verb
+        while words[k].tag.universal == .aux || words[k].tag.penn == .md {
+            k += 1
+            while k < sentence.upperBound, words[k].tag.penn.isAdverb { k += 1 }
+            guard k < sentence.upperBound, words[k].tag.penn.isVerb else { break }
+            head = k
         }
         if Self.clauseTakingVerbs.contains(analysis.lemma(head)) { return nil }
         var j = head + 1
