@@ -37,7 +37,8 @@ import WritingEngine
                 "The server is down, and it will restart soon.", "When the server is down, it restarts.",
                 "It works, I think.", "The more you test, the less you fix.", "Red, green and blue are colors.",
                 "Please note, the server restarts at noon.", "The server, which is old, restarts.",
-                "He said, \"It is late.\"", "We tested it, fixed it and shipped it.", "Each time I visit Rome, I rent a car.", "It is fast—it is safe.",
+                "He said, \"It is late.\"", "We tested it, fixed it and shipped it.", "Each time I visit Rome, I rent a car.",
+                "It is fast—it is safe.",
                 "We use the value, so Rust won't warn us.",
             ])
     }

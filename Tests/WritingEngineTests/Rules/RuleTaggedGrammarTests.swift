@@ -54,7 +54,12 @@ import WritingEngine
     @Test func possessiveBeforeAnAdjectiveWithoutANoun() {
         expectFindings(rule, "I think ⟦its→it's⟧ clear that we won.")
         expectFindings(rule, "Maybe ⟦your→you're⟧ correct about it.")
-        expectClean(rule, ["Its value is clear.", "The tool runs on its own.", "Your old laptop works.", "Do your best.", "The show wore out its welcome."])
+        expectClean(
+            rule,
+            [
+                "Its value is clear.", "The tool runs on its own.", "Your old laptop works.", "Do your best.",
+                "The show wore out its welcome.",
+            ])
     }
 
     @Test func contractionBeforeTheSubjectNoun() {

@@ -34,7 +34,8 @@ public struct PossessiveApostropheRule: Rule {
                 else { continue }
                 let after = words[i + 2]
                 let written = paragraph.string(word.range)
-                if Self.pluralVerbs.contains(after.text), words[i - 1].tag.penn == .dt, Self.definiteDeterminers.contains(words[i - 1].text) {
+                if Self.pluralVerbs.contains(after.text), words[i - 1].tag.penn == .dt, Self.definiteDeterminers.contains(words[i - 1].text)
+                {
                     findings.append(
                         context.finding(self, tokenRange, .pluralNotPossessive, suggestions: [Self.plural(of: written)]))
                 } else if words[i - 1].tag.penn == .cd, !Self.singularNumbers.contains(words[i - 1].text), after.tag.penn.isNoun {

@@ -5,7 +5,9 @@
 public struct IntroductoryCommaRule: PhraseTableRule {
     public init() {}
     public var id: String { "introductory-comma" }
-    public var summary: String { "A comma after “For example”, “However”, “On the other hand” or an introductory clause (“When it ends, …”)." }
+    public var summary: String {
+        "A comma after “For example”, “However”, “On the other hand” or an introductory clause (“When it ends, …”)."
+    }
     public var category: RuleCategory { .punctuation }
     var matcher: PhraseMatcher { Self.table }
 
