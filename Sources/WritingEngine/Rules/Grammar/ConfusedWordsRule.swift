@@ -1,7 +1,10 @@
 /// Words that sound alike or look alike and are often swapped, caught by the
 /// words around them: `their is` → `there is`, `its a` → `it's a`,
 /// `your welcome` → `you're welcome`, `more then` → `more than`,
-/// `could of` → `could have`, `to loose` → `to lose`.
+/// `could of` → `could have`, `to loose` → `to lose`; and by the part of
+/// speech the slot expects (`ConfusedWordsRule+Tags.swift`): `its important
+/// to` → `it's`, `it's value is` → `its`, `faster then` → `than`, `will
+/// effect the results` → `affect`.
 public struct ConfusedWordsRule: PhraseTableRule {
     public init() {}
     public var id: String { "confused-words" }
@@ -13,6 +16,7 @@ public struct ConfusedWordsRule: PhraseTableRule {
         let start = findings.count
         checkTable(context, into: &findings)
         checkItsBeforePlural(context, from: start, into: &findings)
+        checkSlots(context, from: start, into: &findings)
     }
 
     /// `it's eyes` → `its eyes`: “it is” cannot stand before a bare plural noun,

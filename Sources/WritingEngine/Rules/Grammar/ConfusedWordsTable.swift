@@ -37,7 +37,7 @@ enum ConfusedWordsTable {
         [your self] => yourself :: Write “yourself” as one word.
 
         // then / than
-        more|less|fewer|better|worse|greater|larger|smaller|higher|lower|bigger|older|younger|faster|slower|longer|shorter|easier|harder|rather|other|stronger|weaker|cheaper|richer|poorer|taller|smarter|happier|heavier|lighter|wider|deeper|closer|further|farther|bigger|quicker|louder|warmer|colder|hotter|cooler|newer|safer|simpler|nicer|worse|sooner|else|different|superior|inferior|prefer|preferable [then] => than :: Use “than” in comparisons; “then” is about time.
+        more|less|fewer|rather|other|else|different|superior|inferior|prefer|preferable [then] => than :: Use “than” in comparisons; “then” is about time.
         more|less|fewer ~ [then] !@verb => than :: Use “than” in comparisons; “then” is about time.
         and|since|until|till|back|from|just|by|right|only|even|until [than] => then :: Use “then” for time or sequence; “than” compares.
         , [than] i|we|you|he|she|they|it|the|this|there => then :: Use “then” for time or sequence; “than” compares.

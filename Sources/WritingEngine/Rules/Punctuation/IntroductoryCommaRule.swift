@@ -1,13 +1,20 @@
 /// A comma after a phrase that introduces a sentence: `For example, …`,
-/// `However, …`, `On the other hand, …`.
+/// `However, …`, `On the other hand, …`; and after an introductory
+/// subordinate clause (`When the build finishes, the tests run`), found from
+/// the clause structure (`IntroductoryClauseComma.swift`).
 public struct IntroductoryCommaRule: PhraseTableRule {
     public init() {}
     public var id: String { "introductory-comma" }
-    public var summary: String { "A comma after “For example”, “However”, “On the other hand” at the start of a sentence." }
+    public var summary: String {
+        "A comma after “For example”, “However”, “On the other hand” or an introductory clause (“When it ends, …”)."
+    }
     public var category: RuleCategory { .punctuation }
     var matcher: PhraseMatcher { Self.table }
 
-    public func check(_ context: RuleContext, into findings: inout [Finding]) { checkTable(context, into: &findings) }
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        checkTable(context, into: &findings)
+        checkIntroductoryClause(context, into: &findings)
+    }
 
     private static let table = PhraseMatcher(
         table: """

@@ -1,0 +1,84 @@
+/// Two independent clauses joined by a comma alone: `The tests pass, the
+/// build is green` → `The tests pass; the build is green`.
+///
+/// The grammar: a comma cannot join two main clauses without a coordinating
+/// conjunction; a semicolon or a full stop can. The check takes sentences of
+/// exactly two clauses (`Clause.split`), where the first is a main clause (it
+/// does not open with a subordinator or a wh-word) with its subject before
+/// its finite verb, and the second starts right after the comma with its own
+/// subject and finite verb. It leaves alone what grammars allow: a short
+/// reporting clause (`It works, I think`), a comparative pair (`The more you
+/// test, the less you fix`), and quoted speech.
+public struct CommaSpliceRule: Rule {
+    public init() {}
+    public var id: String { "comma-splice" }
+    public var summary: String { "Two main clauses joined by a comma alone (“it works, the tests pass”)." }
+    public var category: RuleCategory { .punctuation }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let analysis = context.analysis
+        let words = analysis.words
+        var clauseIndex = 0
+        for sentence in analysis.sentences {
+            var clauses: [Clause] = []
+            while clauseIndex < analysis.clauses.count, analysis.clauses[clauseIndex].words.lowerBound < sentence.upperBound {
+                if sentence.contains(analysis.clauses[clauseIndex].words.lowerBound) { clauses.append(analysis.clauses[clauseIndex]) }
+                clauseIndex += 1
+            }
+            guard clauses.count == 2, isSplice(analysis, clauses[0], clauses[1], sentence) else { continue }
+            let comma = words[clauses[1].words.lowerBound - 1]
+            let next = words[clauses[1].words.lowerBound]
+            let nextToken = analysis.paragraph.tokens[next.token].range
+            let written = analysis.paragraph.string(nextToken)
+            findings.append(
+                context.finding(
+                    self, comma.range.lowerBound..<nextToken.upperBound, .commaSplice,
+                    suggestions: ["; " + written, ". " + Casing.capitalized(written)]))
+        }
+    }
+
+    private func isSplice(_ analysis: ParagraphAnalysis, _ first: Clause, _ second: Clause, _ sentence: Range<Int>) -> Bool {
+        let words = analysis.words
+        guard first.words.lowerBound == sentence.lowerBound, second.words.lowerBound > first.words.lowerBound,
+            words[second.words.lowerBound - 1].text == ",", !words[second.words.lowerBound].tag.penn.isAdverb,
+            let subject1 = first.subject, let verb1 = first.verb, let subject2 = second.subject, let verb2 = second.verb
+        else { return false }
+        let phrase1 = analysis.nounPhrases[subject1]
+        let phrase2 = analysis.nounPhrases[subject2]
+        // Each subject is right before its verb (past one adverb): `Each time I visit` is no subject.
+        let adverbs1 = phrase1.words.upperBound < verb1 && words[phrase1.words.upperBound].tag.penn.isAdverb ? 1 : 0
+        let adverbs2 = phrase2.words.upperBound < verb2 && words[phrase2.words.upperBound].tag.penn.isAdverb ? 1 : 0
+        guard phrase1.words.upperBound + adverbs1 == verb1, phrase2.words.upperBound + adverbs2 == verb2,
+            phrase2.words.lowerBound == second.words.lowerBound,
+            phrase1.words.lowerBound == sentence.lowerBound
+        else { return false }
+        let opener = words[sentence.lowerBound]
+        if opener.tag.penn == .dt, sentence.lowerBound + 1 < sentence.upperBound,
+            [.jjr, .rbr].contains(words[sentence.lowerBound + 1].tag.penn)
+        {
+            return false
+        }
+        // One comma only, and no quotation, bracket or conjunction anywhere in the sentence.
+        for k in sentence where k != second.words.lowerBound - 1 {
+            switch words[k].tag.penn {
+            case .comma, .cc, .colon, .openingQuote, .closingQuote, .leftBracket, .rightBracket: return false
+            default: if words[k].text == "\"" || words[k].text == "'" { return false }
+            }
+        }
+        if Self.objectPronouns.contains(words[phrase2.head].text) { return false }
+        for (clause, verb) in [(first, verb1), (second, verb2)] where clause.words.count <= 4 {
+            if Self.reportingVerbs.contains(analysis.lemma(verb)) { return false }
+        }
+        return true
+    }
+
+    private static let reportingVerbs: Set<String> = [
+        "say", "think", "believe", "guess", "suppose", "hope", "know", "mean", "reckon", "add", "note", "explain", "write",
+        "ask", "reply", "answer", "admit", "agree", "see", "bet", "fear", "imagine", "promise", "swear", "tell", "wonder",
+    ]
+    private static let objectPronouns: Set<String> = ["me", "him", "us", "them", "whom"]
+}
+
+extension String {
+    fileprivate static let commaSplice = "Two main clauses are joined by a comma alone: use a semicolon or a full stop."
+}

@@ -1,0 +1,45 @@
+import Testing
+import WritingEngine
+
+@Suite struct IntroductoryClauseCommaTests {
+    let rule = IntroductoryCommaRule()
+
+    @Test func commaAfterAnIntroductoryClause() {
+        expectFindings(rule, "When the build ⟦finishes→finishes,⟧ the tests run.")
+        expectFindings(rule, "Because the cache was ⟦full→full,⟧ the request failed.")
+        expectFindings(rule, "If it ⟦fails→fails,⟧ the build stops.")
+    }
+
+    @Test func leavesClausesThatAreObjectsOrHaveACommaAlone() {
+        expectClean(
+            rule,
+            [
+                "When the build finishes, the tests run.", "If you think the tests run slowly, profile them.",
+                "When you let the tests run, nothing breaks.", "After the meeting we left.", "If you make sure the tests pass, merge.",
+                "The tests run when the build finishes.", "Run the tests when the build finishes.",
+                "If it fails then the build stops.", "If you don't know the set of types a program uses, use an enum.",
+            ])
+    }
+}
+
+@Suite struct CommaSpliceRuleTests {
+    let rule = CommaSpliceRule()
+
+    @Test func findsTwoMainClausesJoinedByAComma() {
+        expectFindings(rule, "The server is down⟦, it→; it⟧ will restart soon.")
+        expectFindings(rule, "My brother is in Paris⟦, he→; he⟧ works at a bank.")
+    }
+
+    @Test func leavesAllowedCommasAlone() {
+        expectClean(
+            rule,
+            [
+                "The server is down, and it will restart soon.", "When the server is down, it restarts.",
+                "It works, I think.", "The more you test, the less you fix.", "Red, green and blue are colors.",
+                "Please note, the server restarts at noon.", "The server, which is old, restarts.",
+                "He said, \"It is late.\"", "We tested it, fixed it and shipped it.", "Each time I visit Rome, I rent a car.",
+                "It is fast—it is safe.",
+                "We use the value, so Rust won't warn us.",
+            ])
+    }
+}
