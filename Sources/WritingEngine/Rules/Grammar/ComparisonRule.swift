@@ -37,7 +37,9 @@ public struct ComparisonRule: Rule {
                     let forms = inflections(of: next.text, context)
                 {
                     report(context, i, i + 1, forms.superlative, .inflected(forms.superlative), &findings)
-                } else if word.text == "more", next.tag.penn == .jj, after?.text == "than", let forms = inflections(of: next.text, context) {
+                } else if word.text == "more", next.tag.penn == .jj, after?.text == "than",
+                    let forms = inflections(of: next.text, context)
+                {
                     report(context, i, i + 1, forms.comparative, .inflected(forms.comparative), &findings)
                 }
             }

@@ -38,7 +38,19 @@ extension SubjectVerbAgreementRule {
         let next = phrase.words.upperBound
         let ofFollows = next < words.count && words[next].text == "of"
         if head.text == "each" || head.text == "one", phrase.words.count == 1, ofFollows { return false }
-        guard head.tag.penn == .nn || head.tag.penn == .nns, phrase.number != .unknown else { return nil }
+        guard head.tag.penn == .nn || head.tag.penn == .nns, phrase.number != .unknown,
+            !WordClasses.modals.contains(WordKey(head.text)), head.text != "cannot"
+        else { return nil }
+        // A gerund phrase is the subject, not its object (`Taking breaks helps`, `using enums has`).
+        if phrase.determiner == nil, words[phrase.words].contains(where: { $0.tag.penn == .vbg }) { return nil }
+        // A gerund earlier in the sentence may head the subject (`Naming values as constants is`).
+        let sentence = context.analysisIndex.sentence(of: phrase.head, in: analysis)
+        if (sentence.lowerBound..<phrase.words.lowerBound).contains(where: { words[$0].tag.penn == .vbg }) { return nil }
+        // What follows a preposition or a verb is its object, whatever the clause split says.
+        if phrase.words.lowerBound > 0 {
+            let previous = words[phrase.words.lowerBound - 1].tag
+            if previous.universal == .adp || previous.penn.isVerb { return nil }
+        }
         // A capitalized head inside a sentence is a name (`the United States is`).
         let sentenceStart = context.analysisIndex.sentence(of: phrase.head, in: analysis).lowerBound
         if phrase.head > sentenceStart, context.paragraph.string(head.range).first?.isUppercase == true { return nil }
@@ -67,7 +79,7 @@ extension SubjectVerbAgreementRule {
         let opener = analysis.words[start]
         switch opener.tag.penn {
         case .cc: return true
-        case .in: return opener.tag.universal == .sconj
+        case .in: return opener.tag.universal == .sconj && !Self.comparisonWords.contains(WordKey(opener.text))
         case .wdt: return opener.text == "that"
         case .wrb: return opener.text != "how"
         default: return false

@@ -45,8 +45,12 @@ extension VerbFormRule {
     private func checkModal(
         _ analysis: ParagraphAnalysis, _ modal: Int, _ sentence: Range<Int>, _ context: RuleContext, _ findings: inout [Finding]
     ) {
+        // `the will was read`, `Will goes home`: a noun or a name, not a modal.
+        if modal > sentence.lowerBound, [.dt, .prpPossessive, .jj].contains(analysis.words[modal - 1].tag.penn) { return }
         guard let i = verbAfter(analysis, modal, sentence) else { return }
         let word = analysis.words[i]
+        if Self.finiteBe.contains(WordKey(word.text)) { return }
+        if word.tag.penn == .vbz, context.paragraph.string(analysis.words[modal].range).first?.isUppercase == true { return }
         guard [.vbz, .vbd, .vbn, .vbg].contains(word.tag.penn), word.text != "been",
             !Self.adjectivalParticiples.contains(WordKey(word.text))
         else { return }
@@ -93,15 +97,19 @@ extension VerbFormRule {
             let after = words[i + 1].tag.penn
             if Self.timeWords.contains(WordKey(words[i + 1].text)) {
                 // `was introduce yesterday`: a time, not an object.
-            } else if after == .dt || after == .prp || after == .prpPossessive || after.isNoun || after == .to || after == .cd { return }
+            } else if Self.objectStarts.contains(after) || after.isNoun {
+                return
+            }
         }
         let word = words[i]
         let lexicon = VerbLexicon.shared
         let forms = lexicon.forms(of: word.text)
-        // The tagger may call a base form after `be` an adjective; one with an `-ly` adverb is one (`is open`, `is complete`).
+        // The tagger may call a base form after `be` an adjective. It is one after a
+        // finite `be` (`is welcome`, `is open`); after `been` or before `by` it is not.
+        let passiveCue = text == "be" || text == "been" || i + 1 < sentence.upperBound && words[i + 1].text == "by"
         let readsAsBase =
             word.tag.penn == .vb || word.tag.penn == .vbp
-            || word.tag.penn == .jj && !context.spelling.isCorrect(word.text + "ly") && !context.spelling.isCorrect(word.text + "y")
+            || word.tag.penn == .jj && passiveCue && !context.spelling.isCorrect(word.text + "ly")
         var participle: String?
         if forms.contains(.past), !forms.contains(.pastParticiple), !forms.contains(.base) {
             participle = lexicon.base(of: word.text, as: .past).flatMap { lexicon.entry($0)?.pastParticiple }
@@ -158,7 +166,10 @@ extension VerbFormRule {
     }
 
     private static let passiveBe: WordSet = ["be", "been", "being", "is", "are", "was", "were"]
+    /// Tags that start an object or an infinitive, so the verb before them is active (`is eat an apple`).
+    private static let objectStarts: Set<PennTag> = [.dt, .prp, .prpPossessive, .to, .cd]
     private static let timeWords: WordSet = ["today", "yesterday", "tomorrow", "tonight", "now", "first", "later"]
+    private static let finiteBe: WordSet = ["is", "are", "was", "were", "am"]
     private static let doForms: WordSet = ["do", "does", "did"]
     private static let perfectHave: WordSet = ["have", "has", "had", "'ve", "having"]
 
