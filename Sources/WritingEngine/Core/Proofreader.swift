@@ -167,7 +167,19 @@ public final class Proofreader: Sendable {
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
         }
-        return findings
+        return Self.withoutRepeats(findings)
+    }
+
+    /// The findings less those that repeat an earlier one: the same range and
+    /// the same first fix, from a second rule that covers the same ground
+    /// (a general rule and a listed phrase). The earlier finding is kept.
+    static func withoutRepeats(_ findings: [Finding]) -> [Finding] {
+        struct Key: Hashable {
+            let range: Range<Int>
+            let fix: String?
+        }
+        var seen: Set<Key> = []
+        return findings.filter { seen.insert(Key(range: $0.range, fix: $0.suggestions.first)).inserted || $0.suggestions.isEmpty }
     }
 
     /// Whether text after a block of kind `previous` (nil: the start) starts

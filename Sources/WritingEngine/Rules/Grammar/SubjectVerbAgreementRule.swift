@@ -45,6 +45,7 @@ public struct SubjectVerbAgreementRule: Rule {
                 checkQuantifiedSubject(stream, item, context, &findings)
             }
         }
+        checkClauses(context, into: &findings)
     }
 
     enum Person { case first, thirdSingular, plural }
@@ -514,7 +515,7 @@ public struct SubjectVerbAgreementRule: Rule {
         "simply", "mostly", "hardly", "nearly", "almost", "truly", "clearly",
     ]
     /// Words that are verb forms but agree with no subject here.
-    private static let notLexical: WordSet = [
+    static let notLexical: WordSet = [
         "be", "being", "been", "need", "dare", "used", "let", "ought", "last", "still", "mean", "well", "even",
         "just", "lie",
     ]
@@ -523,7 +524,7 @@ public struct SubjectVerbAgreementRule: Rule {
         "what", "why", "whether",
         "but", "than", "as", "to", "not", "you", "i", "he", "she", "it", "we", "they", "there",
     ]
-    private static let quantityNouns: WordSet = [
+    static let quantityNouns: WordSet = [
         "number", "lot", "lots", "majority", "couple", "bunch", "variety", "range", "total", "series", "group",
         "handful", "plenty", "percentage", "third", "half", "quarter", "fraction", "proportion", "rest", "remainder",
         "part", "portion", "kind", "type", "sort", "set", "pair", "dozen", "hundreds", "thousands", "millions", "one",
@@ -535,7 +536,7 @@ public struct SubjectVerbAgreementRule: Rule {
         "nine", "ten", "dozens", "hundreds", "thousands", "millions", "both",
     ]
     /// `there are a lot of`, `there are a few`: plural despite `a`.
-    private static let pluralAfterA: WordSet = [
+    static let pluralAfterA: WordSet = [
         "lot", "few", "couple", "number", "bunch", "variety", "dozen", "hundred", "thousand", "million", "billion",
         "great", "good", "range", "host", "series", "total", "handful", "multitude", "myriad", "plethora", "set",
     ]

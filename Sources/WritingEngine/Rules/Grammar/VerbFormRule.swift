@@ -34,6 +34,7 @@ public struct VerbFormRule: Rule {
                 checkPerfect(stream, item, lexicon, context, &findings)
             }
         }
+        checkWithAnalysis(context, into: &findings)
     }
 
     // MARK: - After a modal
@@ -282,7 +283,7 @@ public struct VerbFormRule: Rule {
     ]
 
     /// Participles used as adjectives after modals and `to` (`will be tired` is fine; `to limited resources`).
-    private static let adjectivalParticiples: WordSet = ["used", "supposed", "fed", "bound", "left", "best", "ground"]
+    static let adjectivalParticiples: WordSet = ["used", "supposed", "fed", "bound", "left", "best", "ground"]
 
     /// Non-base forms that are never nouns or adjectives, wrong right after infinitive `to`.
     private static let alwaysVerbs: WordMap<String> = [

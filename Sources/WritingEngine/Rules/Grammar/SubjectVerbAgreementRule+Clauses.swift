@@ -1,0 +1,141 @@
+/// Agreement read from the paragraph analysis: a clause's subject noun
+/// phrase and its first finite verb agree in number, whatever stands between
+/// them, as long as it is only prepositional phrases and an adverb. The
+/// number is the head noun's, not that of the nearest noun: `the list of
+/// files is`, `the results of the test show`, `each of the users has`.
+///
+/// Left alone: proper-noun, numeric and collective heads (`the team are`);
+/// quantities whose number comes from what follows (`a lot of`, `half of`);
+/// coordinated subjects; a subject after the verb (questions, inversion); a
+/// base form in a `that` clause (the subjunctive `that the user be`); `were`
+/// after `if`.
+extension SubjectVerbAgreementRule {
+    func checkClauses(_ context: RuleContext, into findings: inout [Finding]) {
+        let analysis = context.analysis
+        for clause in analysis.clauses {
+            guard let subject = clause.subject else { continue }
+            let phrase = analysis.nounPhrases[subject]
+            guard let plural = subjectIsPlural(analysis, phrase, context), opensPlainly(analysis, clause, phrase),
+                let verb = wordAfterModifiers(analysis, context.analysisIndex, phrase.words.upperBound, clause.words.upperBound),
+                verb == clause.verb || clause.verb == nil && !plural && analysis.words[verb].tag.penn == .vb,
+                let fix = verbFix(analysis, clause, verb, plural: plural)
+            else { continue }
+            let range = analysis.words[verb].range
+            guard !findings.contains(where: { $0.ruleID == id && $0.range.overlaps(range) }) else { continue }
+            let verbText = context.paragraph.string(range)
+            let headText = context.paragraph.string(analysis.words[phrase.head].range)
+            findings.append(
+                context.finding(
+                    self, range, "“\(verbText)” does not agree with “\(headText)”.",
+                    suggestions: [Casing.matching(fix, to: verbText)]))
+        }
+    }
+
+    /// The number of a subject whose head is a common noun (or `each of`, `one of`), nil when unsure.
+    private func subjectIsPlural(_ analysis: ParagraphAnalysis, _ phrase: NounPhrase, _ context: RuleContext) -> Bool? {
+        let words = analysis.words
+        let head = words[phrase.head]
+        let next = phrase.words.upperBound
+        let ofFollows = next < words.count && words[next].text == "of"
+        if head.text == "each" || head.text == "one", phrase.words.count == 1, ofFollows { return false }
+        guard head.tag.penn == .nn || head.tag.penn == .nns, phrase.number != .unknown,
+            !WordClasses.modals.contains(WordKey(head.text)), head.text != "cannot"
+        else { return nil }
+        // A gerund phrase is the subject, not its object (`Taking breaks helps`, `using enums has`).
+        if phrase.determiner == nil, words[phrase.words].contains(where: { $0.tag.penn == .vbg }) { return nil }
+        // A gerund earlier in the sentence may head the subject (`Naming values as constants is`).
+        let sentence = context.analysisIndex.sentence(of: phrase.head, in: analysis)
+        if (sentence.lowerBound..<phrase.words.lowerBound).contains(where: { words[$0].tag.penn == .vbg }) { return nil }
+        // What follows a preposition or a verb is its object, whatever the clause split says.
+        if phrase.words.lowerBound > 0 {
+            let previous = words[phrase.words.lowerBound - 1].tag
+            if previous.universal == .adp || previous.penn.isVerb { return nil }
+        }
+        // A capitalized head inside a sentence is a name (`the United States is`).
+        let sentenceStart = context.analysisIndex.sentence(of: phrase.head, in: analysis).lowerBound
+        if phrase.head > sentenceStart, context.paragraph.string(head.range).first?.isUppercase == true { return nil }
+        if ofFollows, Self.quantityNouns.contains(WordKey(head.text)) || Self.quantityNouns.contains(WordKey(analysis.lemma(phrase.head))) {
+            return nil
+        }
+        // A modifier that is a number or a quantity word makes the number unclear (`the 2 file`, `a few`).
+        if let determiner = phrase.determiner, Self.pluralAfterA.contains(WordKey(words[min(determiner + 1, phrase.head)].text)) {
+            return nil
+        }
+        if phrase.modifiers.contains(where: { words[$0].tag.penn == .cd }) { return nil }
+        if phrase.number == .plural {
+            // A plural the lemmatizer cannot undo is not surely a plural (`physics`, `analytics`).
+            guard analysis.lemma(phrase.head) != head.text else { return nil }
+            return true
+        }
+        return false
+    }
+
+    /// The subject starts the clause, after at most a conjunction or a subordinator.
+    private func opensPlainly(_ analysis: ParagraphAnalysis, _ clause: Clause, _ phrase: NounPhrase) -> Bool {
+        let start = clause.words.lowerBound
+        let before = phrase.words.lowerBound - start
+        if before == 0 { return true }
+        guard before == 1 else { return false }
+        let opener = analysis.words[start]
+        switch opener.tag.penn {
+        case .cc: return true
+        case .in: return opener.tag.universal == .sconj && !Self.comparisonWords.contains(WordKey(opener.text))
+        case .wdt: return opener.text == "that"
+        case .wrb: return opener.text != "how"
+        default: return false
+        }
+    }
+
+    /// The word after the subject's modifiers: prepositional phrases (`of the
+    /// files in the folder`) and one adverb; nil when something else stands there.
+    private func wordAfterModifiers(_ analysis: ParagraphAnalysis, _ index: AnalysisIndex, _ start: Int, _ end: Int) -> Int? {
+        let words = analysis.words
+        var i = start
+        while i < end {
+            let word = words[i]
+            if word.tag.penn.isAdverb {
+                guard !Self.clauseAdverbs.contains(WordKey(word.text)), i + 1 < end, words[i + 1].tag.penn.isVerb else { return nil }
+                return i + 1
+            }
+            guard word.tag.penn == .in, word.tag.universal == .adp, !Self.comparisonWords.contains(WordKey(word.text)),
+                let object = index.phrase(startingAt: i + 1, in: analysis), object.words.upperBound < end,
+                words[object.head].tag.penn != .prp || !WordClasses.subjectPronouns.contains(WordKey(words[object.head].text))
+            else { return i }
+            i = object.words.upperBound
+        }
+        return nil
+    }
+
+    /// The verb form that agrees, or nil when the verb already agrees or its form is unsure.
+    private func verbFix(_ analysis: ParagraphAnalysis, _ clause: Clause, _ verb: Int, plural: Bool) -> String? {
+        let word = analysis.words[verb]
+        let text = word.text
+        // `are n't`: the verb is the word before a split contraction; `'s`, `'re` are left to the pronoun checks.
+        if text.hasPrefix("'") { return nil }
+        if plural {
+            if let fix = Self.toPlural[text] { return fix }
+            guard word.tag.penn == .vbz, !Self.notLexical.contains(WordKey(text)) else { return nil }
+            let lexicon = VerbLexicon.shared
+            let forms = lexicon.forms(of: text)
+            guard forms.contains(.thirdPerson), !forms.contains(.base) else { return nil }
+            return lexicon.base(of: text, as: .thirdPerson)
+        }
+        let opener = analysis.words[clause.words.lowerBound].text
+        if text == "were", Self.subjunctiveOpeners.contains(WordKey(opener)) { return nil }
+        if let fix = Self.toSingular[text] { return fix }
+        guard word.tag.penn == .vbp || word.tag.penn == .vb, !Self.notLexical.contains(WordKey(text)),
+            !Self.subjunctiveOpeners.contains(WordKey(opener)), opener != "that"
+        else { return nil }
+        let lexicon = VerbLexicon.shared
+        let forms = lexicon.forms(of: text)
+        guard forms.contains(.base), !forms.contains(.past), let entry = lexicon.entry(text) else { return nil }
+        return entry.thirdPerson
+    }
+
+    private static let toPlural: WordMap<String> = ["is": "are", "was": "were", "has": "have", "does": "do"]
+    private static let toSingular: WordMap<String> = ["are": "is", "were": "was", "have": "has", "do": "does"]
+    private static let subjunctiveOpeners: WordSet = ["if", "though", "unless", "lest", "whether"]
+    private static let comparisonWords: WordSet = ["than", "as", "like"]
+    /// Adverbs that may end an aside rather than modify the verb.
+    private static let clauseAdverbs: WordSet = ["there", "here", "then", "now"]
+}

@@ -1,0 +1,34 @@
+/// Lookups over a paragraph's analysis that rules need often, made once per
+/// paragraph (`RuleContext.analysisIndex`) so that none is a scan per word.
+struct AnalysisIndex: Sendable {
+    /// For each word, the index of the noun phrase that starts there.
+    let phraseStarting: [Int?]
+    /// For each word, the index of the sentence it is in.
+    let sentenceOf: [Int]
+
+    init(_ analysis: ParagraphAnalysis) {
+        var starting = [Int?](repeating: nil, count: analysis.words.count)
+        for (index, phrase) in analysis.nounPhrases.enumerated() { starting[phrase.words.lowerBound] = index }
+        var sentenceOf = [Int](repeating: 0, count: analysis.words.count)
+        for (index, sentence) in analysis.sentences.enumerated() {
+            for i in sentence { sentenceOf[i] = index }
+        }
+        phraseStarting = starting
+        self.sentenceOf = sentenceOf
+    }
+
+    /// The noun phrase that starts at word `i`, if any.
+    func phrase(startingAt i: Int, in analysis: ParagraphAnalysis) -> NounPhrase? {
+        i < phraseStarting.count ? phraseStarting[i].map { analysis.nounPhrases[$0] } : nil
+    }
+
+    /// The word range of the sentence that holds word `i`.
+    func sentence(of i: Int, in analysis: ParagraphAnalysis) -> Range<Int> {
+        analysis.sentences[sentenceOf[i]]
+    }
+}
+
+extension RuleContext {
+    /// The lookups over `analysis`, made once and shared by the rules.
+    var analysisIndex: AnalysisIndex { shared { AnalysisIndex($0.analysis) } }
+}

@@ -1,0 +1,115 @@
+import Testing
+import WritingEngine
+
+@Suite struct ClauseAgreementTests {
+    let rule = SubjectVerbAgreementRule()
+
+    @Test func agreesWithTheHeadAcrossPrepositionalPhrases() {
+        expectFindings(rule, "The index of old articles ⟦are→is⟧ rebuilt nightly.")
+        expectFindings(rule, "The answers to that question ⟦was→were⟧ wrong.")
+        expectFindings(rule, "The logs in the archive folder ⟦was→were⟧ deleted.")
+        expectFindings(rule, "One of the mirrors ⟦are→is⟧ offline.")
+        expectFindings(rule, "The roof of the old houses ⟦leak→leaks⟧ badly.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(
+            rule,
+            [
+                "The index of old articles is rebuilt nightly.", "Each of them has a key.", "The data are clear.",
+                "Where are the backups?", "Are the answers to that question ready?", "The number of readers is growing.",
+                "The cooks and the waiters agree.", "If the mirror were online, we would know.",
+                "It is vital that the reader be told.", "Most of the drafts are ready.", "Reading long manuals takes time.",
+                "The first two drafts are here.", "We fixed the bugs, which is good.", "A couple of readers were upset.",
+            ])
+    }
+}
+
+@Suite struct AnalysisVerbFormTests {
+    let rule = VerbFormRule()
+
+    @Test func baseFormAfterModalsAndDoQuestions() {
+        expectFindings(rule, "The parser should ⟦handles→handle⟧ this.")
+        expectFindings(rule, "Did the upload ⟦finished→finish⟧ in time?")
+    }
+
+    @Test func participlesAfterPerfectAndPassive() {
+        expectFindings(rule, "They had ⟦began→begun⟧ early.")
+        expectFindings(rule, "The report has been ⟦wrote→written⟧ twice.")
+        expectFindings(rule, "The dishes must be ⟦wash→washed⟧ by hand.")
+    }
+
+    @Test func gerundAfterVerbsLikeEnjoy() {
+        expectFindings(rule, "She avoided ⟦to answer→answering⟧ them.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(
+            rule,
+            [
+                "All you have to do is click the link.", "Any help is welcome!", "The door is open.",
+                "The results are considered to be final.", "Did the upload finish?", "We have found it.",
+                "They keep to the path.", "The task is complete.",
+            ])
+    }
+}
+
+@Suite struct MissingVerbRuleTests {
+    let rule = MissingVerbRule()
+
+    @Test func flagsAGapAfterTheSubject() {
+        expectFindings(rule, "⟦We waiting→We are waiting⟧ for the bus.")
+        expectFindings(rule, "⟦She been→She has been⟧ busy.")
+        expectFindings(rule, "⟦They so tired→They are so tired⟧ tonight.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(
+            rule,
+            [
+                "We are waiting for the bus.", "I saw them waiting outside.", "Has she been busy?",
+                "It being late, we left.", "They are so tired.", "We found it broken.",
+            ])
+    }
+}
+
+@Suite struct ComparisonRuleTests {
+    let rule = ComparisonRule()
+
+    @Test func flagsDoubledAndMixedForms() {
+        expectFindings(rule, "This road is ⟦more wider→wider⟧ now.")
+        expectFindings(rule, "It is the ⟦most easiest→easiest⟧ route.")
+        expectFindings(rule, "Her cat is ⟦the fattest→fatter⟧ than mine.")
+        expectFindings(rule, "It was the ⟦most cold→coldest⟧ night.")
+        expectFindings(rule, "This rope is ⟦more thick→thicker⟧ than that one.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(
+            rule,
+            [
+                "This road is wider now.", "More younger voters came.", "It was the most common case.",
+                "This is more real than that.", "She is taller than he is.", "It was the coldest night.",
+            ])
+    }
+}
+
+@Suite struct PronounCaseRuleTests {
+    let rule = PronounCaseRule()
+
+    @Test func objectFormsInObjectsAndSubjectFormsInSubjects() {
+        expectFindings(rule, "Keep this between Sam and ⟦I→me⟧.")
+        expectFindings(rule, "The coach thanked Ana and ⟦she→her⟧.")
+        expectFindings(rule, "⟦Me and Sam→Sam and I⟧ walked home.")
+        expectFindings(rule, "⟦Him and me→He and I⟧ left early.")
+    }
+
+    @Test func leavesGrammaticalSentencesAlone() {
+        expectClean(
+            rule,
+            [
+                "Keep this between Sam and me.", "I think Sam and I should go.", "It was Sam and I.",
+                "Sam and I walked home.", "She is taller than Sam and I.", "Her brother and I left early.",
+            ])
+    }
+}
