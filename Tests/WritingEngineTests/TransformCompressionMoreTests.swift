@@ -96,6 +96,15 @@ import Testing
     }
 
     @Test(arguments: [
+        ("Imagine that you own a shop.", "Imagine you own a shop."),
+        ("We decided that it was too slow.", "We decided it was too slow."),
+        ("Note that the file is open.", "Note that the file is open."),
+    ])
+    func complementThatBeforePronouns(_ before: String, _ after: String) {
+        #expect(run(ComplementThat(), before) == after)
+    }
+
+    @Test(arguments: [
         ("In other words, the cache is a copy.", "The cache is a copy."),
         ("That is, the key is a string.", "The key is a string."),
         ("It turns out that the file was empty.", "The file was empty."),
@@ -122,6 +131,14 @@ import Testing
         ("Add a bit of padding.", "Add some padding."),
         ("It reads the header as well as the body.", "It reads the header and the body."),
         ("The parser will make certain the input is valid.", "The parser will ensure the input is valid."),
+        ("A lot of people use it.", "Many people use it."),
+        ("It took a lot of time.", "It took a lot of time."),
+        ("It speeds up the process of building the site.", "It speeds up building the site."),
+        ("We are in the process of building it.", "We are building it."),
+        ("Log the value so that you can see it.", "Log the value so you can see it."),
+        ("The tool works well in general.", "The tool works well."),
+        ("We’re also able to sort it.", "We can also sort it."),
+        ("The setup is extremely simple.", "The setup is simple."),
     ])
     func conciseTables(_ before: String, _ after: String) throws {
         #expect(try TransformFixture.run(.rewrite(.concise), before, language: .plaintext) == after)
