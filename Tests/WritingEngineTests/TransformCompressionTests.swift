@@ -63,6 +63,7 @@ import Testing
         ("If the build fails, then retry it.", "If the build fails, retry it."),
         ("When it stops, then we restart it.", "When it stops, we restart it."),
         ("We test it, then ship it.", "We test it, then ship it."),
+        ("It ends here. If", "It ends here. If"),
     ])
     func conditionalThen(_ before: String, _ after: String) {
         #expect(run(ConditionalThen(), before) == after)

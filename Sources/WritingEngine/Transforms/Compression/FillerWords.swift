@@ -11,7 +11,7 @@ struct FillerWords: SentenceStep {
     /// Intensifiers dropped before a gradable adjective or adverb.
     static let intensifiers: Set<String> = [
         "very", "really", "quite", "pretty", "extremely", "incredibly", "absolutely", "totally", "completely", "entirely",
-        "highly", "truly",
+        "truly",
     ]
     /// Adjectives and adverbs that are not gradable, or that change sense after an intensifier.
     static let ungradable: Set<String> = [
