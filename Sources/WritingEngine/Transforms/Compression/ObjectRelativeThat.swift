@@ -27,7 +27,9 @@ struct ObjectRelativeThat: SentenceStep {
                 !sentence.has(index - 1, .pronoun), !sentence.isWord(index - 1, in: Self.contentNouns)
             else { continue }
             // A subject and its verb follow: `that we wrote`, `that we've chosen`; not `that it is`, where `that` may be the subject.
-            let plain = sentence.isWord(index + 1, in: Self.subjects) && sentence.has(index + 2, [.verb, .modal]) && !sentence.has(index + 2, .be)
+            let plain =
+                sentence.isWord(index + 1, in: Self.subjects) && sentence.has(index + 2, [.verb, .modal])
+                && !sentence.has(index + 2, .be)
             let contracted = sentence.isWord(index + 1, in: Self.contracted) && sentence.has(index + 2, .verb)
             guard plain || contracted else { continue }
             sentence.delete(index..<(index + 1))
