@@ -63,6 +63,7 @@ import Testing
         ("If the build fails, then retry it.", "If the build fails, retry it."),
         ("When it stops, then we restart it.", "When it stops, we restart it."),
         ("We test it, then ship it.", "We test it, then ship it."),
+        ("It ends here. If", "It ends here. If"),
     ])
     func conditionalThen(_ before: String, _ after: String) {
         #expect(run(ConditionalThen(), before) == after)
@@ -165,7 +166,7 @@ import Testing
         ("The work was commenced in May.", "The work was started in May."),
         ("They utilized numerous tools.", "They used many tools."),
         ("Your purchase is ready.", "Your purchase is ready."),
-        ("You will need to make changes to the file.", "You must change the file."),
+        ("We will need to make changes to the file.", "We must change the file."),
         ("The tool allows you to skip tests.", "The tool lets you skip tests."),
         ("It works in most cases.", "It works usually."),
         ("The risk that exists here is small.", "The risk here is small."),

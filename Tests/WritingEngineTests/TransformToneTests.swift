@@ -7,7 +7,7 @@ import Testing
         let result = try TransformFixture.run(.rewrite(.concise), TransformFixture.plan)
         #expect(
             result == """
-                Because the server cannot handle the load now, we will be moving the nightly import to a separate machine. To do \
+                Because the server cannot handle the load now, we are moving the nightly import to a separate machine. To do \
                 that, please run `make migrate` before Friday, and read the [migration notes](https://example.com/migrate) for the \
                 details. The new machine has many cores and will also run the **weekly** reports.
 

@@ -25,7 +25,10 @@ struct EmptyOpener: SentenceStep {
             "as mentioned above ,", "as mentioned earlier ,", "as mentioned before ,", "as mentioned previously ,",
             "as noted above ,", "as noted earlier ,", "as stated above ,", "as we have seen ,", "needless to say ,",
             "as a matter of fact ,", "in fact ,", "of course ,", "obviously ,", "basically ,", "essentially ,", "actually ,",
-            "in essence ,",
+            "in essence ,", "in other words ,", "that is to say ,", "that is ,", "generally speaking ,", "simply put ,",
+            "put simply ,", "to put it simply ,", "to be honest ,", "as it turns out ,", "it turns out that",
+            "it is worth pointing out that", "it's worth noting that", "it is also worth noting that", "note also that",
+            "also note that", "it should also be noted that", "it is important to understand that",
         ]
         // Longest first, so `please note that` wins over `note that`.
         return phrases.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }

@@ -9,7 +9,10 @@ struct FillerWords: SentenceStep {
     /// Dropped before a verb only (`just run`, `it simply works`).
     static let beforeVerbs: Set<String> = ["just", "simply"]
     /// Intensifiers dropped before a gradable adjective or adverb.
-    static let intensifiers: Set<String> = ["very", "really", "quite", "pretty"]
+    static let intensifiers: Set<String> = [
+        "very", "really", "quite", "pretty", "extremely", "incredibly", "absolutely", "totally", "completely", "entirely",
+        "truly",
+    ]
     /// Adjectives and adverbs that are not gradable, or that change sense after an intensifier.
     static let ungradable: Set<String> = [
         "much", "many", "few", "little", "same", "own", "first", "last", "next", "end", "least", "best", "most", "well", "likely",

@@ -25,14 +25,17 @@ struct ReducedRelativeClause: SentenceStep {
             defer { index += 1 }
             guard sentence.isWord(index, in: Self.relatives), sentence.isWord(index + 1, in: Self.be) else { continue }
             let head = sentence.key(index - 1) == "," ? index - 2 : index - 1
-            guard isNounHead(sentence, head), reduces(sentence, complement: index + 2) else { continue }
+            guard isNounHead(sentence, head) else { continue }
+            // `that is also named` → `also named`: an adverb may stand before the complement.
+            let adverb = sentence.has(index + 2, .adverb) && !sentence.has(index + 2, [.kept, .verb, .adjective, .noun])
+            guard reduces(sentence, complement: adverb ? index + 3 : index + 2) else { continue }
             sentence.delete(index..<(index + 2))
         }
     }
 
     /// Whether the clause keeps its sense with only the complement at `index`.
     private func reduces(_ sentence: CompressibleSentence, complement index: Int) -> Bool {
-        guard sentence[index].isWord, index + 1 < sentence.count else { return false }
+        guard index + 1 < sentence.count, sentence[index].isWord else { return false }
         let key = sentence[index].key
         let next = sentence.key(index + 1) ?? ""
         if Self.postpositive.contains(key) { return true }

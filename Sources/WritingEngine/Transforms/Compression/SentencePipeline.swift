@@ -16,8 +16,9 @@ struct SentencePipeline: Sendable {
         steps: [
             EmptyOpener(), ReferencePointer(), Parenthetical(), NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
             ExistentialThere(),
-            ReducedRelativeClause(), FillerWords(),
-            ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(),
+            ReducedRelativeClause(), LocativeParticiple(), ObjectRelativeThat(), FillerWords(), DoubledWord(), BothAnd(),
+            ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), ObligationImperative(),
+            EmphaticDo(), FuturePresent(),
         ],
         tagger: TaggerPartsOfSpeech())
 

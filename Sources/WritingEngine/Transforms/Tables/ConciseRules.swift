@@ -45,6 +45,7 @@ enum ConciseRules {
         var rules: [PhraseRule] = []
         rules += WordyPhrases.pairs.map { PhraseRule($0.0, $0.1) }
         rules += ConcisePhrases.pairs.map { PhraseRule($0.0, $0.1) }
+        rules += contextRules
         rules += PlainWords.rules
         rules += WordyPhrases.hedges.map { pattern in
             PhraseRule(pattern) { _, context in atSentenceStart(context) ? "" : nil }

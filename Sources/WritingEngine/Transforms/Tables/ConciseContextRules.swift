@@ -1,0 +1,21 @@
+/// Concise phrases that depend on the word after them.
+extension ConciseRules {
+    static var contextRules: [PhraseRule] {
+        [
+            // `the process of building` → `building`, but `in the process of` keeps its sense.
+            PhraseRule("the process of") { _, context in
+                guard context.next?.hasSuffix("ing") == true, !["in", "during", "through"].contains(context.previous ?? "") else {
+                    return nil
+                }
+                return ""
+            },
+            // `so that we can see` → `so we can see`: with a modal of ability the `so` still reads as a purpose.
+            PhraseRule("so that (we|you|they|he|she|i|it|people|users) (can|could)", "so $3 $4"),
+            // A trailing `in general` hedges a finished clause.
+            PhraseRule("in general") { _, context in endsClause(context) && context.previous != "the" ? "" : nil },
+            PhraseRule("(we're|you're|they're) also able to") { words, _ in
+                "\(PhraseRule.normalize(words[0]).dropLast(3)) can also"
+            },
+        ]
+    }
+}
