@@ -35,7 +35,6 @@ enum Negations {
 
     /// Fixed negative phrases and their positive equivalents.
     static let phrases: [(String, String)] = [
-        ("not the same", "different"),
         ("not (very)? often", "rarely"),
         ("not unlike", "like"),
         ("not infrequently", "often"),
