@@ -97,7 +97,9 @@ public struct Tagger: Sendable {
             case n + 1: context = table.end2
             default: context = sentence[i].context
             }
-            for role in F.Role.allCases where needsScores(i + role.offset) {
+            for rawRole in 0..<4 {
+                let role = F.Role(rawValue: rawRole)!
+                guard needsScores(i + role.offset) else { continue }
                 let target = scores + (i + role.offset) * lanes
                 if context >= 0 {
                     add(table.context.baseAddress! + (context * 4 + role.rawValue) * lanes, to: target, lanes)
@@ -128,13 +130,25 @@ public struct Tagger: Sendable {
                 let tags = history + (tag1 * table.tagCount + tag2) * lanes
                 for k in 0..<lanes { scratch[k] = word[k] &+ tags[k] }
                 model.features.add(TaggerFeatures.tag1LowerFeature(sentence[i].features.hash, tag1: UInt64(tag1)), to: scratch)
-                chosen = 0
-                for k in 1..<table.classCount where scratch[k] > scratch[chosen] { chosen = k }
+                chosen = firstMaximum(scratch, lanes)
             }
             body(i, chosen)
             tag2 = tag1
             tag1 = chosen
         }
+    }
+
+    /// The first lane with the highest score (lanes past the last class score `TaggerScores.unusedLane`).
+    @inline(__always) private func firstMaximum(_ scores: UnsafeMutablePointer<Int16>, _ lanes: Int) -> Int {
+        let raw = UnsafeRawPointer(scores)
+        var best = SIMD8<Int16>(repeating: .min)
+        for k in stride(from: 0, to: lanes, by: 8) {
+            best = pointwiseMax(best, raw.loadUnaligned(fromByteOffset: 2 * k, as: SIMD8<Int16>.self))
+        }
+        let highest = best.max()
+        var k = 0
+        while scores[k] != highest { k += 1 }
+        return k
     }
 
     @inline(__always) private func add(_ vector: UnsafePointer<Int16>, to target: UnsafeMutablePointer<Int16>, _ lanes: Int) {

@@ -93,11 +93,16 @@ enum TaggerFeatures {
         body(feature(suffix4, suffixHash(lowered, 4)))
         body(feature(prefix1, n > 0 ? UInt64(lowered[0]) : 0))
         body(feature(prefix3, wordHash(lowered, 0..<min(n, 3))))
-        body(feature(shape, shapeHash(word.written, 0..<word.written.count)))
-        body(feature(written, wordHash(word.written, 0..<word.written.count)))
+        forEachCaseFeature(word.written, body)
         body(feature(ambiguity, word.ambiguity))
         body(feature(listed, UInt64(wordList.taggerListing(lowered))))
         wordList.forEachTaggerStem(lowered) { body(feature($0, 1)) }
+    }
+
+    /// Calls `body` with the own features that depend on letter case: the shape and the word as written.
+    static func forEachCaseFeature(_ written: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Void) {
+        body(feature(shape, shapeHash(written, 0..<written.count)))
+        body(feature(Self.written, wordHash(written, 0..<written.count)))
     }
 
     /// Calls `body` with every feature that a neighbour in `role` gives the word being tagged.

@@ -95,6 +95,16 @@ struct FeatureTable: Sendable {
             scores[Int(pair >> 8)] &+= Int16(Int8(truncatingIfNeeded: pair))
         }
     }
+
+    /// Takes the weights of `feature` from `scores`.
+    func subtract(_ feature: UInt64, from scores: UnsafeMutablePointer<Int16>) {
+        guard let span = index.value(feature) else { return }
+        let start = Int(span >> 8)
+        for k in start..<start + Int(span & 0xFF) {
+            let pair = pairs[k]
+            scores[Int(pair >> 8)] &-= Int16(Int8(truncatingIfNeeded: pair))
+        }
+    }
 }
 
 /// An open-addressing map from nonzero 64-bit hashes to 64-bit values,
@@ -163,31 +173,37 @@ private struct LittleEndianReader {
 /// Standard base 64 (`A–Z a–z 0–9 + /`, `=` padding); line breaks are skipped.
 enum Base64 {
     static func decode(_ text: StaticString) -> [UInt8] {
+        let digits = digitTable
         let start = text.utf8Start
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8CodeUnitCount / 4 * 3)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for i in 0..<text.utf8CodeUnitCount {
-            guard let value = digit(start[i]) else { continue }
-            buffer = buffer << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+        let count = text.utf8CodeUnitCount
+        return [UInt8](unsafeUninitializedCapacity: count / 4 * 3 + 3) { out, written in
+            var n = 0
+            var buffer: UInt32 = 0
+            var bits = 0
+            for i in 0..<count {
+                let value = digits[Int(start[i])]
+                if value == 0xFF { continue }
+                buffer = buffer << 6 | UInt32(value)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    out[n] = UInt8(truncatingIfNeeded: buffer >> UInt32(bits))
+                    n += 1
+                }
             }
+            written = n
         }
-        return out
     }
 
-    private static func digit(_ c: UInt8) -> UInt8? {
+    /// Each byte's digit value; 0xFF for bytes that are not digits (line breaks, `=`).
+    private static let digitTable: [UInt8] = (0..<256).map { c in
         switch c {
-        case 0x41...0x5A: c - 0x41
-        case 0x61...0x7A: c - 0x61 + 26
-        case 0x30...0x39: c - 0x30 + 52
+        case 0x41...0x5A: UInt8(c - 0x41)
+        case 0x61...0x7A: UInt8(c - 0x61 + 26)
+        case 0x30...0x39: UInt8(c - 0x30 + 52)
         case 0x2B: 62
         case 0x2F: 63
-        default: nil
+        default: 0xFF
         }
     }
 }

@@ -16,6 +16,8 @@ struct TaggerScores: Sendable {
     let classCount: Int
     /// Lanes a vector: `classCount` rounded up to a multiple of 8.
     let lanes: Int
+    /// The history score of lanes past the last class: below any class's score.
+    static let unusedLane: Int16 = -16384
     /// Tag values: the classes, then the two start tags.
     let tagCount: Int
     /// The tag features of each history, at `(tag1 * tagCount + tag2) * lanes`.
@@ -41,12 +43,13 @@ struct TaggerScores: Sendable {
         var words = lexiconWords
         var added = Set<UInt64>()
         wordList.forEachRecord { offset, word in
-            let hash = F.wordHash(word, 0..<word.count)
-            guard wordList.frequencyClass(at: offset) >= Self.frequentWordClass, !word.contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
-                lexicon.value(hash) == nil, added.insert(hash).inserted
+            guard wordList.frequencyClass(at: offset) >= TaggerScores.frequentWordClass,
+                !word.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
             else { return }
-            words.append(ArraySlice(word))
+            let hash = F.wordHash(word, 0..<word.count)
+            if lexicon.value(hash) == nil, added.insert(hash).inserted { words.append(ArraySlice(word)) }
         }
+
         let lanes = (classCount + 7) / 8 * 8
         let tagCount = classCount + 2
         self.classCount = classCount
@@ -58,6 +61,8 @@ struct TaggerScores: Sendable {
         for tag1 in 0..<tagCount {
             for tag2 in 0..<tagCount {
                 let vector = history.baseAddress! + (tag1 * tagCount + tag2) * lanes
+                // Lanes past the last class lose every comparison.
+                for k in classCount..<lanes { vector[k] = TaggerScores.unusedLane }
                 features.add(F.feature(F.tag1, UInt64(tag1)), to: vector)
                 features.add(F.feature(F.tag2, UInt64(tag2)), to: vector)
                 features.add(F.feature(F.tag12, UInt64(tag1 << 8 | tag2)), to: vector)
@@ -86,21 +91,25 @@ struct TaggerScores: Sendable {
         }
         var ownCount = 0
         for (entry, word) in words.enumerated() {
-            let lowered = Array(word)
-            var forms = [lowered]
-            if let first = lowered.first, first >= 0x61, first <= 0x7A {
-                forms.append([first - 0x20] + lowered.dropFirst())
-            }
-            lowered.withUnsafeBufferPointer { lowered in
+            word.withUnsafeBufferPointer { lowered in
                 let hash = F.wordHash(lowered, 0..<lowered.count)
                 addContext(entry, hash: hash, suffix3: F.suffixHash(lowered, 3))
-                for form in forms {
-                    form.withUnsafeBufferPointer { written in
-                        let word = F.Word(written: written, lowered: lowered, hash: hash, ambiguity: ambiguity[entry])
-                        let vector = own.baseAddress! + ownCount * lanes
-                        F.forEachOwnFeature(word, wordList: wordList) { features.add($0, to: vector) }
-                        index.insert(F.wordHash(written, 0..<written.count), UInt64(ownCount) | UInt64(entry) << 32)
-                    }
+                let vector = own.baseAddress! + ownCount * lanes
+                let item = F.Word(written: lowered, lowered: lowered, hash: hash, ambiguity: ambiguity[entry])
+                F.forEachOwnFeature(item, wordList: wordList) { features.add($0, to: vector) }
+                index.insert(hash, UInt64(ownCount) | UInt64(entry) << 32)
+                ownCount += 1
+                guard let first = lowered.first, first >= 0x61, first <= 0x7A else { return }
+                // Capitalized, only the shape and the written form change.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lowered.count) { capitalized in
+                    _ = capitalized.initialize(from: lowered)
+                    capitalized[0] = first - 0x20
+                    let written = UnsafeBufferPointer(capitalized)
+                    let vector = own.baseAddress! + ownCount * lanes
+                    vector.update(from: own.baseAddress! + (ownCount - 1) * lanes, count: lanes)
+                    F.forEachCaseFeature(lowered) { features.subtract($0, from: vector) }
+                    F.forEachCaseFeature(written) { features.add($0, to: vector) }
+                    index.insert(F.wordHash(written, 0..<written.count), UInt64(ownCount) | UInt64(entry) << 32)
                     ownCount += 1
                 }
             }
