@@ -82,6 +82,11 @@ public struct Tagger: Sendable {
             let target = scores + i * lanes
             if word.own >= 0 {
                 add(table.own.baseAddress! + word.own * lanes, to: target, lanes)
+                if word.recased {
+                    // The lowercase form's scores, with the shape and written form of the word as it is.
+                    F.forEachCaseFeature(word.features.lowered) { features.subtract($0, from: target) }
+                    F.forEachCaseFeature(word.features.written) { features.add($0, to: target) }
+                }
             } else {
                 F.forEachOwnFeature(word.features, wordList: model.wordList) { features.add($0, to: target) }
             }
@@ -161,6 +166,8 @@ struct TaggedWord {
     var features: TaggerFeatures.Word
     /// Index of its own-feature vector, or -1 when its features are summed one by one.
     var own: Int
+    /// Whether `own` is the vector of the word in lower case, written otherwise here.
+    var recased: Bool
     /// Index of its context vectors, or -1.
     var context: Int
     var ambiguity: UInt64 { features.ambiguity }
@@ -202,11 +209,14 @@ private struct SentenceReader {
             let loweredBytes = UnsafeBufferPointer(start: lowered + start, count: cursor - start)
             var own = -1
             var context = -1
+            var recased = false
             if let value = scores.words.value(writtenHash) {
                 own = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)
                 context = Int(truncatingIfNeeded: value >> 32)
-            } else if let value = scores.words.value(loweredHash) {
+            } else if writtenHash != loweredHash, let value = scores.words.value(loweredHash) {
+                own = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)
                 context = Int(truncatingIfNeeded: value >> 32)
+                recased = true
             }
             let ambiguity: UInt64
             let fixed: UInt8
@@ -219,7 +229,7 @@ private struct SentenceReader {
                 fixed = entry.fixed
             }
             let features = TaggerFeatures.Word(written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: ambiguity)
-            (sentence + index).initialize(to: TaggedWord(features: features, own: own, context: context, fixed: fixed))
+            (sentence + index).initialize(to: TaggedWord(features: features, own: own, recased: recased, context: context, fixed: fixed))
         }
     }
 }
