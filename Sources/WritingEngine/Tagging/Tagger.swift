@@ -15,10 +15,6 @@ public struct Tagger: Sendable {
 
     let model: TaggerModel
 
-    init(model: TaggerModel) {
-        self.model = model
-    }
-
     /// The tags of one sentence's words.
     public func tag(_ words: [String]) -> [PartOfSpeech] {
         var bytes: [UInt8] = []

@@ -11,7 +11,7 @@
 struct TaggerScores: Sendable {
     /// The word list's lowercase words at least this frequent (four times
     /// their Zipf frequency) get vectors too, besides the lexicon's words.
-    static let frequentWordClass = 16
+    static let frequentWordClass = 14
 
     let classCount: Int
     /// Lanes a vector: `classCount` rounded up to a multiple of 8.
