@@ -1,5 +1,7 @@
+import Foundation
 import Testing
-import WritingEngine
+
+@testable import WritingEngine
 
 @Suite struct TaggerTests {
     /// Sentences tagged by `scripts/train-tagger --tag` with the committed weights,
@@ -31,7 +33,75 @@ import WritingEngine
         #expect(tags.map(\.penn) == [.nns, .vbp, .period])
     }
 
+    /// Sentences with words the treebank lacks, capitals, curly apostrophes, numbers and symbols.
+    static let sentences = [
+        "The committee 's report , which nobody had read , was quietly shelved last Tuesday .",
+        "She can’t believe they’re still debugging the frobnicator at 3 a.m. !",
+        "Refactor the UTF-8 decoder so that well-formed inputs never allocate .",
+        "Quantized weights , summed per word type , make scoring a handful of vector adds .",
+        "WHY does NASA keep launching things ?",
+        "ok",
+        "Hi !",
+        "Zorblax and Quenthia photosynthesized twelve glimmering pseudoscorpions in Reykjavík .",
+        "I 'll email you the spreadsheet : see https://example.com/q3-budget.xlsx for details .",
+        "\u{201C} Yes , \u{201D} he said -- and then , after a pause , \u{201C} no . \u{201D}",
+    ]
+
+    @Test(arguments: sentences) func summedScoresTagLikeTheFeatureByFeatureScorer(_ sentence: String) {
+        let words = sentence.split(separator: " ").map(String.init)
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for word in words {
+            let start = bytes.count
+            bytes += word.utf8
+            ranges.append(start..<bytes.count)
+            bytes.append(0x20)
+        }
+        let fast = bytes.withUnsafeBufferPointer { Tagger.shared.classIndices($0, words: ranges) }
+        #expect(fast == Tagger.shared.referenceClassIndices(words))
+    }
+
+    @Test func wordsTheTreebankNeverSawAreTaggedByTheirEndingsAndTheDictionary() {
+        let tags = Tagger.shared.tag(["They", "recalibrated", "the", "spectrometers", "meticulously", "."]).map(\.penn)
+        #expect(tags == [.prp, .vbd, .dt, .nns, .rb, .period])
+    }
+
+    @Test func capitalizedWordsTheLexiconKnowsInLowerCase() {
+        let lower = Tagger.shared.tag(["the", "results", "were", "good", "."]).map(\.penn)
+        let capitalized = Tagger.shared.tag(["The", "results", "were", "good", "."]).map(\.penn)
+        #expect(lower == capitalized)
+        #expect(capitalized == [.dt, .nns, .vbd, .jj, .period])
+    }
+
+    @Test func threadsShareTheTagger() {
+        let words = Self.sentences[0].split(separator: " ").map(String.init)
+        let expected = Tagger.shared.tag(words)
+        let results = ConcurrentResults(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { k in results.set(k, Tagger.shared.tag(words)) }
+        #expect(results.values.allSatisfy { $0 == expected })
+    }
+
     @Test func emptySentence() {
         #expect(Tagger.shared.tag([]).isEmpty)
+    }
+}
+
+/// Results written by concurrent iterations, each to its own slot.
+private final class ConcurrentResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[PartOfSpeech]]
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ value: [PartOfSpeech]) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [[PartOfSpeech]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }

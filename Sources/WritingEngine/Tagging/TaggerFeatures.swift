@@ -1,5 +1,11 @@
 /// The tagger's feature templates and hashes, exactly as `scripts/train-tagger`
 /// computes them (its docstring is the reference).
+///
+/// The features fall in three groups, which is what makes tagging fast
+/// (`TaggerScores`): a word's own features (`forEachOwnFeature`), its
+/// features as a neighbour of the word being tagged (`forEachContextFeature`),
+/// and the few that join two positions or a tag (`ambiguityPair` and the
+/// `tag*` templates).
 enum TaggerFeatures {
     /// Template numbers.
     static let bias: UInt64 = 0
@@ -41,6 +47,94 @@ enum TaggerFeatures {
     static let endHash = wordHash(0x03)
     static let end2Hash = wordHash(0x04)
 
+    /// Where a neighbour stands from the word being tagged.
+    enum Role: Int, CaseIterable {
+        case previous, previous2, next, next2
+
+        /// How far the word being tagged is from the neighbour.
+        var offset: Int {
+            switch self {
+            case .previous: 1
+            case .previous2: 2
+            case .next: -1
+            case .next2: -2
+            }
+        }
+    }
+
+    /// What the features read of one word: its bytes with `’` folded to `'`
+    /// (`written`), the same with ASCII letters lowercased (`lowered`), their
+    /// hashes, and the word's ambiguity class plus one (1 for words the lexicon lacks).
+    struct Word {
+        let written: UnsafeBufferPointer<UInt8>
+        let lowered: UnsafeBufferPointer<UInt8>
+        let hash: UInt64
+        let suffix3: UInt64
+        let ambiguity: UInt64
+
+        init(written: UnsafeBufferPointer<UInt8>, lowered: UnsafeBufferPointer<UInt8>, hash: UInt64, ambiguity: UInt64) {
+            self.written = written
+            self.lowered = lowered
+            self.hash = hash
+            self.suffix3 = TaggerFeatures.suffixHash(lowered, 3)
+            self.ambiguity = ambiguity
+        }
+    }
+
+    /// Calls `body` with every feature of `word` that depends on it alone.
+    static func forEachOwnFeature(_ word: Word, wordList: WordList, _ body: (UInt64) -> Void) {
+        let lowered = word.lowered
+        let n = lowered.count
+        body(feature(bias, 0))
+        body(feature(lower, word.hash))
+        body(feature(suffix1, suffixHash(lowered, 1)))
+        body(feature(suffix2, suffixHash(lowered, 2)))
+        body(feature(suffix3, word.suffix3))
+        body(feature(suffix4, suffixHash(lowered, 4)))
+        body(feature(prefix1, n > 0 ? UInt64(lowered[0]) : 0))
+        body(feature(prefix3, wordHash(lowered, 0..<min(n, 3))))
+        forEachCaseFeature(word.written, body)
+        body(feature(ambiguity, word.ambiguity))
+        body(feature(listed, UInt64(wordList.taggerListing(lowered))))
+        wordList.forEachTaggerStem(lowered) { body(feature($0, 1)) }
+    }
+
+    /// Calls `body` with the own features that depend on letter case: the shape and the word as written.
+    static func forEachCaseFeature(_ written: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Void) {
+        body(feature(shape, shapeHash(written, 0..<written.count)))
+        body(feature(Self.written, wordHash(written, 0..<written.count)))
+    }
+
+    /// Calls `body` with every feature that a neighbour in `role` gives the word being tagged.
+    static func forEachContextFeature(
+        hash: UInt64, suffix3: UInt64, ambiguity: UInt64, _ role: Role, _ body: (UInt64) -> Void
+    ) {
+        switch role {
+        case .previous:
+            body(feature(previousLower, hash))
+            body(feature(previousSuffix3, suffix3))
+        case .previous2:
+            body(feature(previous2Lower, hash))
+        case .next:
+            body(feature(nextLower, hash))
+            body(feature(nextSuffix3, suffix3))
+            body(feature(nextAmbiguity, ambiguity))
+        case .next2:
+            body(feature(next2Lower, hash))
+            body(feature(next2Ambiguity, ambiguity))
+        }
+    }
+
+    /// The feature of a word's ambiguity class and the next word's.
+    @inline(__always) static func ambiguityPairFeature(_ word: UInt64, next: UInt64) -> UInt64 {
+        feature(ambiguityPair, next << 16 | word)
+    }
+
+    /// The feature of the previous tag and the word's lowered hash.
+    @inline(__always) static func tag1LowerFeature(_ hash: UInt64, tag1: UInt64) -> UInt64 {
+        feature(tag1Lower, hash ^ ((tag1 + 1) &* tagSalt))
+    }
+
     /// The hash of feature `template` with value `value`.
     @inline(__always) static func feature(_ template: UInt64, _ value: UInt64) -> UInt64 {
         var h = value ^ (template &* 0x9E37_79B9_7F4A_7C15)
@@ -59,7 +153,12 @@ enum TaggerFeatures {
         return h
     }
 
-    private static func wordHash(_ byte: UInt8) -> UInt64 {
+    /// FNV-1a of the last `count` bytes (all of them in a shorter word).
+    @inline(__always) static func suffixHash(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int) -> UInt64 {
+        wordHash(bytes, max(0, bytes.count - count)..<bytes.count)
+    }
+
+    static func wordHash(_ byte: UInt8) -> UInt64 {
         (0xcbf2_9ce4_8422_2325 ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 

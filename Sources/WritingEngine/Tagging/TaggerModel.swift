@@ -1,134 +1,146 @@
 /// The tagger's trained weights (`TaggerWeights`, written by
-/// `scripts/train-tagger`), decoded once into flat open-addressing tables.
+/// `scripts/train-tagger`), decoded once into flat tables.
 ///
-/// Two tables, both keyed by 64-bit hashes (0 marks an empty slot; the
-/// script never writes 0) and probed linearly from the hash's low bits:
 /// - the lexicon: a word's hash (`TaggerFeatures.wordHash` of its lowered
 ///   bytes) → its ambiguity class and, for frequent words that nearly always
 ///   take one class, that class;
-/// - the features: a feature's hash → a run of (class, weight) pairs.
+/// - the features: a feature's hash → a run of (class, weight) pairs;
+/// - `scores`: the same weights summed ahead of time into one score vector
+///   per tag history and per frequent word (`TaggerScores`).
 ///
-/// - Important: the feature table is read through unsafe buffers: the hot path has no bounds checks.
+/// The model never changes after `init`, so any number of threads read it.
 final class TaggerModel: Sendable {
     /// The model built into the binary, decoded on first use.
     static let builtIn = TaggerModel(
         classNames: TaggerWeights.classes, lexiconCount: TaggerWeights.lexiconCount,
-        featureCount: TaggerWeights.featureCount, data: TaggerWeights.data)
+        featureCount: TaggerWeights.featureCount, data: TaggerWeights.data, wordList: .builtIn)
 
     /// A lexicon value's class when the word has no fixed class.
     static let noClass: UInt8 = 255
 
     /// Each class as a part of speech, indexed by class number.
     let classes: [PartOfSpeech]
+    /// The word list the features read (`WordList+Tagger.swift`).
+    let wordList: WordList
+    /// Lowered word hash → `ambiguity << 8 | fixed class`.
+    let lexicon: HashIndex
+    let features: FeatureTable
+    let scores: TaggerScores
 
-    private let lexiconKeys: [UInt64]
-    /// `ambiguity << 8 | class` for each lexicon slot.
-    private let lexiconValues: [UInt32]
-    private let lexiconMask: Int
-    /// Two values a slot, side by side so that a lookup touches one cache line:
-    /// the feature's hash, then `start << 8 | count` of its pairs in `pairs`.
-    private let featureSlots: [UInt64]
-    private let featureMask: Int
-    /// `class << 8 | weight` (the weight a signed byte), each feature's run in turn.
-    let pairs: [UInt16]
-
-    init(classNames: [String], lexiconCount: Int, featureCount: Int, data: StaticString) {
+    init(classNames: [String], lexiconCount: Int, featureCount: Int, data: StaticString, wordList: WordList) {
         classes = classNames.map { name in
             guard let tag = PartOfSpeech(name: name) else { preconditionFailure("unknown tag \(name)") }
             return tag
         }
+        self.wordList = wordList
         let bytes = Base64.decode(data)
         var reader = LittleEndianReader(bytes: bytes)
 
-        var keys = [UInt64](repeating: 0, count: Self.capacity(for: lexiconCount))
-        var values = [UInt32](repeating: 0, count: keys.count)
+        let lexicon = HashIndex(capacityFor: lexiconCount)
+        var words: [ArraySlice<UInt8>] = []
+        words.reserveCapacity(lexiconCount)
         for _ in 0..<lexiconCount {
-            let hash = reader.uint64()
-            let ambiguity = UInt32(reader.uint16())
-            let fixed = UInt32(reader.uint8())
-            let slot = Self.insert(hash, into: &keys)
-            values[slot] = ambiguity << 8 | fixed
+            let word = reader.bytes(Int(reader.uint8()))
+            let ambiguity = UInt64(reader.uint16())
+            let fixed = reader.uint8()
+            lexicon.insert(word.withUnsafeBufferPointer { TaggerFeatures.wordHash($0, 0..<$0.count) }, ambiguity << 8 | UInt64(fixed))
+            words.append(word)
         }
-        lexiconKeys = keys
-        lexiconValues = values
-        lexiconMask = keys.count - 1
+        self.lexicon = lexicon
 
-        let featureCapacity = Self.capacity(for: featureCount)
-        var slots = [UInt64](repeating: 0, count: 2 * featureCapacity)
+        let index = HashIndex(capacityFor: featureCount)
         var pairs: [UInt16] = []
         pairs.reserveCapacity((bytes.count - reader.offset) / 2)
         for _ in 0..<featureCount {
             let hash = reader.uint64()
             let count = reader.uint8()
-            precondition(hash != 0, "malformed tagger weights")
-            var slot = Int(truncatingIfNeeded: hash) & (featureCapacity - 1)
-            while slots[2 * slot] != 0 { slot = (slot + 1) & (featureCapacity - 1) }
-            slots[2 * slot] = hash
-            slots[2 * slot + 1] = UInt64(pairs.count) << 8 | UInt64(count)
+            index.insert(hash, UInt64(pairs.count) << 8 | UInt64(count))
             for _ in 0..<count {
                 let tag = UInt16(reader.uint8())
                 pairs.append(tag << 8 | UInt16(reader.uint8()))
             }
         }
         precondition(reader.offset == bytes.count, "malformed tagger weights")
-        featureSlots = slots
-        featureMask = featureCapacity - 1
-        self.pairs = pairs
+        features = FeatureTable(index: index, pairs: pairs)
+        scores = TaggerScores(
+            classCount: classes.count, features: features, wordList: wordList, lexicon: lexicon, lexiconWords: words)
     }
 
-    /// The lexicon entry of a word hash: (ambiguity class, fixed class or `noClass`); (0, `noClass`) when absent.
-    @inline(__always) func lexicon(_ hash: UInt64) -> (ambiguity: Int, fixed: UInt8) {
-        var slot = Int(truncatingIfNeeded: hash) & lexiconMask
-        while true {
-            let key = lexiconKeys[slot]
-            if key == hash {
-                let value = lexiconValues[slot]
-                return (Int(value >> 8), UInt8(truncatingIfNeeded: value))
-            }
-            if key == 0 { return (0, Self.noClass) }
-            slot = (slot + 1) & lexiconMask
+    /// The lexicon entry of a lowered word hash: (ambiguity class, fixed class or `noClass`); (0, `noClass`) when absent.
+    @inline(__always) func lexiconEntry(_ hash: UInt64) -> (ambiguity: UInt64, fixed: UInt8) {
+        guard let value = lexicon.value(hash) else { return (0, Self.noClass) }
+        return (value >> 8, UInt8(truncatingIfNeeded: value))
+    }
+}
+
+/// The feature weights: each feature's hash → its run of `class << 8 | weight`
+/// pairs (the weight a signed byte).
+struct FeatureTable: Sendable {
+    let index: HashIndex
+    nonisolated(unsafe) let pairs: UnsafeMutableBufferPointer<UInt16>
+
+    /// Copies `pairs`; the table lives as long as the process (it belongs to the built-in model).
+    init(index: HashIndex, pairs: [UInt16]) {
+        self.index = index
+        self.pairs = .allocate(capacity: pairs.count)
+        _ = self.pairs.initialize(from: pairs)
+    }
+
+    /// Adds the weights of `feature` to `scores` (one lane a class).
+    @inline(__always) func add(_ feature: UInt64, to scores: UnsafeMutablePointer<Int16>) {
+        guard let span = index.value(feature) else { return }
+        let start = Int(span >> 8)
+        for k in start..<start + Int(span & 0xFF) {
+            let pair = pairs[k]
+            scores[Int(pair >> 8)] &+= Int16(Int8(truncatingIfNeeded: pair))
         }
     }
 
-    /// Calls `body` with the feature slots, for lookups with `FeatureTable.span`.
-    @inline(__always) func withFeatureTable<R>(_ body: (FeatureTable) -> R) -> R {
-        featureSlots.withUnsafeBufferPointer { slots in
-            pairs.withUnsafeBufferPointer { pairs in body(FeatureTable(slots: slots, pairs: pairs, mask: featureMask)) }
+    /// Takes the weights of `feature` from `scores`.
+    func subtract(_ feature: UInt64, from scores: UnsafeMutablePointer<Int16>) {
+        guard let span = index.value(feature) else { return }
+        let start = Int(span >> 8)
+        for k in start..<start + Int(span & 0xFF) {
+            let pair = pairs[k]
+            scores[Int(pair >> 8)] &-= Int16(Int8(truncatingIfNeeded: pair))
         }
     }
+}
 
-    /// The feature table as raw buffers, valid inside `withFeatureTable`.
-    struct FeatureTable {
-        let slots: UnsafeBufferPointer<UInt64>
-        let pairs: UnsafeBufferPointer<UInt16>
-        let mask: Int
+/// An open-addressing map from nonzero 64-bit hashes to 64-bit values,
+/// probed linearly from the hash's low bits; a key and its value sit side by
+/// side, so that a lookup touches one cache line. Filled once, then only read.
+struct HashIndex: Sendable {
+    /// `key, value` per slot; key 0 marks an empty slot.
+    nonisolated(unsafe) private let slots: UnsafeMutableBufferPointer<UInt64>
+    private let mask: Int
 
-        /// `start << 8 | count` of a feature's run in `pairs`; 0 when the feature has no weights.
-        @inline(__always) func span(_ feature: UInt64) -> Int {
-            var slot = Int(truncatingIfNeeded: feature) & mask
-            while true {
-                let key = slots[2 * slot]
-                if key == feature { return Int(truncatingIfNeeded: slots[2 * slot + 1]) }
-                if key == 0 { return 0 }
-                slot = (slot + 1) & mask
-            }
-        }
-    }
-
-    /// A power of two at least twice `count`.
-    private static func capacity(for count: Int) -> Int {
+    /// An empty index with room for `count` keys at most half full; it lives as long as the process.
+    init(capacityFor count: Int) {
         var capacity = 4
         while capacity < count * 2 { capacity *= 2 }
-        return capacity
+        slots = .allocate(capacity: 2 * capacity)
+        slots.initialize(repeating: 0)
+        mask = capacity - 1
     }
 
-    private static func insert(_ hash: UInt64, into keys: inout [UInt64]) -> Int {
+    /// Adds `hash` (nonzero, not yet present).
+    func insert(_ hash: UInt64, _ value: UInt64) {
         precondition(hash != 0, "malformed tagger weights")
-        let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while keys[slot] != 0 { slot = (slot + 1) & mask }
-        keys[slot] = hash
-        return slot
+        while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
+        slots[2 * slot] = hash
+        slots[2 * slot + 1] = value
+    }
+
+    @inline(__always) func value(_ hash: UInt64) -> UInt64? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let key = slots[2 * slot]
+            if key == hash { return slots[2 * slot + 1] }
+            if key == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
     }
 }
 
@@ -151,36 +163,47 @@ private struct LittleEndianReader {
         for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(uint8()) << UInt64(shift) }
         return value
     }
+
+    mutating func bytes(_ count: Int) -> ArraySlice<UInt8> {
+        defer { offset += count }
+        return bytes[offset..<offset + count]
+    }
 }
 
 /// Standard base 64 (`A–Z a–z 0–9 + /`, `=` padding); line breaks are skipped.
 enum Base64 {
     static func decode(_ text: StaticString) -> [UInt8] {
+        let digits = digitTable
         let start = text.utf8Start
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8CodeUnitCount / 4 * 3)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for i in 0..<text.utf8CodeUnitCount {
-            guard let value = digit(start[i]) else { continue }
-            buffer = buffer << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+        let count = text.utf8CodeUnitCount
+        return [UInt8](unsafeUninitializedCapacity: count / 4 * 3 + 3) { out, written in
+            var n = 0
+            var buffer: UInt32 = 0
+            var bits = 0
+            for i in 0..<count {
+                let value = digits[Int(start[i])]
+                if value == 0xFF { continue }
+                buffer = buffer << 6 | UInt32(value)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    out[n] = UInt8(truncatingIfNeeded: buffer >> UInt32(bits))
+                    n += 1
+                }
             }
+            written = n
         }
-        return out
     }
 
-    private static func digit(_ c: UInt8) -> UInt8? {
+    /// Each byte's digit value; 0xFF for bytes that are not digits (line breaks, `=`).
+    private static let digitTable: [UInt8] = (0..<256).map { c in
         switch c {
-        case 0x41...0x5A: c - 0x41
-        case 0x61...0x7A: c - 0x61 + 26
-        case 0x30...0x39: c - 0x30 + 52
+        case 0x41...0x5A: UInt8(c - 0x41)
+        case 0x61...0x7A: UInt8(c - 0x61 + 26)
+        case 0x30...0x39: UInt8(c - 0x30 + 52)
         case 0x2B: 62
         case 0x2F: 63
-        default: nil
+        default: 0xFF
         }
     }
 }
