@@ -76,13 +76,12 @@ struct SpellingContextTests {
         return findings.first { paragraph.string($0.range) == word }?.suggestions ?? []
     }
 
-    @Test func slotTakesThePartOfSpeechOfItsNeighbours() {
+    @Test func slotTakesItsPartOfSpeechFromItsNeighbours() {
         let paragraph = Paragraph("I will acept the offer.")
         let analysis = ParagraphAnalysis(paragraph, spelling: us)
         let token = paragraph.tokens.firstIndex { paragraph.string($0) == "acept" }!
         let slot = SpellingSlot(token: token, in: analysis)
-        #expect(slot?.before == ["i", "will"])
-        #expect(slot?.after == ["the", "offer"])
+        #expect(slot?.wordClass == .verb)
         #expect(slot?.fits("accept") == true)
         #expect(slot?.fits("aspect") == false)
     }
@@ -102,6 +101,9 @@ struct SpellingContextTests {
 
     @Test func contextRanksTheFittingWordFirst() {
         #expect(suggestions("I will acept the offer.", "acept").first == "accept")
+        let nounSlot = Paragraph("The acept of the plan is new.")
+        let token = nounSlot.tokens.firstIndex { nounSlot.string($0) == "acept" }!
+        #expect(SpellingSlot(token: token, in: ParagraphAnalysis(nounSlot, spelling: us))?.wordClass == .noun)
         #expect(suggestions("We definately agree.", "definately").first == "definitely")
         #expect(suggestions("Did you recieve my letter?", "recieve").first == "receive")
     }

@@ -1,12 +1,13 @@
 /// A weighted Damerau–Levenshtein distance (optimal string alignment) whose
 /// costs follow how people actually misspell: each substitution, letter
 /// written or left out, and swap of neighbours costs what the learned
-/// `ErrorModel` says, given the letter before it, and letter groups written
-/// for one another (`f` for `ph`) cost one step (`SpellingConfusions`).
+/// `ErrorModel` says, given the letter before it, or what it costs as a
+/// typing slip (`SlipCost`), whichever is cheaper; letter groups written for
+/// one another (`f` for `ph`) cost one step (`SpellingConfusions`).
 ///
 /// Costs are in tenths of an edit (10 = one plain edit). Words are ASCII
 /// lowercase letter bytes; other bytes (apostrophes, hyphens, digits) get
-/// fixed costs.
+/// the slip costs.
 enum EditCost {
     static let unit = 10
 
@@ -73,38 +74,34 @@ enum EditCost {
         }
     }
 
-    /// The model the costs come from.
+    /// The learned model the costs come from.
     static let model = ErrorModel.builtIn
 
     /// Cost of writing the intended neighbours `x` then `y` as `y` then `x`.
     @inline(__always) static func transpositionCost(_ x: UInt8, _ y: UInt8, _ model: ErrorModel = model) -> Int {
-        guard let x = ErrorModel.letter(x), let y = ErrorModel.letter(y) else { return 7 }
-        return model.transposition(x, y)
+        guard let lx = ErrorModel.letter(x), let ly = ErrorModel.letter(y) else { return SlipCost.transposition }
+        return min(model.transposition(lx, ly), SlipCost.transposition)
     }
 
     /// Cost of dropping `word[i]` from the typed word (the writer added it).
     static func deleteCost(_ word: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
-        guard let x = ErrorModel.letter(word[i]) else { return looseByteCost(word[i]) }
-        return model.insertion(x, after: ErrorModel.context(word, before: i))
+        let slip = SlipCost.delete(word, i)
+        guard let x = ErrorModel.letter(word[i]) else { return slip }
+        return min(slip, model.insertion(x, after: ErrorModel.context(word, before: i)))
     }
 
     /// Cost of inserting `word[j]` of the intended word (the writer left it out).
     @inline(__always) static func insertCost(_ word: UnsafeBufferPointer<UInt8>, _ j: Int, _ model: ErrorModel = model) -> Int {
-        guard let y = ErrorModel.letter(word[j]) else { return looseByteCost(word[j]) }
-        return model.omission(y, after: ErrorModel.context(word, before: j))
-    }
-
-    /// Cost of a byte other than a letter written or left out: apostrophes
-    /// and hyphens are often forgotten, other bytes rarely.
-    @inline(__always) static func looseByteCost(_ c: UInt8) -> Int {
-        c == 0x27 || c == 0x2D ? 3 : unit
+        let slip = SlipCost.insert(word, j)
+        guard let y = ErrorModel.letter(word[j]) else { return slip }
+        return min(slip, model.omission(y, after: ErrorModel.context(word, before: j)))
     }
 
     /// Cost of writing `x` where `y` was meant (0 when they are equal).
     @inline(__always) static func substituteCost(_ x: UInt8, _ y: UInt8) -> Int {
-        if x == y { return 0 }
-        guard let lx = ErrorModel.letter(x), let ly = ErrorModel.letter(y) else { return unit }
-        return model.substitution(lx, for: ly)
+        let slip = SlipCost.substitute(x, y)
+        guard x != y, let lx = ErrorModel.letter(x), let ly = ErrorModel.letter(y) else { return slip }
+        return min(slip, model.substitution(lx, for: ly))
     }
 }
 

@@ -45,7 +45,8 @@ public struct SpellingRule: Rule {
             let mayBeSafe = !(isCapitalized(word) && !startsSentence(index, in: paragraph))
             var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
             finding.awaitsCorrections = true
-            finding.spellingSlot = SpellingSlot(token: index, in: context.analysis)
+            // The tagger reads a capitalised unknown word as a name, whatever its slot.
+            if !isCapitalized(word) { finding.spellingSlot = SpellingSlot(token: index, in: context.analysis) }
             findings.append(finding)
         }
     }

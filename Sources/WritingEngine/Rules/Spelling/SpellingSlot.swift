@@ -1,21 +1,15 @@
 /// Where a misspelling stands in its sentence: the part of speech the tagger
-/// gives the slot (from the words around it and the misspelling's own
-/// ending), and up to `window` words on each side.
+/// gives the slot, from the words around it and the misspelling's own ending.
 ///
-/// It breaks near ties between corrections: each candidate is tagged in
-/// place, between the same neighbours, and one the tagger will not read as
-/// the slot's part of speech (`aspect` after `I will`, where a verb
-/// belongs) ranks as if it cost `mismatchCost` more. Only candidates that
-/// close in cost change places; a clear winner stays first.
+/// It breaks near ties between corrections: a candidate whose commonest
+/// part of speech (the tagger's, for the word alone) is not the slot's
+/// (`aspect` after `I will`, where a verb belongs) ranks as if it cost
+/// `mismatchCost` more. Only candidates that close in cost change places; a
+/// clear winner stays first.
 struct SpellingSlot: Sendable, Hashable {
     /// The slot's part of speech, coarsened (`WordClass`).
     let wordClass: WordClass
-    /// Lowercased neighbours in text order.
-    let before: [String]
-    let after: [String]
 
-    /// Neighbours kept on each side.
-    static let window = 2
     /// What not fitting the slot adds to a candidate's cost, in tenths of an edit.
     static let mismatchCost = 4
 
@@ -35,7 +29,7 @@ struct SpellingSlot: Sendable, Hashable {
     }
 
     /// The slot of the word that is paragraph token `token`, or nil when it is
-    /// not one word of a sentence of the analysis.
+    /// not one word of the analysis.
     init?(token: Int, in analysis: ParagraphAnalysis) {
         let words = analysis.words
         // Words are in token order: the first word at or after `token`.
@@ -46,23 +40,9 @@ struct SpellingSlot: Sendable, Hashable {
             if words[middle].token < token { low = middle + 1 } else { high = middle }
         }
         let index = low
-        guard index < words.count, words[index].token == token, index + 1 == words.count || words[index + 1].token != token,
-            let sentence = Self.sentence(of: index, in: analysis.sentences)
+        guard index < words.count, words[index].token == token, index + 1 == words.count || words[index + 1].token != token
         else { return nil }
         wordClass = WordClass(words[index].tag.universal)
-        before = words[max(sentence.lowerBound, index - Self.window)..<index].map(\.text)
-        after = words[(index + 1)..<min(sentence.upperBound, index + 1 + Self.window)].map(\.text)
-    }
-
-    /// The sentence (range of word indices) holding word `index`; sentences are in order.
-    private static func sentence(of index: Int, in sentences: [Range<Int>]) -> Range<Int>? {
-        var low = 0
-        var high = sentences.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sentences[middle].upperBound <= index { low = middle + 1 } else { high = middle }
-        }
-        return low < sentences.count && sentences[low].contains(index) ? sentences[low] : nil
     }
 
     /// `corrections` reordered by cost plus `mismatchCost` for each
@@ -85,12 +65,9 @@ struct SpellingSlot: Sendable, Hashable {
             costs: order.map { adjusted[$0] })
     }
 
-    /// Whether the tagger, reading `candidate` between the slot's neighbours,
-    /// gives its first word the slot's part of speech.
+    /// Whether the commonest part of speech of `candidate`'s first word is the slot's.
     func fits(_ candidate: String, tagger: Tagger = .shared) -> Bool {
-        let words = candidate.lowercased().split(separator: " ").map(String.init)
-        guard !words.isEmpty else { return false }
-        let tags = tagger.tag(before + words + after)
-        return WordClass(tags[before.count].universal) == wordClass
+        guard let first = candidate.lowercased().split(separator: " ").first else { return false }
+        return tagger.tag([String(first)]).first.map { WordClass($0.universal) == wordClass } ?? false
     }
 }
