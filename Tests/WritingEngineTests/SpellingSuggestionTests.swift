@@ -11,6 +11,10 @@ struct SpellingSuggestionTests {
         #expect(us.suggestions(for: "teh").first == "the")
         #expect(us.suggestions(for: "definately").first == "definitely")
         #expect(us.suggestions(for: "seperate").first == "separate")
+        #expect(us.suggestions(for: "becuase").first == "because")
+        #expect(us.suggestions(for: "goverment").first == "government")
+        #expect(us.suggestions(for: "tommorow").first == "tomorrow")
+        #expect(us.suggestions(for: "wierd").first == "weird")
     }
 
     @Test func keepsCasing() {
@@ -56,5 +60,51 @@ struct SpellingExtremeInputTests {
         let long = String(repeating: "teh", count: 40)
         #expect(!checker.isCorrect(long))
         #expect(checker.suggestions(for: long).isEmpty)
+    }
+}
+
+@Suite("Spelling: suggestions in context")
+struct SpellingContextTests {
+    let us = SpellChecker.shared(for: .americanEnglish)
+
+    func suggestions(_ text: String, _ word: String) -> [String] {
+        let paragraph = Paragraph(text)
+        let context = RuleContext(paragraph: paragraph, dialect: .americanEnglish, spelling: us, knownWords: [])
+        var findings: [Finding] = []
+        SpellingRule().check(context, into: &findings)
+        findings = Proofreader(options: ProofreadingOptions(dialect: .americanEnglish)).completeCorrections(findings, in: text)
+        return findings.first { paragraph.string($0.range) == word }?.suggestions ?? []
+    }
+
+    @Test func slotTakesItsPartOfSpeechFromItsNeighbours() {
+        let paragraph = Paragraph("I will acept the offer.")
+        let analysis = ParagraphAnalysis(paragraph, spelling: us)
+        let token = paragraph.tokens.firstIndex { paragraph.string($0) == "acept" }!
+        let slot = SpellingSlot(token: token, in: analysis)
+        #expect(slot?.wordClass == .verb)
+        #expect(slot?.fits("accept") == true)
+        #expect(slot?.fits("aspect") == false)
+    }
+
+    @Test func aNearTieGoesToTheCandidateThatFits() {
+        let paragraph = Paragraph("I will acept the offer.")
+        let token = paragraph.tokens.firstIndex { paragraph.string($0) == "acept" }!
+        let verbSlot = SpellingSlot(token: token, in: ParagraphAnalysis(paragraph, spelling: us))!
+        let tied = SpellingCorrections(suggestions: ["aspect", "accept"], isConfident: true, costs: [20, 21])
+        let reranked = verbSlot.rerank(tied)
+        #expect(reranked.suggestions == ["accept", "aspect"])
+        #expect(!reranked.isConfident)
+        // A clear winner stays first whatever the slot.
+        let clear = SpellingCorrections(suggestions: ["aspect", "accept"], isConfident: true, costs: [10, 30])
+        #expect(verbSlot.rerank(clear) == clear)
+    }
+
+    @Test func contextRanksTheFittingWordFirst() {
+        #expect(suggestions("I will acept the offer.", "acept").first == "accept")
+        let nounSlot = Paragraph("The acept of the plan is new.")
+        let token = nounSlot.tokens.firstIndex { nounSlot.string($0) == "acept" }!
+        #expect(SpellingSlot(token: token, in: ParagraphAnalysis(nounSlot, spelling: us))?.wordClass == .noun)
+        #expect(suggestions("We definately agree.", "definately").first == "definitely")
+        #expect(suggestions("Did you recieve my letter?", "recieve").first == "receive")
     }
 }

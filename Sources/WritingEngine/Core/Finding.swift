@@ -34,6 +34,9 @@ public struct Finding: Sendable, Hashable {
     /// suggestions yet, and message and fix-all safety provisional
     /// (`Proofreader.completeCorrections` settles them).
     public var awaitsCorrections: Bool
+    /// For a misspelling, where it stands in its sentence: breaks near ties
+    /// between its corrections when they are settled.
+    var spellingSlot: SpellingSlot?
 
     public init(
         ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],

@@ -1,10 +1,13 @@
 /// A weighted Damerau–Levenshtein distance (optimal string alignment) whose
-/// costs follow how people actually mistype and misspell: neighbouring keys,
-/// vowel confusions, doubled letters and swapped neighbours cost less than
-/// arbitrary edits.
+/// costs follow how people actually misspell: each substitution, letter
+/// written or left out, and swap of neighbours costs what the learned
+/// `ErrorModel` says, given the letter before it, or what it costs as a
+/// typing slip (`SlipCost`), whichever is cheaper; letter groups written for
+/// one another (`f` for `ph`) cost one step (`SpellingConfusions`).
 ///
 /// Costs are in tenths of an edit (10 = one plain edit). Words are ASCII
-/// lowercase letter bytes; other bytes are compared as they are.
+/// lowercase letter bytes; other bytes (apostrophes, hyphens, digits) get
+/// the slip costs.
 enum EditCost {
     static let unit = 10
 
@@ -25,7 +28,8 @@ enum EditCost {
             let d = storage.baseAddress!
             let insert = d + (n + 1) * width
             let rowMins = insert + m
-            for j in 0..<m { insert[j] = Int32(insertCost(b, j)) }
+            let model = Self.model
+            for j in 0..<m { insert[j] = Int32(insertCost(b, j, model)) }
             d[0] = 0
             for j in 1...m { d[j] = d[j - 1] &+ insert[j - 1] }
             rowMins[0] = 0
@@ -46,7 +50,7 @@ enum EditCost {
                     var best = above[j - 1] &+ Int32(substitute[Int(cb)])
                     best = min(best, above[j] &+ delete, row[j - 1] &+ insert[j - 1])
                     if i > 1 && j > 1 && ca == b[j - 2] && a[i - 2] == cb && ca != cb {
-                        best = min(best, above[j - 2 - width] &+ Int32(transposeCost))
+                        best = min(best, above[j - 2 - width] &+ Int32(transpositionCost(ca, cb, model)))
                     }
                     if !rules.isEmpty {
                         tail = tail << 8 | UInt32(cb)
@@ -70,71 +74,35 @@ enum EditCost {
         }
     }
 
-    static let transposeCost = 7
+    /// The learned model the costs come from.
+    static let model = ErrorModel.builtIn
+
+    /// Cost of writing the intended neighbours `x` then `y` as `y` then `x`.
+    @inline(__always) static func transpositionCost(_ x: UInt8, _ y: UInt8, _ model: ErrorModel = model) -> Int {
+        guard let lx = ErrorModel.letter(x), let ly = ErrorModel.letter(y) else { return SlipCost.transposition }
+        return min(model.transposition(lx, ly), SlipCost.transposition)
+    }
 
     /// Cost of dropping `word[i]` from the typed word (the writer added it).
     static func deleteCost(_ word: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
-        let c = word[i]
-        if i > 0 && word[i - 1] == c { return 4 }  // doubled by mistake
-        if c == 0x65 && i == word.count - 1 { return 5 }  // a final silent e
-        return looseLetterCost(c)
+        let slip = SlipCost.delete(word, i)
+        guard let x = ErrorModel.letter(word[i]) else { return slip }
+        return min(slip, model.insertion(x, after: ErrorModel.context(word, before: i)))
     }
 
     /// Cost of inserting `word[j]` of the intended word (the writer left it out).
-    @inline(__always) static func insertCost(_ word: UnsafeBufferPointer<UInt8>, _ j: Int) -> Int {
-        let c = word[j]
-        if j > 0 && word[j - 1] == c { return 4 }  // a double letter written once
-        if c == 0x65 && j == word.count - 1 { return 5 }  // a final silent e
-        return looseLetterCost(c)
-    }
-
-    /// Cost of a letter written or left out: apostrophes and hyphens are often
-    /// forgotten, `e` most of all letters, other vowels and `h` more easily
-    /// than consonants.
-    @inline(__always) static func looseLetterCost(_ c: UInt8) -> Int {
-        if c == 0x27 || c == 0x2D { return 3 }
-        if c == 0x65 { return 6 }
-        return isVowel(c) || c == 0x68 ? 8 : unit
+    @inline(__always) static func insertCost(_ word: UnsafeBufferPointer<UInt8>, _ j: Int, _ model: ErrorModel = model) -> Int {
+        let slip = SlipCost.insert(word, j)
+        guard let y = ErrorModel.letter(word[j]) else { return slip }
+        return min(slip, model.omission(y, after: ErrorModel.context(word, before: j)))
     }
 
     /// Cost of writing `x` where `y` was meant (0 when they are equal).
-    static func substituteCost(_ x: UInt8, _ y: UInt8) -> Int {
-        if x == y { return 0 }
-        if isVowel(x) && isVowel(y) { return 6 }
-        if x >= 0x61 && x <= 0x7A && y >= 0x61 && y <= 0x7A {
-            return Int(substitution[Int(x - 0x61) * 26 + Int(y - 0x61)])
-        }
-        return unit
+    @inline(__always) static func substituteCost(_ x: UInt8, _ y: UInt8) -> Int {
+        let slip = SlipCost.substitute(x, y)
+        guard x != y, let lx = ErrorModel.letter(x), let ly = ErrorModel.letter(y) else { return slip }
+        return min(slip, model.substitution(lx, for: ly))
     }
-
-    @inline(__always) static func isVowel(_ c: UInt8) -> Bool {
-        c == 0x61 || c == 0x65 || c == 0x69 || c == 0x6F || c == 0x75 || c == 0x79
-    }
-
-    /// Substitution costs between lowercase letters: sound-alike pairs, then QWERTY neighbours.
-    private static let substitution: [UInt8] = {
-        var table = [UInt8](repeating: UInt8(unit), count: 26 * 26)
-        func set(_ pair: String, _ cost: UInt8) {
-            let bytes = Array(pair.utf8)
-            let x = Int(bytes[0] - 0x61)
-            let y = Int(bytes[1] - 0x61)
-            table[x * 26 + y] = min(table[x * 26 + y], cost)
-            table[y * 26 + x] = min(table[y * 26 + x], cost)
-        }
-        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { Array($0.utf8) }
-        for (r, row) in rows.enumerated() {
-            for (col, key) in row.enumerated() {
-                func neighbour(_ other: UInt8) { set(String(decoding: [key, other], as: UTF8.self), 7) }
-                if col + 1 < row.count { neighbour(row[col + 1]) }
-                if r + 1 < rows.count {
-                    // The row below is shifted right by about half a key.
-                    for c in [col - 1, col] where c >= 0 && c < rows[r + 1].count { neighbour(rows[r + 1][c]) }
-                }
-            }
-        }
-        for pair in ["ck", "cs", "sz", "gj", "iy", "fv", "mn", "dt", "bp", "kq", "sc", "xz", "wv", "ey"] { set(pair, 6) }
-        return table
-    }()
 }
 
 /// A typed (misspelled) word prepared for many `EditCost.distance` calls:

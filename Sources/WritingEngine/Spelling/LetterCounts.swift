@@ -8,9 +8,10 @@
 /// `indel`. Counting only up to three keeps the bound a lower bound (the
 /// capped counts differ by no more than the real ones).
 struct LetterCounts: Equatable {
-    /// Cheapest substitution between two different letters (vowels, sound-alike pairs).
+    /// Cheapest substitution between two different letters: the floor
+    /// `scripts/train-error-model` gives the error model's substitutions.
     static let substitution = 6
-    /// Cheapest insertion or deletion of a letter (a doubled letter).
+    /// Cheapest insertion or deletion of a letter: the model's floor for those.
     static let indel = 4
 
     /// Bit `k` is set when the word has letter `a + k` (either case) at

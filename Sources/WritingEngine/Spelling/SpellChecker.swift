@@ -172,10 +172,18 @@ public struct SpellingCorrections: Sendable, Hashable {
     public var suggestions: [String]
     /// Whether the first suggestion is clearly the intended word.
     public var isConfident: Bool
+    /// The cost of each suggestion (tenths of an edit, `Suggester`), when known:
+    /// how far ahead of the others each one is.
+    var costs: [Int]
 
     public init(suggestions: [String], isConfident: Bool) {
+        self.init(suggestions: suggestions, isConfident: isConfident, costs: [])
+    }
+
+    init(suggestions: [String], isConfident: Bool, costs: [Int]) {
         self.suggestions = suggestions
         self.isConfident = isConfident
+        self.costs = costs
     }
 }
 

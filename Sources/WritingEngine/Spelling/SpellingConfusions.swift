@@ -1,10 +1,9 @@
-/// Letter groups that writers put for one another because they sound alike
-/// (`f` for `ph`, `sh` for `ti`, `i` for `igh`), with the cost of each swap in
-/// tenths of an edit. Each pair works both ways.
+/// Letter groups that writers put for one another (`f` for `ph`, `ei` for
+/// `ie`, `i` for `igh`), with the cost of each in tenths of an edit, packed
+/// for `EditCost`.
 ///
-/// These are English spelling-to-sound correspondences, as in phonics
-/// teaching material; they let the edit cost treat `fone`/`phone` or
-/// `nite`/`night` as one cheap step instead of two or three edits.
+/// They let the edit cost treat `fone`/`phone` or `nite`/`night` as one
+/// cheap step instead of two or three edits.
 enum SpellingConfusions {
     struct Rule {
         /// The letters as typed, packed one byte each (first letter in the highest byte used).
@@ -21,6 +20,9 @@ enum SpellingConfusions {
     /// The longest typed side of any rule.
     static let maxTypedLength = 4
 
+    /// The learned rules, then English spelling-to-sound correspondences as
+    /// phonics teaching material lists them (each pair both ways), which hold
+    /// for writers the training data did not have.
     static let rules: [Rule] = {
         let pairs: [(String, String, Int)] = [
             ("f", "ph", 3), ("f", "gh", 5), ("ff", "ph", 4), ("k", "ch", 5), ("k", "ck", 3), ("c", "ck", 3),
@@ -35,7 +37,7 @@ enum SpellingConfusions {
             ("v", "f", 6), ("d", "t", 6), ("t", "th", 4), ("f", "th", 5), ("d", "th", 5), ("ew", "ue", 5),
             ("ew", "u", 5), ("aw", "au", 5), ("or", "our", 4), ("er", "our", 5), ("tch", "ch", 4), ("dj", "j", 4),
         ]
-        var rules: [Rule] = []
+        var rules = ErrorModel.builtIn.rules.map { rule($0.typed, $0.intended, $0.cost) }
         for (x, y, cost) in pairs {
             rules.append(rule(x, y, cost))
             rules.append(rule(y, x, cost))

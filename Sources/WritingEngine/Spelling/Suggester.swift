@@ -54,14 +54,18 @@ struct Suggester {
         let shape = ASCIICase.shape(word)
         let ranked = withLowercased(word) { rank($0, typedHasCapitals: shape != .lower, limit: limit) }
         var suggestions: [String] = []
+        var costs: [Int] = []
         for candidate in ranked {
             let cased =
                 shape == .lower || candidate.hasCapitals && shape != .allUpper
                 ? candidate.text : ASCIICase.apply(shape, to: candidate.text)
-            if cased != original && !suggestions.contains(cased) { suggestions.append(cased) }
+            if cased != original && !suggestions.contains(cased) {
+                suggestions.append(cased)
+                costs.append(candidate.cost)
+            }
             if suggestions.count == limit { break }
         }
-        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typed: word))
+        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typed: word), costs: costs)
     }
 
     /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
@@ -95,7 +99,8 @@ struct Suggester {
                 let inner = corrections(utf8: part, original: String(decoding: part, as: UTF8.self), limit: limit)
                 let head = String(decoding: word[0..<start], as: UTF8.self)
                 let tail = String(decoding: word[end...], as: UTF8.self)
-                return SpellingCorrections(suggestions: inner.suggestions.map { head + $0 + tail }, isConfident: inner.isConfident)
+                return SpellingCorrections(
+                    suggestions: inner.suggestions.map { head + $0 + tail }, isConfident: inner.isConfident, costs: inner.costs)
             }
             start = end + 1
         }

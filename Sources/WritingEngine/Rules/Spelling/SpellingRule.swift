@@ -45,14 +45,18 @@ public struct SpellingRule: Rule {
             let mayBeSafe = !(isCapitalized(word) && !startsSentence(index, in: paragraph))
             var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
             finding.awaitsCorrections = true
+            // The tagger reads a capitalised unknown word as a name, whatever its slot.
+            if !isCapitalized(word) { finding.spellingSlot = SpellingSlot(token: index, in: context.analysis) }
             findings.append(finding)
         }
     }
 
     /// Settles a finding of this rule that awaits corrections, with the
-    /// corrections of its `word`: the suggestions, the message, and fix-all
-    /// safety (only if the rule found the word's position safe).
+    /// corrections of its `word`, near ties broken by where the word stands
+    /// (`SpellingSlot`): the suggestions, the message, and fix-all safety
+    /// (only if the rule found the word's position safe).
     static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections) {
+        let corrections = finding.spellingSlot.map { $0.rerank(corrections) } ?? corrections
         finding.suggestions = corrections.suggestions
         finding.message = message(word, corrections.suggestions)
         finding.isFixSafe = finding.isFixSafe && corrections.isConfident
