@@ -7,7 +7,7 @@ import Testing
         let result = try TransformFixture.run(.summary, TransformFixture.plan)
         #expect(
             result == """
-                Because the server cannot handle the load now, we will be moving the nightly import to a separate machine.
+                Because the server cannot handle the load now, we are moving the nightly import to a separate machine.
 
                 ```sh
                 make migrate --in order to
