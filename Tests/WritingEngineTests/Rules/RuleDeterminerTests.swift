@@ -6,9 +6,12 @@ import WritingEngine
 
     @Test func flagsBareSingularArguments() {
         expectFindings(rule, "We bought ⟦house→a house⟧ last spring.")
-        expectFindings(rule, "My aunt is ⟦nurse→a nurse⟧ and my uncle repairs ⟦old truck→an old truck⟧ every weekend.")
+        expectFindings(rule, "My aunt is ⟦lawyer→a lawyer⟧, and she drives ⟦old truck→an old truck⟧.")
         expectFindings(rule, "That was ⟦very good question→a very good question⟧.")
         expectFindings(rule, "They left the keys under ⟦umbrella→an umbrella⟧ near the door.")
+        expectFindings(rule, "I sold ⟦bike→a bike⟧ yesterday.")
+        expectFindings(rule, "That girl is ⟦tallest student→the tallest student⟧ here.")
+        expectFindings(rule, "We have ⟦lot→a lot⟧ of work and waited for ⟦couple→a couple⟧ of days.")
     }
 
     @Test func leavesBareNounsThatEnglishAllows() {
@@ -21,6 +24,8 @@ import WritingEngine
                 "We talked about Apple and its phone business.", "The form asks for your name and phone number.",
                 "He is my friend, and she is their teacher.", "Update the Book struct and the House enum.",
                 "It was last month that we moved.", "They traveled from village to village.",
+                "She is an unusually gifted singer.", "You want to store values in a list, so you store.",
+                "There is a parking lot of its own.",
             ])
     }
 }
@@ -29,7 +34,8 @@ import WritingEngine
     let rule = DeterminerAgreementRule()
 
     @Test func flagsSingularAfterThese() {
-        expectFindings(rule, "Please move ⟦these→this⟧ chair to the hall and ⟦those→that⟧ box too.")
+        expectFindings(rule, "Please move ⟦these→this⟧ chair to the hall and ⟦those→that⟧ window too.")
+        expectFindings(rule, "Prices were low in those ⟦year→years⟧.")
     }
 
     @Test func flagsPluralMassNouns() {

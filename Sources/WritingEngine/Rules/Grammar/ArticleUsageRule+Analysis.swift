@@ -20,7 +20,8 @@ extension ArticleUsageRule {
         for phrase in analysis.nounPhrases where phrase.determiner == nil {
             var first = phrase.words.lowerBound
             let sentence = index.sentence(of: first, in: analysis)
-            guard first > sentence.lowerBound, hasFiniteVerb(words, sentence) else { continue }
+            guard first > sentence.lowerBound, hasFiniteVerb(words, sentence), !followsDeterminer(words, first, sentence)
+            else { continue }
             // Without a determiner a leading participle is the verb (`have experienced problem`),
             // except after `be` (`is experienced soldier`).
             while first < phrase.head, words[first].tag.penn == .vbn || words[first].tag.penn == .vbg,
@@ -135,6 +136,16 @@ extension ArticleUsageRule {
         // A coordinated pair (`between parent and child`).
         if first - 2 >= sentence.lowerBound, words[first - 2].tag.penn == .cc { return true }
         return false
+    }
+
+    /// A determiner stands before the modifiers the chunker left out (`an extremely | experienced soldier`).
+    private func followsDeterminer(_ words: [ParagraphAnalysis.Word], _ first: Int, _ sentence: Range<Int>) -> Bool {
+        var k = first - 1
+        while k > sentence.lowerBound, words[k].tag.penn.isAdverb || words[k].tag.penn.isAdjective || words[k].tag.penn == .vbn {
+            k -= 1
+        }
+        guard k < first - 1 else { return false }
+        return [.dt, .prpPossessive, .wpPossessive, .pos, .cd].contains(words[k].tag.penn)
     }
 
     private func hasFiniteVerb(_ words: [ParagraphAnalysis.Word], _ sentence: Range<Int>) -> Bool {

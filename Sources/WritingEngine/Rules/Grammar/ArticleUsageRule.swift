@@ -156,6 +156,7 @@ public struct ArticleUsageRule: Rule {
         "not", "to", "and", "or", "but", "as", "than", "that", "which", "who", "what", "how", "if", "when", "there",
         "here", "it", "he", "she", "they", "we", "you", "i", "me", "him", "her", "them", "us", "all", "every", "each",
         "no", "any", "some", "one", "another", "such", "lot", "more", "most", "less", "least", "own",
+        "last", "next", "same", "whole", "first", "previous", "following",
     ]
     private static let phraseEnders: WordSet = ["but", "because", "so", "then", "too", "again", "yesterday", "today"]
     private static let quantityWords: WordSet = [

@@ -10,9 +10,8 @@ extension DeterminerAgreementRule {
         let words = analysis.words
         for phrase in analysis.nounPhrases where words[phrase.head].tag.penn.isNoun {
             let head = phrase.head
-            let determiner = phrase.determiner.map { words[$0].text }
             if let singular = Self.massPlurals[words[head].text] {
-                reportMassPlural(context, phrase, singular, determiner, &findings)
+                reportMassPlural(context, phrase, singular, &findings)
             } else if let index = phrase.determiner, let fix = Self.singularDemonstratives[words[index].text],
                 phrase.modifiers.isEmpty, isSingularCount(context, analysis, head)
             {
@@ -30,13 +29,16 @@ extension DeterminerAgreementRule {
 
     /// `informations` → `information`; with `many` → `much`, `these` → `this`, `those` → `that`.
     private func reportMassPlural(
-        _ context: RuleContext, _ phrase: NounPhrase, _ singular: String, _ determiner: String?, _ findings: inout [Finding]
+        _ context: RuleContext, _ phrase: NounPhrase, _ singular: String, _ findings: inout [Finding]
     ) {
         let words = context.analysis.words
         let paragraph = context.paragraph
         var range = words[phrase.head].range
         var fix = singular
-        if let determiner, let index = phrase.determiner {
+        // `many` is tagged an adjective, so it may stand among the modifiers.
+        let quantifier = phrase.modifiers.first.flatMap { words[$0].text == "many" ? $0 : nil }
+        if let index = phrase.determiner ?? quantifier {
+            let determiner = words[index].text
             if let replacement = Self.massDeterminers[determiner] {
                 range = words[index].range.lowerBound..<range.upperBound
                 let middle = paragraph.string(words[index].range.upperBound..<words[phrase.head].range.lowerBound)
