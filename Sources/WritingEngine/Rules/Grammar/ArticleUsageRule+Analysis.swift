@@ -36,7 +36,8 @@ extension ArticleUsageRule {
                 (first..<noun).allSatisfy({ isPlainModifier(analysis, $0, paragraph) })
             else { continue }
             let needsA = Self.bareCountNouns.contains(words[noun].text)
-            let quantity = Self.quantityNouns.contains(words[noun].text) && first == noun && noun + 1 < sentence.upperBound
+            let quantity =
+                Self.quantityNouns.contains(words[noun].text) && first == noun && noun + 1 < sentence.upperBound
                 && words[noun + 1].text == "of"
             guard needsA || quantity, inArgumentPosition(analysis, first, sentence),
                 quantity || noun < phrase.head || endsBare(analysis, noun, sentence),
