@@ -10,6 +10,7 @@ public struct ArticleUsageRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let start = findings.count
         let stream = context.tokenStream
         var item = 0
         while item < stream.count {
@@ -22,6 +23,8 @@ public struct ArticleUsageRule: Rule {
                 checkMissingArticle(stream, item, context, &findings)
             }
         }
+        checkBareCountNouns(context, into: &findings)
+        findings[start...].sort { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     // MARK: - Missing article
@@ -62,7 +65,9 @@ public struct ArticleUsageRule: Rule {
         let first = trigger + 1
         let words = (first...k).map { stream.original($0) }.joined(separator: " ")
         guard let vowel = ArticleSound.startsWithVowelSound(stream.original(first)) else { return }
-        let article = vowel ? "an" : "a"
+        // A superlative takes `the`: `is funniest friend` → `the funniest friend`.
+        let superlative = (first..<k).contains { Self.isSuperlative(stream.texts[$0], context) }
+        let article = superlative ? "the" : vowel ? "an" : "a"
         findings.append(
             context.finding(
                 self, stream.span(first, k), .missingArticle(noun), suggestions: ["\(article) \(words)"]))
@@ -118,7 +123,8 @@ public struct ArticleUsageRule: Rule {
             || WordClasses.singularAuxiliaries[next] != nil || WordClasses.pluralAuxiliaries[next] != nil
     }
 
-    private static func isSuperlative(_ w: String, _ context: RuleContext) -> Bool {
+    /// Whether `w` is a superlative adjective (`oldest`, `funniest`), by its stem in the word list.
+    static func isSuperlative(_ w: String, _ context: RuleContext) -> Bool {
         guard w.hasSuffix("est"), w.utf8.count > 5, !notSuperlatives.contains(w) else { return false }
         let stem = String(w.dropLast(3))
         if stem.hasSuffix("i") { return context.spelling.isCorrect(String(stem.dropLast()) + "y") }
@@ -150,6 +156,7 @@ public struct ArticleUsageRule: Rule {
         "not", "to", "and", "or", "but", "as", "than", "that", "which", "who", "what", "how", "if", "when", "there",
         "here", "it", "he", "she", "they", "we", "you", "i", "me", "him", "her", "them", "us", "all", "every", "each",
         "no", "any", "some", "one", "another", "such", "lot", "more", "most", "less", "least", "own",
+        "last", "next", "same", "whole", "first", "previous", "following",
     ]
     private static let phraseEnders: WordSet = ["but", "because", "so", "then", "too", "again", "yesterday", "today"]
     private static let quantityWords: WordSet = [

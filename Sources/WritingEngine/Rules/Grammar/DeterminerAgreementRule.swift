@@ -9,6 +9,7 @@ public struct DeterminerAgreementRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let start = findings.count
         let stream = context.tokenStream
         for item in 0..<stream.count where stream.kind(item) == .word && stream.isWord(item + 1) {
             let next = item + 1
@@ -50,6 +51,8 @@ public struct DeterminerAgreementRule: Rule {
                 continue
             }
         }
+        checkPhrases(context, into: &findings)
+        findings[start...].sort { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// `one of the best player` → `players`.
