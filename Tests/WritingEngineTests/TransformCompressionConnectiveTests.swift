@@ -45,6 +45,7 @@ import Testing
         ("The syntax is as follows:", "The syntax is:"),
         ("In the following example, the loop ends.", "In the following example, the loop ends."),
         ("Do it as follows:", "Do it as follows:"),
+        ("The following script defines two options:", "The following script defines two options:"),
     ])
     func followingList(_ before: String, _ after: String) {
         #expect(run(FollowingList(), before) == after)

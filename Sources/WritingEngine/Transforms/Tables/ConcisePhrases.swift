@@ -71,7 +71,6 @@ enum ConcisePhrases {
         ("the exact same", "the same"),
         ("(that|this) particular", "$1"),
         ("a bit of", "some"),
-        ("as well as", "and"),
         ("(take|have) a look at", "look at"),
         ("(takes|has) a look at", "looks at"),
         ("(took|had) a look at", "looked at"),
