@@ -22,6 +22,7 @@ import Testing
 
     @Test(arguments: [
         ("This is basically a very small change.", "This is a small change."),
+        ("It has an extremely small cache.", "It has a small cache."),
         ("Just run the script and it simply works.", "Run the script and it works."),
         ("It is not very fast.", "It is not very fast."),
         ("We have just finished.", "We have just finished."),

@@ -33,6 +33,10 @@ import Testing
         ("It's 7 o'clock a.m.", "It's 7 o'clock."),
         ("Basically, we are done.", "We are done."),
         ("We are, basically, done.", "We are done."),
+        ("Let's take a look at the parser.", "Let's look at the parser."),
+        ("As well as the parser, it loads the cache.", "As well as the parser, it loads the cache."),
+        ("It loads the parser as well as the cache.", "It loads the parser and the cache."),
+        ("The cache was the reason why the build failed.", "The cache was why the build failed."),
     ])
     func conciseTable(_ before: String, _ after: String) throws {
         #expect(try TransformFixture.run(.rewrite(.concise), before, language: .plaintext) == after)

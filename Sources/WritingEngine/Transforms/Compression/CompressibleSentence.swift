@@ -143,6 +143,7 @@ struct CompressibleSentence {
             items[at].leading = first.leading
         }
         if atStart && wasCapitalized && startsClause(at) { capitalize(at) }
+        fixArticle(before: at)
         return true
     }
 

@@ -14,11 +14,12 @@ struct SentencePipeline: Sendable {
     /// The concise tone's compression steps, tagged by the statistical tagger.
     static let concise = SentencePipeline(
         steps: [
-            EmptyOpener(), ReferencePointer(), Parenthetical(), NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
+            EmptyOpener(), AdditiveConnective(), ChapterPreview(), FollowingList(), ReferencePointer(), Parenthetical(),
+            NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
             ExistentialThere(),
             ReducedRelativeClause(), LocativeParticiple(), ObjectRelativeThat(), FillerWords(), DoubledWord(), BothAnd(),
             ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), ObligationImperative(),
-            EmphaticDo(), FuturePresent(),
+            EmphaticDo(), PresentCurrently(), FuturePresent(),
         ],
         tagger: TaggerPartsOfSpeech())
 

@@ -11,6 +11,8 @@ extension ConciseRules {
             },
             // `so that we can see` → `so we can see`: with a modal of ability the `so` still reads as a purpose.
             PhraseRule("so that (we|you|they|he|she|i|it|people|users) (can|could)", "so $3 $4"),
+            // `X as well as Y` → `X and Y`; a sentence cannot open with `And` in its place.
+            PhraseRule("as well as") { _, context in atSentenceStart(context) ? nil : "and" },
             // A trailing `in general` hedges a finished clause.
             PhraseRule("in general") { _, context in endsClause(context) && context.previous != "the" ? "" : nil },
             PhraseRule("(we're|you're|they're) also able to") { words, _ in

@@ -71,6 +71,11 @@ enum ConcisePhrases {
         ("the exact same", "the same"),
         ("(that|this) particular", "$1"),
         ("a bit of", "some"),
-        ("as well as", "and"),
+        ("(take|have) a look at", "look at"),
+        ("(takes|has) a look at", "looks at"),
+        ("(took|had) a look at", "looked at"),
+        ("(taking|having) a look at", "looking at"),
+        ("(is|was) the reason (why|that)", "$1 why"),
+        ("that's the reason why", "that's why"),
     ]
 }
