@@ -5,7 +5,8 @@ import Testing
 /// 127.0.0.1, started by a test. It logs each request body to a file.
 ///
 /// Modes: `echo` (answers the last user message), `fix` (the last user
-/// message with "in order to" → "to"), `canned` (a fixed text that drops
+/// message with "in order to" → "to"), `recast` (the last user message with
+/// "in order to plan the week" recast as a longer clause), `canned` (a fixed text that drops
 /// everything), `garbage` (invalid JSON), `error` (HTTP 500), `chatty` (the
 /// `fix` answer wrapped in a preface, notes and a template token), `french`
 /// (an answer in French), `empty`, and, for streamed requests, `hang` (headers,
@@ -46,7 +47,8 @@ final class ModelStub: @unchecked Sendable {
                 if mode == "nostream" and stream: return self.reply(400, b'{"error": {"message": "streaming is not supported"}}')
                 users = [m["content"] for m in body["messages"] if m["role"] == "user"]
                 fixed = users[-1].replace("in order to", "to")
-                text = {"echo": users[-1], "fix": fixed, "nostream": fixed, "canned": "Short text.", "empty": "",
+                recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
+                text = {"echo": users[-1], "fix": fixed, "recast": recast, "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",
                         "french": "Je voulais vous dire que la réunion est déplacée à vendredi, et que les notes sont pour tout le monde."}.get(mode, fixed)
                 try:

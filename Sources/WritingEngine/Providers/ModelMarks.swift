@@ -8,6 +8,11 @@ public struct ModelMark: Sendable, Hashable {
     public var replacement: String
     /// What changed, for the user: “effect” → “affect”.
     public var message: String
+
+    /// The same mark `delta` bytes further on.
+    public func shifted(by delta: Int) -> ModelMark {
+        ModelMark(range: (range.lowerBound + delta)..<(range.upperBound + delta), replacement: replacement, message: message)
+    }
 }
 
 /// Turns a model's corrected paragraph into marks: the two texts are

@@ -47,11 +47,7 @@ public enum ModelProofreading {
             switch await ModelRun.run(transform, client: client) {
             case .success(let outcome):
                 let comparison = ModelMarks.compare(original: input.text, corrected: outcome.text, protected: input.spans.map(\.range))
-                result.rewrites += comparison.rewrites.map {
-                    ModelMark(
-                        range: ($0.range.lowerBound + range.lowerBound)..<($0.range.upperBound + range.lowerBound),
-                        replacement: $0.replacement, message: $0.message)
-                }
+                result.rewrites += comparison.rewrites.map { $0.shifted(by: range.lowerBound) }
                 result.findings += comparison.marks.map {
                     Finding(
                         ruleID: ruleID, range: ($0.range.lowerBound + range.lowerBound)..<($0.range.upperBound + range.lowerBound),

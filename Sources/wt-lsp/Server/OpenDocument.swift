@@ -10,9 +10,10 @@ struct OpenDocument: Sendable {
     /// Diagnostics of the current text (nil when stale).
     var diagnostics: [Diagnostic]?
     var findings: [Finding] = []
-    /// The model's proofreading marks (rule `model`), kept until the text
-    /// under one changes and moved with the edits before them.
-    var modelMarks: [Finding] = []
+    /// The model's proofreading marks (rule `model`) and sentence rewrites,
+    /// by paragraph: kept until the paragraph's text changes, and moved with
+    /// the edits before it.
+    var modelMarks: [ParagraphMarks] = []
     /// Bumped on every change; a debounced check runs only if it still matches.
     var generation = 0
     /// Words the user chose to ignore in this document.

@@ -33,6 +33,7 @@ extension Server {
         let generation = open.generation
         documents[uri] = open
         sessionsNoticeChange(uri: uri, changes: changes)
+        backgroundNoticeChange(uri: uri, changes: changes)
         guard !client.supportsPullDiagnostics else { return }
         let delay = settings.debounceMs
         let received = ContinuousClock.now  // (DispatchTime is coarse on Linux)
@@ -50,6 +51,7 @@ extension Server {
     func didClose(_ note: DidCloseTextDocumentNotification) {
         let uri = note.textDocument.uri
         guard documents.removeValue(forKey: uri) != nil else { return }
+        backgroundForget(uri)
         if !client.supportsPullDiagnostics {
             connection.send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
         }
@@ -106,7 +108,7 @@ extension Server {
                     $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
-            open.findings = ModelProofreading.merge(rules: findings, model: open.modelMarks)
+            open.findings = ModelProofreading.merge(rules: findings, model: open.modelMarks.flatMap(\.marks))
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
         }
         documents[uri] = open
