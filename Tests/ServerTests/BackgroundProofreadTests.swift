@@ -160,6 +160,26 @@ import Testing
         #expect(try session.server.shutdown() == 0)
     }
 
+    @Test func aWorkspaceFileCannotTurnBackgroundOn() throws {
+        let stub = try ModelStub(mode: "fix")
+        var session = try S(
+            options: ["provider": ["kind": "openai", "endpoint": stub.endpoint, "model": "m"], "diagnostics": ["debounceMs": 0]],
+            text: Self.text, workspaceFile: ["proofreading": ["model": "background"]])
+        _ = try session.server.diagnostics(for: session.uri, timeout: 30)
+        session.change("plan the week", to: "plan the whole week", version: 2)
+        Thread.sleep(forTimeInterval: 2)
+        #expect(requests(stub, holding: "in order to") == 0)
+        #expect(try session.server.shutdown() == 0)
+    }
+
+    @Test func aBadModeIsReported() throws {
+        let session = try S(options: ["proofreading": ["model": "always"]], text: Self.text)
+        _ = try session.server.diagnostics(for: session.uri, timeout: 30)
+        let logs = session.notifications("window/logMessage").compactMap { $0["message"] as? String }
+        #expect(logs.contains { $0.contains("proofreading.model must be one of off, onDemand, background") }, "\(logs)")
+        #expect(try session.server.shutdown() == 0)
+    }
+
     @Test func aRecastSentenceIsOfferedOnceAsRewriteSentence() throws {
         let stub = try ModelStub(mode: "recast")
         let text =

@@ -54,7 +54,9 @@ import Testing
         let rewrite = try #require(comparison.rewrites.first)
         #expect(comparison.rewrites.count == 1)
         let bytes = Array(original.utf8)
-        #expect(String(decoding: bytes[rewrite.range], as: UTF8.self) == "Because of the holidays the team that writes it has been slow to answer.")
+        #expect(
+            String(decoding: bytes[rewrite.range], as: UTF8.self)
+                == "Because of the holidays the team that writes it has been slow to answer.")
         #expect(rewrite.replacement == "The team has been slow to answer during the holidays.")
         #expect(apply(rewrite, to: original) == corrected)
     }
@@ -82,8 +84,10 @@ import Testing
     }
 
     @Test func scatteredFixesInALongSentenceStayMarks() {
-        let original = "Teh new build runs faster, uses less memory, and start in half the time it took last year on the old machnes we had."
-        let corrected = "The new build runs faster, uses less memory, and starts in half the time it took last year on the old machines we had."
+        let original =
+            "Teh new build runs faster, uses less memory, and start in half the time it took last year on the old machnes we had."
+        let corrected =
+            "The new build runs faster, uses less memory, and starts in half the time it took last year on the old machines we had."
         let comparison = ModelMarks.compare(original: original, corrected: corrected)
         #expect(comparison.rewrites.isEmpty)
         #expect(comparison.marks.map(\.message) == ["“Teh” → “The”", "“start” → “starts”", "“machnes” → “machines”"])

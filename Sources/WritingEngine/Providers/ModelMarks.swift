@@ -146,13 +146,16 @@ public enum ModelMarks {
         guard let first = changes.first, let last = changes.last, !span.isEmpty else { return nil }
         for hunk in changes {
             let touched = touchedBytes(hunk.old, in: a)
-            if protected.contains(where: { $0.overlaps(touched) || $0.lowerBound < touched.lowerBound && touched.lowerBound < $0.upperBound }) {
+            if protected.contains(where: {
+                $0.overlaps(touched) || $0.lowerBound < touched.lowerBound && touched.lowerBound < $0.upperBound
+            }) {
                 return nil
             }
         }
-        let new =
-            (first.new.lowerBound - (first.old.lowerBound - span.lowerBound))..<(last.new.upperBound + (span.upperBound - last.old.upperBound))
-        guard new.lowerBound >= 0, new.upperBound <= b.count, new.lowerBound <= new.upperBound else { return nil }
+        let newStart = first.new.lowerBound - (first.old.lowerBound - span.lowerBound)
+        let newEnd = last.new.upperBound + (span.upperBound - last.old.upperBound)
+        guard newStart >= 0, newEnd <= b.count, newStart <= newEnd else { return nil }
+        let new = newStart..<newEnd
         let range = a[span.lowerBound].range.lowerBound..<a[span.upperBound - 1].range.upperBound
         let replacement = b[new].map(\.text).joined()
         return ModelMark(range: range, replacement: replacement, message: "rewrite the sentence as “\(replacement)”")
@@ -173,7 +176,9 @@ public enum ModelMarks {
             ["." as String, "!", "?"].contains(a[k].text) && (k + 1 == a.count || a[k + 1].text.allSatisfy(\.isWhitespace))
         }
         var start = old.lowerBound
-        while start > 0 && !endsSentence(start - 1) && !(start >= 2 && endsSentence(start - 2) && a[start - 1].text.allSatisfy(\.isWhitespace)) {
+        while start > 0 && !endsSentence(start - 1)
+            && !(start >= 2 && endsSentence(start - 2) && a[start - 1].text.allSatisfy(\.isWhitespace))
+        {
             start -= 1
         }
         while start < old.lowerBound && a[start].text.allSatisfy(\.isWhitespace) { start += 1 }

@@ -54,7 +54,8 @@ extension Server {
                 title: "Rewrite sentence", kind: ServerCodeActionKinds.rewriteSentence,
                 edit: versionedEdit(
                     open, [TextEdit(range: lspRange, newText: rewrite.replacement)],
-                    annotation: ChangeAnnotation(label: "Writing Tools: Rewrite sentence", needsConfirmation: false, description: "wt-lsp")))
+                    annotation: ChangeAnnotation(label: "Writing Tools: Rewrite sentence", needsConfirmation: false, description: "wt-lsp"))
+            )
         }
     }
 

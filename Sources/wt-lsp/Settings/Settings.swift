@@ -201,7 +201,9 @@ struct Settings: Sendable {
         if let value = object["provider"]?.objectValue { provider = ProviderSettings(json: value, problems: &problems) }
         if let value = object["proofreading"] {
             if let inner = value.objectValue {
-                for key in inner.keys.sorted() where key != "model" { problems.append("unknown proofreading setting “\(key.prefix(80))” (known: model)") }
+                for key in inner.keys.sorted() where key != "model" {
+                    problems.append("unknown proofreading setting “\(key.prefix(80))” (known: model)")
+                }
                 if let model = inner["model"] {
                     if let mode = model.stringValue.flatMap(ModelProofreadingMode.init(rawValue:)) {
                         modelProofreading = mode

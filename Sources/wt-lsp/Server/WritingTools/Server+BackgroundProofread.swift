@@ -66,7 +66,8 @@ extension Server {
         }
         var answered = false
         for block in blocks {
-            let key = ParagraphCache.Key(text: String(decoding: open.document.bytes[block], as: UTF8.self), language: open.language.identifier)
+            let key = ParagraphCache.Key(
+                text: String(decoding: open.document.bytes[block], as: UTF8.self), language: open.language.identifier)
             if let entry = writingTools.background.cache[key] {
                 answered = install(entry, uri: uri, paragraph: block) || answered
             } else if !writingTools.background.isPending(uri, key: key) {
@@ -157,6 +158,12 @@ extension Server {
         guard !job.isStale, let open = documents[job.uri], job.paragraph.upperBound <= open.document.bytes.count,
             String(decoding: open.document.bytes[job.paragraph], as: UTF8.self) == job.key.text
         else { return }
-        if install(entry, uri: job.uri, paragraph: job.paragraph) { modelMarksChanged(job.uri) }
+        let started = ContinuousClock.now
+        guard install(entry, uri: job.uri, paragraph: job.paragraph) else { return }
+        modelMarksChanged(job.uri)
+        if log.trace == "verbose" {
+            let ms = (ContinuousClock.now - started).seconds * 1e3
+            log.debug("timing: model marks \(job.uri) v\(open.document.version) in \(String(format: "%.3f", ms)) ms")
+        }
     }
 }

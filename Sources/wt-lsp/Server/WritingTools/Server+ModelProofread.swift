@@ -68,10 +68,15 @@ extension Server {
         "Writing Tools: Proofread with the model is off (proofreading.model is \"off\"); set it to \"onDemand\" to use it"
 
     /// Publishes the diagnostics of `uri` again with its new model marks (or
-    /// asks a pull client to refresh): the rule findings come from the
-    /// per-unit cache, so this costs a merge.
+    /// asks a pull client to refresh): merged into the current rule
+    /// findings, without checking the text again.
     func modelMarksChanged(_ uri: DocumentURI) {
-        documents[uri]?.diagnostics = nil
+        guard var open = documents[uri], resolvedBehavior != .none else { return }
+        if open.diagnostics != nil {
+            open.mergeModelMarks()
+            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            documents[uri] = open
+        }
         if client.supportsPullDiagnostics {
             if client.supportsDiagnosticRefresh { connection.send(DiagnosticRefreshRequest()) { _ in } }
         } else {
