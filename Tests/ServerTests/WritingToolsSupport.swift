@@ -5,7 +5,8 @@ import Testing
 /// 127.0.0.1, started by a test. It logs each request body to a file.
 ///
 /// Modes: `echo` (answers the last user message), `fix` (the last user
-/// message with "in order to" → "to"), `canned` (a fixed text that drops
+/// message with "in order to" → "to"), `recast` (the last user message with
+/// "in order to plan the week" recast as a longer clause), `canned` (a fixed text that drops
 /// everything), `garbage` (invalid JSON), `error` (HTTP 500), `chatty` (the
 /// `fix` answer wrapped in a preface, notes and a template token), `french`
 /// (an answer in French), `empty`, `small` (like a small model: `fix` for one
@@ -49,7 +50,8 @@ final class ModelStub: @unchecked Sendable {
                 users = [m["content"] for m in body["messages"] if m["role"] == "user"]
                 fixed = users[-1].replace("in order to", "to")
                 if mode == "small" and len(re.findall(r"[.!?](\s|$)", users[-1])) > 1: fixed = re.sub(r"`[^`]*`", "it", fixed)
-                text = {"echo": users[-1], "fix": fixed, "nostream": fixed, "canned": "Short text.", "empty": "",
+                recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
+                text = {"echo": users[-1], "fix": fixed, "recast": recast, "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",
                         "french": "Je voulais vous dire que la réunion est déplacée à vendredi, et que les notes sont pour tout le monde."}.get(mode, fixed)
                 try:

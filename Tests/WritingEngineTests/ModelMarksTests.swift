@@ -42,6 +42,64 @@ import Testing
         #expect(marks.map(\.message) == ["“teh” → “the”"])
     }
 
+    @Test func aRewrittenSentenceIsOfferedWholeNotAsMarks() throws {
+        let original =
+            "The report is ready for review. Because of the holidays the team that writes it has been slow to answer. "
+            + "Send comments by Friday, please."
+        let corrected =
+            "The report is ready for review. The team has been slow to answer during the holidays. "
+            + "Send comments by Friday, please."
+        let comparison = ModelMarks.compare(original: original, corrected: corrected)
+        #expect(comparison.marks.isEmpty)
+        let rewrite = try #require(comparison.rewrites.first)
+        #expect(comparison.rewrites.count == 1)
+        let bytes = Array(original.utf8)
+        #expect(
+            String(decoding: bytes[rewrite.range], as: UTF8.self)
+                == "Because of the holidays the team that writes it has been slow to answer.")
+        #expect(rewrite.replacement == "The team has been slow to answer during the holidays.")
+        #expect(apply(rewrite, to: original) == corrected)
+    }
+
+    @Test func aSmallChangeBesideARewrittenSentenceStaysAMark() {
+        let original =
+            "Teh report is ready for review and waits for you. Because of the holidays the team that writes it has been slow to answer."
+        let corrected =
+            "The report is ready for review and waits for you. During the holidays, the team has been slow to answer."
+        let comparison = ModelMarks.compare(original: original, corrected: corrected)
+        #expect(comparison.marks.map(\.message) == ["“Teh” → “The”"])
+        #expect(comparison.rewrites.map(\.replacement) == ["During the holidays, the team has been slow to answer."])
+    }
+
+    @Test func aRewriteTouchingProtectedTextIsNotOffered() throws {
+        let intro = "Start here and read the notes that the team wrote for new people who join the project this spring. "
+        let original = intro + "Run `make check` before you send anything to the review team."
+        let corrected = intro + "Before you send anything to the review team, run `make test`."
+        let code = try #require(original.utf8.firstIndex(of: UInt8(ascii: "`")))
+        let start = original.utf8.distance(from: original.utf8.startIndex, to: code)
+        let comparison = ModelMarks.compare(original: original, corrected: corrected, protected: [start..<(start + 12)])
+        #expect(comparison.rewrites.isEmpty)
+        #expect(ModelMarks.compare(original: original, corrected: corrected).rewrites.count == 1, "offered when nothing is protected")
+        #expect(comparison.marks.allSatisfy { !$0.range.overlaps(start..<(start + 12)) })
+    }
+
+    @Test func scatteredFixesInALongSentenceStayMarks() {
+        let original =
+            "Teh new build runs faster, uses less memory, and start in half the time it took last year on the old machnes we had."
+        let corrected =
+            "The new build runs faster, uses less memory, and starts in half the time it took last year on the old machines we had."
+        let comparison = ModelMarks.compare(original: original, corrected: corrected)
+        #expect(comparison.rewrites.isEmpty)
+        #expect(comparison.marks.map(\.message) == ["“Teh” → “The”", "“start” → “starts”", "“machnes” → “machines”"])
+    }
+
+    @Test func aWholeRewriteOffersNothing() {
+        let comparison = ModelMarks.compare(
+            original: "The server reads its settings once, when it starts.",
+            corrected: "At start-up, settings are loaded a single time by the program.")
+        #expect(comparison.marks.isEmpty && comparison.rewrites.isEmpty)
+    }
+
     @Test func whitespaceAloneIsNoMark() {
         #expect(ModelMarks.marks(original: "One  two three four.", corrected: "One two three four.").isEmpty)
     }

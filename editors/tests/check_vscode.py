@@ -40,7 +40,7 @@ SERVER_COMMANDS = {"writingTools.rewrite", "writingTools.transform", "writingToo
 TRANSFORM_KINDS = {"summary", "keyPoints", "list", "table", "proofread"}
 TONES = {"friendly", "professional", "concise"}
 # Settings of VS Code's own that must never be set from a workspace.
-USER_ONLY = {"provider": "application"}
+USER_ONLY = {"provider": "application", "proofreading": "application"}
 
 results = []
 
@@ -169,7 +169,7 @@ def main():
           schema.get("$schema"))
     keys = list(schema.get("properties", {}))
     design = ["behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary",
-              "provider", "diagnostics"]
+              "provider", "proofreading", "diagnostics"]
     check("schema: the settings keys of DESIGN.md §5", keys == design, keys)
     check("schema: provider has kind, endpoint, model, apiKeyEnv, timeoutMs, firstTokenTimeoutMs, allowInsecure, "
           "maskProtectedText, server, threads",
@@ -177,6 +177,8 @@ def main():
           {"kind", "endpoint", "model", "apiKeyEnv", "timeoutMs", "firstTokenTimeoutMs", "allowInsecure", "maskProtectedText",
            "server", "threads"},
           list(schema["properties"]["provider"]["properties"]))
+    check("schema: proofreading has model (off, onDemand, background)",
+          schema["properties"]["proofreading"]["properties"]["model"]["enum"] == ["off", "onDemand", "background"])
     check("schema: diagnostics has debounceMs, maxPerDocument",
           set(schema["properties"]["diagnostics"]["properties"]) == {"debounceMs", "maxPerDocument"})
     probs = schema_problems(schema)
@@ -186,6 +188,7 @@ def main():
               "protect": {"blockQuotes": False, "links": True}, "dictionary": {"words": ["Neovim"]},
               "provider": {"kind": "openai", "endpoint": "http://127.0.0.1:8080/v1", "model": "m",
                            "apiKeyEnv": "OPENAI_API_KEY", "timeoutMs": 20000, "allowInsecure": False},
+              "proofreading": {"model": "background"},
               "diagnostics": {"debounceMs": 100, "maxPerDocument": 500}}
     check("schema: a full settings object validates", not validate(sample, schema), validate(sample, schema))
     bad = {"dialect": "en-NZ", "rules": {"x": "loud"}, "unknown": 1}

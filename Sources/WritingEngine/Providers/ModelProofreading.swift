@@ -10,7 +10,12 @@ public enum ModelProofreading {
     /// What the model found in `text`, and the blocks it could not check (with why).
     public struct Result: Sendable {
         public var findings: [Finding]
+        /// Sentences the model rewrote too much for marks, offered whole
+        /// (ranges in `text`; see `ModelMarks.Comparison.rewrites`).
+        public var rewrites: [ModelMark]
         public var failures: [String]
+        /// The last provider error (unreachable, timed out…), for the caller's health record.
+        public var providerError: ProviderError?
     }
 
     /// The prose blocks of `structure` to send: paragraphs, headings, list items and table rows with prose,
@@ -33,7 +38,7 @@ public enum ModelProofreading {
         onBlock: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result {
         let bytes = Array(text.utf8)
-        var result = Result(findings: [], failures: [])
+        var result = Result(findings: [], rewrites: [], failures: [])
         for (k, range) in blocks.enumerated() {
             if Task.isCancelled { break }
             let input = TransformInput(
@@ -41,14 +46,16 @@ public enum ModelProofreading {
             let transform = ModelTransform(action: .proofread, input: input, showsProtectedText: client.configuration.showsProtectedText)
             switch await ModelRun.run(transform, client: client) {
             case .success(let outcome):
-                let marks = ModelMarks.marks(original: input.text, corrected: outcome.text, protected: input.spans.map(\.range))
-                result.findings += marks.map {
+                let comparison = ModelMarks.compare(original: input.text, corrected: outcome.text, protected: input.spans.map(\.range))
+                result.rewrites += comparison.rewrites.map { $0.shifted(by: range.lowerBound) }
+                result.findings += comparison.marks.map {
                     Finding(
                         ruleID: ruleID, range: ($0.range.lowerBound + range.lowerBound)..<($0.range.upperBound + range.lowerBound),
                         message: "The model suggests: \($0.message)", suggestions: [$0.replacement], severity: .info)
                 }
             case .failure(.provider(let error)):
                 result.failures.append(error.description)
+                result.providerError = error
                 if error == .cancelled || error.isUnreachable { return result }
             case .failure(let failure):
                 result.failures.append(failure.description)

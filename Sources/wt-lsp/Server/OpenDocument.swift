@@ -9,10 +9,14 @@ struct OpenDocument: Sendable {
     var structure: DocumentStructure?
     /// Diagnostics of the current text (nil when stale).
     var diagnostics: [Diagnostic]?
+    /// The findings of the current text: the rules' and the model's, merged.
     var findings: [Finding] = []
-    /// The model's proofreading marks (rule `model`), kept until the text
-    /// under one changes and moved with the edits before them.
-    var modelMarks: [Finding] = []
+    /// The rules' findings alone, so new model marks merge without a re-check.
+    var ruleFindings: [Finding] = []
+    /// The model's proofreading marks (rule `model`) and sentence rewrites,
+    /// by paragraph: kept until the paragraph's text changes, and moved with
+    /// the edits before it.
+    var modelMarks: [ParagraphMarks] = []
     /// Bumped on every change; a debounced check runs only if it still matches.
     var generation = 0
     /// Words the user chose to ignore in this document.
@@ -35,4 +39,9 @@ struct OpenDocument: Sendable {
     }
 
     var uri: DocumentURI { document.uri }
+
+    /// `findings` made again from `ruleFindings` and `modelMarks`.
+    mutating func mergeModelMarks() {
+        findings = ModelProofreading.merge(rules: ruleFindings, model: modelMarks.flatMap(\.marks))
+    }
 }

@@ -23,7 +23,10 @@ extension Server {
         if wanted(ServerCodeActionKinds.fixAll), let fixAll = fixAllAction(open) {
             actions.append(fixAll)
         }
-        if wanted(ServerCodeActionKinds.modelProofread), settings.provider.kind != .builtin {
+        if wanted(ServerCodeActionKinds.rewriteSentence) {
+            actions += sentenceRewrites(request.range, in: open)
+        }
+        if wanted(ServerCodeActionKinds.modelProofread), settings.provider.kind != .builtin, settings.modelProofreading != .off {
             var argument: [String: JSONValue] = ["uri": .string(uri)]
             if request.range.start != request.range.end { argument["range"] = (try? JSONValue(encoding: request.range)) ?? .null }
             actions.append(
@@ -37,6 +40,23 @@ extension Server {
             actions += rewriteActions(uri: uri, range: request.range, selection: selection, in: open).filter { $0.kind.map(wanted) ?? true }
         }
         return actions
+    }
+
+    /// "Rewrite sentence" for each sentence the model rewrote that the range
+    /// touches: its whole new version, as one edit.
+    private func sentenceRewrites(_ range: LSPRange, in open: OpenDocument) -> [CodeAction] {
+        let selection = open.document.byteRange(of: range, encoding: encoding)
+        let rewrites = open.modelMarks.flatMap(\.rewrites).filter {
+            $0.range.overlaps(selection) || $0.range.contains(selection.lowerBound) || selection.lowerBound == $0.range.upperBound
+        }
+        return zip(rewrites, open.document.ranges(of: rewrites.map(\.range), encoding: encoding)).map { rewrite, lspRange in
+            CodeAction(
+                title: "Rewrite sentence", kind: ServerCodeActionKinds.rewriteSentence,
+                edit: versionedEdit(
+                    open, [TextEdit(range: lspRange, newText: rewrite.replacement)],
+                    annotation: ChangeAnnotation(label: "Writing Tools: Rewrite sentence", needsConfirmation: false, description: "wt-lsp"))
+            )
+        }
     }
 
     /// The client's diagnostics from wt-lsp, or ours overlapping the range when it sent none.

@@ -33,6 +33,7 @@ extension Server {
         let generation = open.generation
         documents[uri] = open
         sessionsNoticeChange(uri: uri, changes: changes)
+        backgroundNoticeChange(uri: uri, changes: changes)
         guard !client.supportsPullDiagnostics else { return }
         let delay = settings.debounceMs
         let received = ContinuousClock.now  // (DispatchTime is coarse on Linux)
@@ -50,6 +51,7 @@ extension Server {
     func didClose(_ note: DidCloseTextDocumentNotification) {
         let uri = note.textDocument.uri
         guard documents.removeValue(forKey: uri) != nil else { return }
+        backgroundForget(uri)
         if !client.supportsPullDiagnostics {
             connection.send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
         }
@@ -78,7 +80,8 @@ extension Server {
         guard var open = documents[uri] else { return nil }
         if open.diagnostics != nil, open.structure != nil {
             guard corrections == .all, open.findings.contains(where: \.awaitsCorrections) else { return open }
-            open.findings = analyzer.completeCorrections(open.findings, in: open.document.text)
+            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
+            open.mergeModelMarks()
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
             documents[uri] = open
             return open
@@ -98,6 +101,7 @@ extension Server {
         open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
         if resolvedBehavior == .none {
             open.findings = []
+            open.ruleFindings = []
             open.diagnostics = []
         } else {
             var findings = analyzer.check(text, structure: structure, corrections: corrections)
@@ -106,7 +110,8 @@ extension Server {
                     $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
-            open.findings = ModelProofreading.merge(rules: findings, model: open.modelMarks)
+            open.ruleFindings = findings
+            open.mergeModelMarks()
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
         }
         documents[uri] = open
@@ -129,7 +134,8 @@ extension Server {
         if open.findings.contains(where: \.awaitsCorrections),
             analyzer.proofreader.wordsAwaitingCorrections(open.findings, in: open.document.text).count <= Self.wordsRankedBeforePush
         {
-            open.findings = analyzer.completeCorrections(open.findings, in: open.document.text)
+            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
+            open.mergeModelMarks()
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
             documents[uri] = open
         }
@@ -154,7 +160,8 @@ extension Server {
             guard var open = documents[uri], open.generation == generation, open.diagnostics != nil else { return }
             guard open.findings.contains(where: \.awaitsCorrections) else { return publishSettledDiagnostics(uri) }
             let step = ProcessInfo.processInfo.activeProcessorCount
-            open.findings = analyzer.completeCorrections(open.findings, in: open.document.text, rankingAtMost: step)
+            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
+            open.mergeModelMarks()
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
             documents[uri] = open
             if open.findings.contains(where: \.awaitsCorrections) {

@@ -14,6 +14,7 @@ extension Server {
         dictionaryWords = Set(dictionaryFiles().flatMap { $0.read(problems: &problems) })
         analyzer = Analyzer(settings: settings, extraWords: dictionaryWords, problems: &problems)
         report(problems)
+        backgroundSettingsChanged()
         if announce { recheckAll() }
     }
 

@@ -15,9 +15,11 @@ enum ServerCodeActionKinds {
     static let fixAll = CodeActionKind("source.fixAll.wt-lsp")
     /// "Proofread with the model": the model's corrections as marks.
     static let modelProofread = CodeActionKind("source.modelProofread.wt-lsp")
+    /// "Rewrite sentence": a sentence the model rewrote, offered whole.
+    static let rewriteSentence = CodeActionKind("refactor.rewrite.sentence.wt-lsp")
     static let rewritePrefix = "refactor.rewrite.wt."
     static let all: [CodeActionKind] =
-        [.quickFix, fixAll, modelProofread, .refactorRewrite] + RewriteKind.allCases.map(\.codeActionKind)
+        [.quickFix, fixAll, modelProofread, .refactorRewrite, rewriteSentence] + RewriteKind.allCases.map(\.codeActionKind)
 }
 
 /// The Writing Tools actions on a selection.

@@ -14,6 +14,16 @@ enum Behavior: String, Sendable {
     case none
 }
 
+/// When the model proofreads (DESIGN §5 `proofreading.model`).
+enum ModelProofreadingMode: String, Sendable {
+    /// Never: no code action, and the command says it is off.
+    case off
+    /// When asked, with "Proofread with the model".
+    case onDemand
+    /// Also by itself, on each paragraph that changed and then rested.
+    case background
+}
+
 /// The model provider settings (trusted sources only).
 struct ProviderSettings: Sendable, Hashable {
     enum Kind: String, Sendable {
@@ -110,6 +120,7 @@ struct Settings: Sendable {
     var protectLinks = false
     var dictionaryWords: [String] = []
     var provider = ProviderSettings()
+    var modelProofreading = ModelProofreadingMode.onDemand
     var debounceMs = 50
     var maxPerDocument = 1000
 
@@ -126,7 +137,8 @@ struct Settings: Sendable {
     static let maxNamedProblems = 5
 
     static let knownKeys: Set<String> = [
-        "behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "diagnostics",
+        "behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "proofreading",
+        "diagnostics",
     ]
 
     /// Reads a settings object. Unknown keys and invalid values are recorded in `problems`.
@@ -187,6 +199,22 @@ struct Settings: Sendable {
             dictionaryWords = (value["words"]?.arrayValue ?? value.arrayValue ?? []).compactMap(\.stringValue)
         }
         if let value = object["provider"]?.objectValue { provider = ProviderSettings(json: value, problems: &problems) }
+        if let value = object["proofreading"] {
+            if let inner = value.objectValue {
+                for key in inner.keys.sorted() where key != "model" {
+                    problems.append("unknown proofreading setting “\(key.prefix(80))” (known: model)")
+                }
+                if let model = inner["model"] {
+                    if let mode = model.stringValue.flatMap(ModelProofreadingMode.init(rawValue:)) {
+                        modelProofreading = mode
+                    } else {
+                        problems.append("proofreading.model must be one of off, onDemand, background")
+                    }
+                }
+            } else {
+                problems.append("proofreading must be an object such as {\"model\": \"onDemand\"}")
+            }
+        }
         if let value = object["diagnostics"]?.objectValue {
             if let d = value["debounceMs"]?.intValue {
                 debounceMs = min(max(d, 0), Self.maxDebounceMs)

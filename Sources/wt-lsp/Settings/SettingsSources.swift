@@ -23,13 +23,15 @@ struct SettingsSources: Sendable {
     var clientName = "the editor's settings"
 
     /// The merged settings. The workspace files cannot set `provider`: a
-    /// cloned repository must not redirect text to its own server.
+    /// cloned repository must not redirect text to its own server; nor turn
+    /// on background model proofreading, which sends text unasked.
     func merged() -> Settings {
         var object: [String: JSONValue] = [:]
         var patternsOrigin = ""
         for file in workspaceFiles {
             guard var layer = file.value.objectValue else { continue }
             layer["provider"] = nil
+            if layer["proofreading"]?["model"]?.stringValue == ModelProofreadingMode.background.rawValue { layer["proofreading"] = nil }
             if layer["ignoredPatterns"] != nil { patternsOrigin = file.path }
             object = Self.deepMerge(object, layer)
         }

@@ -10,11 +10,11 @@ const { LanguageClient } = require('vscode-languageclient/node');
 // `writingTools.<key>`.
 const SETTINGS_KEYS = [
   'behavior', 'resultOptions', 'dialect', 'rules', 'ignoredPatterns',
-  'protect', 'dictionary', 'provider', 'diagnostics',
+  'protect', 'dictionary', 'provider', 'proofreading', 'diagnostics',
 ];
 // Never taken from workspace settings: a cloned repository must not choose
-// where your text is sent.
-const USER_ONLY_KEYS = new Set(['provider']);
+// where your text is sent, nor have it sent without being asked.
+const USER_ONLY_KEYS = new Set(['provider', 'proofreading']);
 
 const PROSE_LANGUAGES = [
   'markdown', 'plaintext', 'latex', 'tex', 'git-commit', 'restructuredtext', 'asciidoc', 'org',

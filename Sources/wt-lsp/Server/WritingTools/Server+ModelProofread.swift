@@ -14,6 +14,9 @@ extension Server {
         guard let uri = argument["uri"]?.stringValue, let open = analyze(uri), let structure = open.structure else {
             return reply.failure(.invalidParams("modelProofread needs the “uri” of an open document"))
         }
+        guard settings.modelProofreading != .off else {
+            return reply.failure(.requestFailed(Self.modelProofreadingOff))
+        }
         guard let model = providerClient() else {
             let text = "Writing Tools: Proofread with the model needs a model provider (provider.kind \"openai\" or \"llama.cpp\")"
             connection.send(ShowMessageNotification(type: .warning, message: text))
@@ -60,6 +63,27 @@ extension Server {
         }
     }
 
+    /// The answer to the command when `proofreading.model` is `off`.
+    static let modelProofreadingOff =
+        "Writing Tools: Proofread with the model is off (proofreading.model is \"off\"); set it to \"onDemand\" to use it"
+
+    /// Publishes the diagnostics of `uri` again with its new model marks (or
+    /// asks a pull client to refresh): merged into the current rule
+    /// findings, without checking the text again.
+    func modelMarksChanged(_ uri: DocumentURI) {
+        guard var open = documents[uri], resolvedBehavior != .none else { return }
+        if open.diagnostics != nil {
+            open.mergeModelMarks()
+            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            documents[uri] = open
+        }
+        if client.supportsPullDiagnostics {
+            if client.supportsDiagnosticRefresh { connection.send(DiagnosticRefreshRequest()) { _ in } }
+        } else {
+            publishDiagnostics(uri)
+        }
+    }
+
     /// Cancels the run when the command is cancelled.
     private func watchModelProofread(_ task: Task<ModelProofreading.Result, Never>, reply: Reply) {
         connection.queue.asyncAfter(deadline: .now() + .milliseconds(100)) { [self] in
@@ -82,14 +106,11 @@ extension Server {
             return reply.failure(.requestFailed(text))
         }
         // The blocks checked get the new marks; marks elsewhere stay.
-        open.modelMarks = open.modelMarks.filter { mark in !blocks.contains { $0.overlaps(mark.range) } } + result.findings
-        open.diagnostics = nil
+        open.modelMarks =
+            open.modelMarks.filter { group in !blocks.contains { $0.overlaps(group.paragraph) } }
+            + ParagraphMarks.grouped(result.findings, rewrites: result.rewrites, by: blocks)
         documents[uri] = open
-        if client.supportsPullDiagnostics {
-            if client.supportsDiagnosticRefresh { connection.send(DiagnosticRefreshRequest()) { _ in } }
-        } else {
-            publishDiagnostics(uri)
-        }
+        modelMarksChanged(uri)
         reply.success(JSONValue.object(["marks": .int(result.findings.count)]))
     }
 }
@@ -98,29 +119,4 @@ extension Server {
 final class ProgressBegun: Sendable {
     let value = Atomic<Bool>(false)
     var isOn: Bool { value.load(ordering: .relaxed) }
-}
-
-/// Keeps model marks in step with edits: a mark whose text an edit touches
-/// is dropped (it was about that text), one after it moves.
-enum ModelMarksTracking {
-    static func shift(_ marks: [Finding], by changes: [TextDocument.AppliedChange]) -> [Finding] {
-        var marks = marks
-        for change in changes {
-            let delta = change.insertedCount - change.replaced.count
-            marks = marks.compactMap { mark in
-                if mark.range.upperBound <= change.replaced.lowerBound
-                    && !(mark.range.upperBound == change.replaced.lowerBound && change.replaced.isEmpty)
-                {
-                    return mark
-                }
-                if mark.range.lowerBound >= change.replaced.upperBound
-                    && !(change.replaced.isEmpty && mark.range.lowerBound == change.replaced.lowerBound)
-                {
-                    return mark.shifted(by: delta)
-                }
-                return nil
-            }
-        }
-        return marks
-    }
 }

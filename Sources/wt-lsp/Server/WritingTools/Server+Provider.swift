@@ -53,7 +53,7 @@ extension Server {
     }
 
     /// Shows a settings problem the first time it occurs.
-    private func announceOnce(_ text: String) {
+    func announceOnce(_ text: String) {
         guard writingTools.announcedProblems.insert(text).inserted else { return }
         log.warning(text)
         connection.send(ShowMessageNotification(type: .warning, message: text))

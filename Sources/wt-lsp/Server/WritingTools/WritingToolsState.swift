@@ -15,6 +15,8 @@ struct WritingToolsState {
     var health = ProviderHealth()
     /// Provider setting problems already shown to the user.
     var announcedProblems: Set<String> = []
+    /// Background model proofreading.
+    var background = BackgroundProofreading()
 }
 
 /// One Writing Tools session: an action running on a range of a document,
