@@ -49,7 +49,7 @@ import WritingEngine
             [
                 "All you have to do is click the link.", "Any help is welcome!", "The door is open.",
                 "The results are considered to be final.", "Did the upload finish?", "We have found it.",
-                "They keep to the path.", "The task is complete.",
+                "They keep to the path.", "The task is complete.", "I've got a lot of questions for you.", "We have got two days left.",
             ])
     }
 }

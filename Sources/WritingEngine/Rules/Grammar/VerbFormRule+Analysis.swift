@@ -74,7 +74,7 @@ extension VerbFormRule {
         let lexicon = VerbLexicon.shared
         let forms = lexicon.forms(of: text)
         guard forms.contains(.past), !forms.contains(.pastParticiple), !forms.contains(.base),
-            let base = lexicon.base(of: text, as: .past), let entry = lexicon.entry(base), entry.pastParticiple != text
+            let base = lexicon.base(of: text, as: .past), base != "get", let entry = lexicon.entry(base), entry.pastParticiple != text
         else { return }
         let haveText = context.paragraph.string(analysis.words[have].range)
         report(analysis, i, entry.pastParticiple, "After “\(haveText)”, use the past participle.", context, &findings)
