@@ -102,11 +102,16 @@ import Testing
         let stub = try ModelStub(mode: "small")
         let text = "I wrote this note in order to say hello.\nWe run `make deploy` in order to ship on Friday.\n"
         let run = try cli.run(
-            ["rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"],
+            [
+                "rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model",
+                "m",
+            ],
             stdin: text)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "I wrote this note to say hello.\nWe run `make deploy` to ship on Friday.\n")
-        let sent = stub.requests.compactMap { (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String }
+        let sent = stub.requests.compactMap {
+            (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String
+        }
         #expect(sent.count == 3 && sent.dropFirst().allSatisfy { !$0.contains("\n") }, "\(sent)")
     }
 

@@ -87,7 +87,9 @@ import Testing
     }
 
     @Test func aShortTextMustShareAWordWithItsAnswer() {
-        #expect(throws: TransformError.self) { try AnswerChecks.fidelity("Short text.", input: "Please read the notes.", action: .proofread) }
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.fidelity("Short text.", input: "Please read the notes.", action: .proofread)
+        }
         #expect(throws: Never.self) {
             try AnswerChecks.fidelity("Please have a look at the notes!", input: "Please read the notes.", action: .rewrite(.friendly))
         }

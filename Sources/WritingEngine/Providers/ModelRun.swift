@@ -58,7 +58,9 @@ public enum ModelRun {
             var spent = (clock.now - start).seconds
             if attempt == 1 && !triedSentences, let pieces = sentencePieces(for: transform) {
                 triedSentences = true
-                switch await bySentence(transform, pieces: pieces, client: client, budget: configuration.timeout - spent, progress: progress) {
+                switch await bySentence(
+                    transform, pieces: pieces, client: client, budget: configuration.timeout - spent, progress: progress)
+                {
                 case .failure(let error) where error == .cancelled: return .failure(.provider(error))
                 case .success(let text?): return .success(Outcome(text: text, attempts: attempt + 1))
                 default: break
@@ -70,7 +72,8 @@ public enum ModelRun {
                 transform.action, characters: transform.input.text.utf8.count,
                 firstTokenTimeout: min(configuration.firstTokenTimeout, configuration.timeout - spent),
                 totalTimeout: configuration.timeout - spent)
-            let generation = await client.generate(transform.messages, limits: limits, temperature: temperature, onProgress: progress.next())
+            let generation = await client.generate(
+                transform.messages, limits: limits, temperature: temperature, onProgress: progress.next())
             switch generation {
             case .failure(let error):
                 if fallback == nil || error == .cancelled { return .failure(.provider(error)) }

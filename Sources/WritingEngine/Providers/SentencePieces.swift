@@ -38,7 +38,9 @@ struct SentencePieces: Sendable {
             let range = first.range.lowerBound..<last.range.upperBound
             if input.spans.contains(where: { $0.range.overlaps(range) && !range.encloses($0.range) }) { return nil }
             let spans = input.spans.filter { range.encloses($0.range) }.map {
-                ProtectedSpan(range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), kind: $0.kind, isBlock: false)
+                ProtectedSpan(
+                    range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), kind: $0.kind,
+                    isBlock: false)
             }
             let findings = input.findings.filter { range.encloses($0.range) }.map { $0.shifted(by: -range.lowerBound) }
             let piece = TransformInput(
