@@ -37,6 +37,9 @@ struct Suggester {
         static let margin = 12
     }
 
+    /// The longest word that gets suggestions, in bytes.
+    static let longestSuggestible = 2 * SuggestionIndex.maxLength
+
     func corrections(for word: String, limit: Int) -> SpellingCorrections {
         var word = word
         return word.withUTF8 { bytes in
@@ -47,7 +50,12 @@ struct Suggester {
     }
 
     private func corrections(utf8 word: UnsafeBufferPointer<UInt8>, original: String, limit: Int) -> SpellingCorrections {
-        guard limit > 0, !word.isEmpty else { return SpellingCorrections(suggestions: [], isConfident: false) }
+        // A run of letters longer than two indexed words is no misspelling
+        // of a word (a hash, a pasted blob), and ranking it would cost its
+        // length squared.
+        guard limit > 0, !word.isEmpty, word.count <= Self.longestSuggestible else {
+            return SpellingCorrections(suggestions: [], isConfident: false)
+        }
         if let hyphen = word.firstIndex(of: 0x2D) {
             return hyphenatedCorrections(word, firstHyphen: hyphen, limit: limit)
         }
