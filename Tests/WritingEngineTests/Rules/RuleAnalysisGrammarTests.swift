@@ -21,6 +21,7 @@ import WritingEngine
                 "The cooks and the waiters agree.", "If the mirror were online, we would know.",
                 "It is vital that the reader be told.", "Most of the drafts are ready.", "Reading long manuals takes time.",
                 "The first two drafts are here.", "We fixed the bugs, which is good.", "A couple of readers were upset.",
+                "Nothing from the notes, the drafts or your settings is sent.", "A folder that links elsewhere is skipped.", "git commit",
             ])
     }
 }

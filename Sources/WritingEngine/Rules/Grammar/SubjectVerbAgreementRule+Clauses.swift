@@ -46,11 +46,17 @@ extension SubjectVerbAgreementRule {
         // A gerund earlier in the sentence may head the subject (`Naming values as constants is`).
         let sentence = context.analysisIndex.sentence(of: phrase.head, in: analysis)
         if (sentence.lowerBound..<phrase.words.lowerBound).contains(where: { words[$0].tag.penn == .vbg }) { return nil }
-        // What follows a preposition or a verb is its object, whatever the clause split says.
+        // What follows a preposition or a verb is its object, whatever the clause split says;
+        // after `and`, `or` or a comma the phrase is one of several (`the file or its links is`);
+        // a bare noun after `that` or `which` is more likely the relative clause's verb (`that links`).
         if phrase.words.lowerBound > 0 {
-            let previous = words[phrase.words.lowerBound - 1].tag
-            if previous.universal == .adp || previous.penn.isVerb { return nil }
+            let before = words[phrase.words.lowerBound - 1]
+            if before.tag.universal == .adp || before.tag.penn.isVerb { return nil }
+            if ["and", "or", "nor", ","].contains(before.text) { return nil }
+            if phrase.determiner == nil, ["that", "which", "who"].contains(before.text) { return nil }
         }
+        // A fragment of two or three words (a table cell, a label such as `git commit`) has no clause to agree.
+        if sentence.count < 4 { return nil }
         // A capitalized head inside a sentence is a name (`the United States is`).
         let sentenceStart = context.analysisIndex.sentence(of: phrase.head, in: analysis).lowerBound
         if phrase.head > sentenceStart, context.paragraph.string(head.range).first?.isUppercase == true { return nil }

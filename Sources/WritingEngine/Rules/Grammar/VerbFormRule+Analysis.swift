@@ -18,7 +18,8 @@ extension VerbFormRule {
         for sentence in analysis.sentences {
             for i in sentence {
                 let word = words[i]
-                if word.tag.penn == .md {
+                // A modal is a word the tagger read as one and English has as one, never inline code or a name.
+                if word.tag.penn == .md, WordClasses.modals.contains(WordKey(word.text)) {
                     checkModal(analysis, i, sentence, context, &findings)
                 } else if Self.perfectHave.contains(WordKey(word.text)) {
                     checkPerfectPast(analysis, i, sentence, context, &findings)
