@@ -17,10 +17,12 @@ extension ArticleUsageRule {
         let words = analysis.words
         let index = context.analysisIndex
         let paragraph = context.paragraph
+        // Found once per sentence: a sentence can hold thousands of phrases.
+        let finite = Set(analysis.sentences.filter { hasFiniteVerb(words, $0) }.map(\.lowerBound))
         for phrase in analysis.nounPhrases where phrase.determiner == nil {
             var first = phrase.words.lowerBound
             let sentence = index.sentence(of: first, in: analysis)
-            guard first > sentence.lowerBound, hasFiniteVerb(words, sentence), !followsDeterminer(words, first, sentence)
+            guard first > sentence.lowerBound, finite.contains(sentence.lowerBound), !followsDeterminer(words, first, sentence)
             else { continue }
             // Without a determiner a leading participle is the verb (`have experienced problem`),
             // except after `be` (`is experienced soldier`).
