@@ -6,6 +6,7 @@ and timestamps every message it receives with `time.perf_counter()` on a
 reader thread, so latencies do not include the test's own bookkeeping.
 """
 import json
+import re
 import subprocess
 import threading
 import time
@@ -145,3 +146,15 @@ class Client:
             self.proc.wait(timeout=10)
         except Exception:
             self.proc.kill()
+
+
+def server_diagnostics_ms(client, uri, version, after):
+    """The server's own time for publishing `uri` at `version`, from its
+    `timing:` log line, or None when the line did not come within 0.5 s."""
+    try:
+        _, log = client.wait(lambda m: m.get("method") == "window/logMessage"
+                             and m["params"]["message"].startswith("timing: diagnostics %s v%d " % (uri, version)),
+                             after=after, timeout=0.5)
+    except Timeout:
+        return None
+    return float(re.search(r"in ([0-9.]+) ms", log["params"]["message"]).group(1))

@@ -24,7 +24,6 @@ import argparse
 import json
 import os
 import random
-import re
 import shutil
 import statistics
 import subprocess
@@ -144,13 +143,9 @@ def lsp_edits(cmd, folder, text, edits, name):
             c.insert(uri, version, line, 5, "x")
             t_end, _ = c.wait_diagnostics(uri, version=version, after=t)
             client_ms.append((t_end - t) * 1000)
-            try:
-                _, log = c.wait(lambda m: m.get("method") == "window/logMessage"
-                                and m["params"]["message"].startswith("timing: diagnostics %s v%d " % (uri, version)),
-                                after=t, timeout=0.5)
-                server_ms.append(float(re.search(r"in ([0-9.]+) ms", log["params"]["message"]).group(1)))
-            except lspclient.Timeout:
-                pass
+            ms = lspclient.server_diagnostics_ms(c, uri, version, after=t)
+            if ms is not None:
+                server_ms.append(ms)
             if k % 20 == 19:
                 c.drop_messages()
     finally:
