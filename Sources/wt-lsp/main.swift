@@ -5,4 +5,5 @@ import Foundation
 #endif
 
 let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()))
+ManagedModelServer.waitForSignalHandler()
 exit(status)

@@ -211,6 +211,61 @@ enum RealModel {
         #expect(run.stderr.contains("failed to load model") && run.stderr.contains("exit status 3"), "\(run.stderr)")
     }
 
+    /// A stand-in that answers `/health` and never answers a completion.
+    func hangingServer() throws -> URL {
+        try script(
+            """
+            exec python3 - "$@" <<'EOF'
+            import http.server, sys, time
+            port = int(sys.argv[sys.argv.index("--port") + 1])
+            class Handler(http.server.BaseHTTPRequestHandler):
+                def do_GET(self):
+                    self.send_response(200); self.end_headers(); self.wfile.write(b"{}")
+                def do_POST(self):
+                    time.sleep(600)
+                def log_message(self, *args):
+                    pass
+            http.server.HTTPServer(("127.0.0.1", port), Handler).serve_forever()
+            EOF
+            """)
+    }
+
+    /// Processes whose command line holds `needle`.
+    static func processes(holding needle: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let command = String(decoding: raw, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+            return command.contains(needle) ? command : nil
+        }
+    }
+
+    /// wt-lsp stopped by SIGTERM while it waits for the model stops the server it started.
+    @Test func aSignalStopsTheManagedServerToo() throws {
+        let server = try hangingServer()
+        let model = try model()
+        let process = Process()
+        process.executableURL = ServerProcess.executable
+        process.arguments = ["rewrite", "--tone", "friendly", "--provider", "llama.cpp", "--model", model.path, "--server", server.path]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("Please run `make` now.\n".utf8))
+        try input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(20)
+        while Self.processes(holding: model.path).count < 1 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(!Self.processes(holding: model.path).isEmpty, "the stand-in server never started")
+        // Let the request reach the server.
+        Thread.sleep(forTimeInterval: 1)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(Self.processes(holding: model.path).isEmpty, "the model server outlived wt-lsp")
+    }
+
     @Test func aMissingOrForeignModelFileIsNamed() throws {
         let server = try script("exit 0")
         let missing = try rewrite(server: server.path, model: "/nonexistent/model.gguf")

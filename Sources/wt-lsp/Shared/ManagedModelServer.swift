@@ -84,10 +84,38 @@ final class ManagedModelServer: Sendable {
         process.waitUntilExit()
     }
 
+    /// Handlers that stop the server when wt-lsp is asked to end by a
+    /// signal (an editor or a shell sends SIGTERM, Ctrl-C sends SIGINT, a
+    /// closed terminal SIGHUP), then exit as the signal asks. Installed with
+    /// the first start.
+    /// The sources are only kept alive here, never touched again.
+    nonisolated(unsafe) private static let signalHandlers: [any DispatchSourceSignal] = [SIGTERM, SIGINT, SIGHUP].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            endingSignal.store(number, ordering: .sequentiallyConsistent)
+            shared.shutDown()
+            exit(128 + number)
+        }
+        source.resume()
+        return source
+    }
+
+    /// The signal being handled, or 0.
+    private static let endingSignal = Atomic<Int32>(0)
+
+    /// Returns unless a signal's handler is stopping the server; then waits
+    /// for it to exit with the signal's status (the request it cut short
+    /// must not end the process first, with a provider error's status).
+    static func waitForSignalHandler() {
+        while endingSignal.load(ordering: .sequentiallyConsistent) != 0 { Thread.sleep(forTimeInterval: 0.05) }
+    }
+
     private func start(_ launch: Launch) throws(ProviderError) -> Running {
         try Self.checkModel(launch.model)
         let executable = try Self.locate(launch.executable)
         if stopping.load(ordering: .relaxed) { throw .cancelled }
+        _ = Self.signalHandlers
         var lastProblem = "it did not start"
         for _ in 0..<3 {
             let port = try Self.freePort()
