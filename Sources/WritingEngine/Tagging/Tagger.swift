@@ -200,11 +200,11 @@ private struct SentenceReader {
         let rowSize = TaggerScores.rowVectors * lanes
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         let n = words.count
-        func pad(_ p: Int, _ row: Int, _ hash: UInt64) {
-            let features = F.Word(written: empty, lowered: empty, hash: hash, ambiguity: scores.ambiguity[row])
-            let vectors = rows + row * rowSize
+        func pad(_ p: Int, _ entry: TaggerScores.Entry, _ hash: UInt64) {
+            let features = F.Word(written: empty, lowered: empty, hash: hash, ambiguity: entry.ambiguity)
+            let vectors = rows + entry.row * rowSize
             (sentence + p).initialize(
-                to: TaggedWord(features: features, own: vectors, row: vectors, recased: false, unknown: false, fixed: scores.fixed[row]))
+                to: TaggedWord(features: features, own: vectors, row: vectors, recased: false, unknown: false, fixed: entry.fixed))
         }
         pad(0, scores.start2, F.start2Hash)
         pad(1, scores.start, F.startHash)
@@ -242,12 +242,12 @@ private struct SentenceReader {
             }
             let item: TaggedWord
             if let value {
-                let row = Int(truncatingIfNeeded: value >> 1)
-                let vectors = rows + row * rowSize
-                let features = F.Word(written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: scores.ambiguity[row])
+                let entry = TaggerScores.Entry(value)
+                let vectors = rows + entry.row * rowSize
+                let features = F.Word(written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: entry.ambiguity)
                 item = TaggedWord(
-                    features: features, own: vectors + Int(value & 1) * lanes, row: vectors, recased: recased, unknown: false,
-                    fixed: scores.fixed[row])
+                    features: features, own: entry.capitalized ? vectors + lanes : vectors, row: vectors, recased: recased,
+                    unknown: false, fixed: entry.fixed)
             } else {
                 let features = F.Word(
                     written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: TaggerScores.unknownAmbiguity)

@@ -27,18 +27,14 @@ struct TaggerScores: Sendable {
     let tagCount: Int
     /// The tag features of each history, at `(tag1 * tagCount + tag2) * lanes`.
     nonisolated(unsafe) let history: UnsafeMutableBufferPointer<Int16>
-    /// The word as written (`’` folded) → its row times two, plus one when it is the row's capitalized form.
+    /// The word as written (`’` folded) → its `Entry`.
     let words: HashIndex
     /// Vectors a row: own features in lower case, then capitalized, then one per `TaggerFeatures.Role`.
     static let rowVectors = 6
     /// Per lowered word, and per padding word, its row of `rowVectors` vectors.
     nonisolated(unsafe) let rows: UnsafeMutableBufferPointer<Int16>
-    /// Per row, its ambiguity class plus one.
-    nonisolated(unsafe) let ambiguity: UnsafeMutableBufferPointer<UInt64>
-    /// Per row, its fixed class or `TaggerModel.noClass`.
-    nonisolated(unsafe) let fixed: UnsafeMutableBufferPointer<UInt8>
-    /// Rows of the padding words: two before the sentence, two after.
-    let start2: Int, start: Int, end: Int, end2: Int
+    /// The entries of the padding words: two before the sentence, two after.
+    let start2: Entry, start: Entry, end: Entry, end2: Entry
     /// For words without a row: the bias and ambiguity features, the
     /// ambiguity feature in each `Role`, each listing value's feature, then
     /// each stem's (`unknownOwn`, `unknownContext`, `listing`, `stem`).
@@ -82,8 +78,8 @@ struct TaggerScores: Sendable {
         let rowSize = TaggerScores.rowVectors * lanes
         let rows = UnsafeMutableBufferPointer<Int16>.allocate(capacity: rowCount * rowSize)
         rows.initialize(repeating: 0)
-        let ambiguity = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: rowCount)
-        let fixed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rowCount)
+        var ambiguity = [UInt64](repeating: 0, count: rowCount)
+        var fixed = [UInt8](repeating: 0, count: rowCount)
         let index = HashIndex(capacityFor: 2 * words.count)
 
         func addContext(_ row: Int, hash: UInt64, suffix3: UInt64) {
@@ -104,7 +100,7 @@ struct TaggerScores: Sendable {
                 let vector = rows.baseAddress! + row * rowSize
                 let item = F.Word(written: lowered, lowered: lowered, hash: hash, ambiguity: ambiguity[row])
                 F.forEachOwnFeature(item, wordList: wordList) { features.add($0, to: vector) }
-                index.insert(hash, UInt64(2 * row))
+                index.insert(hash, Entry(row: row, capitalized: false, ambiguity: ambiguity[row], fixed: fixed[row]).value)
                 guard let first = lowered.first, first >= 0x61, first <= 0x7A else { return }
                 // Capitalized, only the shape and the written form change.
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lowered.count) { capitalized in
@@ -115,16 +111,20 @@ struct TaggerScores: Sendable {
                     capitalizedVector.update(from: vector, count: lanes)
                     F.forEachCaseFeature(lowered) { features.subtract($0, from: capitalizedVector) }
                     F.forEachCaseFeature(written) { features.add($0, to: capitalizedVector) }
-                    index.insert(F.wordHash(written, 0..<written.count), UInt64(2 * row + 1))
+                    let entry = Entry(row: row, capitalized: true, ambiguity: ambiguity[row], fixed: fixed[row])
+                    index.insert(F.wordHash(written, 0..<written.count), entry.value)
                 }
             }
         }
         let pads = [F.start2Hash, F.startHash, F.endHash, F.end2Hash]
         for (k, hash) in pads.enumerated() { addContext(words.count + k, hash: hash, suffix3: hash) }
-        start2 = words.count
-        start = words.count + 1
-        end = words.count + 2
-        end2 = words.count + 3
+        func pad(_ k: Int) -> Entry {
+            Entry(row: words.count + k, capitalized: false, ambiguity: ambiguity[words.count + k], fixed: fixed[words.count + k])
+        }
+        start2 = pad(0)
+        start = pad(1)
+        end = pad(2)
+        end2 = pad(3)
 
         let unknown = UnsafeMutableBufferPointer<Int16>.allocate(capacity: TaggerScores.unknownVectors * lanes)
         unknown.initialize(repeating: 0)
@@ -144,10 +144,27 @@ struct TaggerScores: Sendable {
 
         self.history = history
         self.rows = rows
-        self.ambiguity = ambiguity
-        self.fixed = fixed
         self.words = index
         self.unknown = unknown
+    }
+
+    /// Where a word's sums are and what the lexicon says of it, in one index
+    /// value: its row, whether its written form is the row's capitalized
+    /// vector, its ambiguity class plus one and its fixed class.
+    struct Entry {
+        let value: UInt64
+
+        init(_ value: UInt64) { self.value = value }
+
+        init(row: Int, capitalized: Bool, ambiguity: UInt64, fixed: UInt8) {
+            // The lexicon's ambiguity classes are 16-bit numbers: plus one, they fit the 23 bits left.
+            value = UInt64(row) | (capitalized ? 1 << 32 : 0) | UInt64(fixed) << 33 | ambiguity << 41
+        }
+
+        var row: Int { Int(truncatingIfNeeded: value & 0xFFFF_FFFF) }
+        var capitalized: Bool { value & 1 << 32 != 0 }
+        var fixed: UInt8 { UInt8(truncatingIfNeeded: value >> 33) }
+        var ambiguity: UInt64 { value >> 41 }
     }
 
     /// The vector of a row that a neighbour in `role` adds.
