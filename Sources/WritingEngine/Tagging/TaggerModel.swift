@@ -124,10 +124,10 @@ struct HashIndex: Sendable {
     nonisolated(unsafe) private let slots: UnsafeMutableBufferPointer<UInt64>
     private let mask: Int
 
-    /// An empty index with room for `count` keys at most half full; it lives as long as the process.
+    /// An empty index with room for `count` keys at most two thirds full; it lives as long as the process.
     init(capacityFor count: Int) {
         var capacity = 4
-        while capacity < count * 2 { capacity *= 2 }
+        while capacity * 2 < count * 3 { capacity *= 2 }
         slots = .allocate(capacity: 2 * capacity)
         slots.initialize(repeating: 0)
         mask = capacity - 1
