@@ -125,7 +125,8 @@ public struct Tagger: Sendable {
                     F.forEachCaseFeature(word.features.lowered) { features.subtract($0, from: scratch) }
                     F.forEachCaseFeature(word.features.written) { features.add($0, to: scratch) }
                 }
-                features.add(F.ambiguityPairFeature(word.ambiguity, next: sentence[p + 1].ambiguity), to: scratch)
+                let pair = Int(word.ambiguity) * table.ambiguityLimit + Int(sentence[p + 1].ambiguity)
+                features.add(span: UInt64(table.ambiguityPairs[pair]), to: scratch)
                 features.add(F.tag1LowerFeature(word.features.hash, tag1: UInt64(tag1)), to: scratch)
                 chosen = firstMaximum(scratch, lanes)
             }

@@ -97,7 +97,17 @@ struct FeatureTable: Sendable {
 
     /// Adds the weights of `feature` to `scores` (one lane a class).
     @inline(__always) func add(_ feature: UInt64, to scores: UnsafeMutablePointer<Int16>) {
-        guard filter.mayContain(feature), let span = index.value(feature) else { return }
+        add(span: span(feature), to: scores)
+    }
+
+    /// The run of `feature`'s pairs in `pairs`, `start << 8 | count`; 0 when the model lacks the feature.
+    @inline(__always) func span(_ feature: UInt64) -> UInt64 {
+        guard filter.mayContain(feature), let span = index.value(feature) else { return 0 }
+        return span
+    }
+
+    /// Adds the weights of the pairs in `span` (see `span(_:)`) to `scores`.
+    @inline(__always) func add(span: UInt64, to scores: UnsafeMutablePointer<Int16>) {
         let start = Int(span >> 8)
         for k in start..<start + Int(span & 0xFF) {
             let pair = pairs[k]

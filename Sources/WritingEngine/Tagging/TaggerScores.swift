@@ -33,6 +33,11 @@ struct TaggerScores: Sendable {
     static let rowVectors = 6
     /// Per lowered word, and per padding word, its row of `rowVectors` vectors.
     nonisolated(unsafe) let rows: UnsafeMutableBufferPointer<Int16>
+    /// Ambiguity values (a class plus one) are below this.
+    let ambiguityLimit: Int
+    /// The span (`FeatureTable.span`) of each ambiguity-pair feature, at
+    /// `word * ambiguityLimit + next` for the ambiguity values of a word and the next.
+    nonisolated(unsafe) let ambiguityPairs: UnsafeMutableBufferPointer<UInt32>
     /// The entries of the padding words: two before the sentence, two after.
     let start2: Entry, start: Entry, end: Entry, end2: Entry
     /// For words without a row: the bias and ambiguity features, the
@@ -142,6 +147,17 @@ struct TaggerScores: Sendable {
             features.add(F.feature(template, 1), to: unknownVector(TaggerScores.stem + k))
         }
 
+        // Every ambiguity value is a row's or `unknownAmbiguity`, and the lexicon's words all have rows.
+        let ambiguityLimit = Int(max(ambiguity.max() ?? 0, TaggerScores.unknownAmbiguity)) + 1
+        let ambiguityPairs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: ambiguityLimit * ambiguityLimit)
+        for word in 0..<ambiguityLimit {
+            for next in 0..<ambiguityLimit {
+                let span = features.span(F.ambiguityPairFeature(UInt64(word), next: UInt64(next)))
+                ambiguityPairs[word * ambiguityLimit + next] = UInt32(span)
+            }
+        }
+        self.ambiguityLimit = ambiguityLimit
+        self.ambiguityPairs = ambiguityPairs
         self.history = history
         self.rows = rows
         self.words = index
