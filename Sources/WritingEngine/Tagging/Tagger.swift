@@ -6,9 +6,10 @@
 /// It gives the same tags as the script's `--tag` on the same words.
 ///
 /// Tagging reads the weights summed ahead of time (`TaggerScores`): a word
-/// of the lexicon costs one lookup and a few vector adds; another word has
-/// its features looked up one by one, once per sentence. `bench/tagger-bench`
-/// measures it; `bench/README.md` has the numbers.
+/// with a row there costs one lookup and six vector adds, plus the two
+/// features that join it to the next word's class and to the previous tag;
+/// another word has its spelling features looked up one by one, once per
+/// sentence. `bench/tagger-bench` measures it; `bench/README.md` has the numbers.
 public struct Tagger: Sendable {
     /// The tagger with the weights built into the binary.
     public static let shared = Tagger(model: .builtIn)
@@ -50,90 +51,86 @@ public struct Tagger: Sendable {
         let lanes = model.scores.lanes
         let n = words.count
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * byteCount + 1) { text in
-            withUnsafeTemporaryAllocation(of: TaggedWord.self, capacity: n) { sentence in
-                withUnsafeTemporaryAllocation(of: Int16.self, capacity: (n + 1) * lanes) { scores in
-                    let sentence = sentence.baseAddress!
-                    let reader = SentenceReader(model: model, written: text.baseAddress!, lowered: text.baseAddress! + byteCount)
-                    reader.read(bytes, words: words, into: sentence)
-                    let scores = scores.baseAddress!
-                    scores.initialize(repeating: 0, count: n * lanes)
-                    addWordScores(sentence, n, scores)
-                    chooseTags(sentence, n, scores, scratch: scores + n * lanes, body)
+            withUnsafeTemporaryAllocation(of: TaggedWord.self, capacity: n + 4) { sentence in
+                let sentence = sentence.baseAddress!
+                let reader = SentenceReader(model: model, written: text.baseAddress!, lowered: text.baseAddress! + byteCount)
+                let unknownCount = reader.read(bytes, words: words, into: sentence)
+                // One score vector, then a row for each word without one.
+                let scratchSize = (1 + unknownCount * TaggerScores.rowVectors) * lanes
+                withUnsafeTemporaryAllocation(of: Int16.self, capacity: scratchSize) { scratch in
+                    let scratch = scratch.baseAddress!
+                    if unknownCount > 0 { sumUnknownWords(sentence, n, into: scratch + lanes) }
+                    chooseTags(sentence, n, scratch: scratch, body)
                 }
             }
         }
     }
 
-    /// Adds to each word's scores everything but its tag features: its own
-    /// features, its neighbours' and its ambiguity-pair feature.
-    private func addWordScores(_ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int, _ scores: UnsafeMutablePointer<Int16>) {
+    /// Sums the rows of the words that have none in `TaggerScores`, laid out
+    /// like its rows (the capitalized vector unused), into `rows`.
+    private func sumUnknownWords(_ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int, into rows: UnsafeMutablePointer<Int16>) {
         typealias F = TaggerFeatures
         let table = model.scores
         let lanes = table.lanes
         let features = model.features
-        func needsScores(_ i: Int) -> Bool { i >= 0 && i < n && sentence[i].fixed == TaggerModel.noClass }
-
-        for i in 0..<n where sentence[i].fixed == TaggerModel.noClass {
-            let word = sentence[i]
-            let target = scores + i * lanes
-            if word.own >= 0 {
-                add(table.own.baseAddress! + word.own * lanes, to: target, lanes)
-                if word.recased {
-                    // The lowercase form's scores, with the shape and written form of the word as it is.
-                    F.forEachCaseFeature(word.features.lowered) { features.subtract($0, from: target) }
-                    F.forEachCaseFeature(word.features.written) { features.add($0, to: target) }
-                }
-            } else {
-                F.forEachOwnFeature(word.features, wordList: model.wordList) { features.add($0, to: target) }
+        let wordList = model.wordList
+        let unknown = UnsafePointer(table.unknown.baseAddress!)
+        var row = rows
+        for p in 2..<n + 2 where sentence[p].unknown {
+            let word = sentence[p].features
+            row.update(from: unknown + TaggerScores.unknownOwn * lanes, count: lanes)
+            F.forEachSpellingFeature(word) { features.add($0, to: row) }
+            add(unknown + (TaggerScores.listing + wordList.taggerListing(word.lowered)) * lanes, to: row, lanes)
+            wordList.forEachTaggerStem(word.lowered) {
+                add(unknown + (TaggerScores.stem + Int($0 - F.stemPlural)) * lanes, to: row, lanes)
             }
-            let next = i + 1 < n ? sentence[i + 1].ambiguity : table.ambiguity[table.end]
-            features.add(F.ambiguityPairFeature(word.ambiguity, next: next), to: target)
-        }
-        for i in -2..<n + 2 {
-            let context: Int
-            switch i {
-            case -2: context = table.start2
-            case -1: context = table.start
-            case n: context = table.end
-            case n + 1: context = table.end2
-            default: context = sentence[i].context
+            for role in F.Role.allCases {
+                let vector = row + TaggerScores.contextVector(role) * lanes
+                vector.update(from: unknown + (TaggerScores.unknownContext + role.rawValue) * lanes, count: lanes)
+                F.forEachContextSpellingFeature(hash: word.hash, suffix3: word.suffix3, role) { features.add($0, to: vector) }
             }
-            for rawRole in 0..<4 {
-                let role = F.Role(rawValue: rawRole)!
-                guard needsScores(i + role.offset) else { continue }
-                let target = scores + (i + role.offset) * lanes
-                if context >= 0 {
-                    add(table.context.baseAddress! + (context * 4 + role.rawValue) * lanes, to: target, lanes)
-                } else {
-                    let word = sentence[i].features
-                    F.forEachContextFeature(hash: word.hash, suffix3: word.suffix3, ambiguity: word.ambiguity, role) {
-                        features.add($0, to: target)
-                    }
-                }
-            }
+            sentence[p].own = UnsafePointer(row)
+            sentence[p].row = UnsafePointer(row)
+            row += TaggerScores.rowVectors * lanes
         }
     }
 
-    /// Tags from left to right: each word's scores plus those of the tags before it.
+    /// Tags from left to right: each word's own vector, its neighbours'
+    /// vectors in their roles and the vector of the tags before it, summed in
+    /// `scratch`, plus the features that join it to the next word's ambiguity
+    /// class and to the previous tag.
     private func chooseTags(
-        _ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int, _ scores: UnsafeMutablePointer<Int16>,
-        scratch: UnsafeMutablePointer<Int16>, _ body: (Int, Int) -> Void
+        _ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int, scratch: UnsafeMutablePointer<Int16>, _ body: (Int, Int) -> Void
     ) {
+        typealias F = TaggerFeatures
         let table = model.scores
         let lanes = table.lanes
-        let history = table.history.baseAddress!
+        let features = model.features
+        let history = UnsafePointer(table.history.baseAddress!)
+        let previous = TaggerScores.contextVector(.previous) * lanes
+        let previous2 = TaggerScores.contextVector(.previous2) * lanes
+        let next = TaggerScores.contextVector(.next) * lanes
+        let next2 = TaggerScores.contextVector(.next2) * lanes
         var tag1 = table.classCount
         var tag2 = table.classCount + 1
-        for i in 0..<n {
-            var chosen = Int(sentence[i].fixed)
-            if sentence[i].fixed == TaggerModel.noClass {
-                let word = scores + i * lanes
-                let tags = history + (tag1 * table.tagCount + tag2) * lanes
-                for k in 0..<lanes { scratch[k] = word[k] &+ tags[k] }
-                model.features.add(TaggerFeatures.tag1LowerFeature(sentence[i].features.hash, tag1: UInt64(tag1)), to: scratch)
+        for p in 2..<n + 2 {
+            let word = sentence[p]
+            var chosen = Int(word.fixed)
+            if word.fixed == TaggerModel.noClass {
+                sum(
+                    word.own, sentence[p - 1].row + previous, sentence[p - 2].row + previous2, sentence[p + 1].row + next,
+                    sentence[p + 2].row + next2, history + (tag1 * table.tagCount + tag2) * lanes, into: scratch, lanes)
+                if word.recased {
+                    // The lowercase form's scores, with the shape and written form of the word as it is.
+                    F.forEachCaseFeature(word.features.lowered) { features.subtract($0, from: scratch) }
+                    F.forEachCaseFeature(word.features.written) { features.add($0, to: scratch) }
+                }
+                let pair = Int(word.ambiguity) * table.ambiguityLimit + Int(sentence[p + 1].ambiguity)
+                features.add(span: UInt64(table.ambiguityPairs[pair]), to: scratch)
+                features.add(F.tag1LowerFeature(word.features.hash, tag1: UInt64(tag1)), to: scratch)
                 chosen = firstMaximum(scratch, lanes)
             }
-            body(i, chosen)
+            body(p - 2, chosen)
             tag2 = tag1
             tag1 = chosen
         }
@@ -152,22 +149,38 @@ public struct Tagger: Sendable {
         return k
     }
 
+    /// Writes the lane-by-lane sum of six vectors (wrapping, as every score sum) to `target`.
+    @inline(__always) private func sum(
+        _ a: UnsafePointer<Int16>, _ b: UnsafePointer<Int16>, _ c: UnsafePointer<Int16>, _ d: UnsafePointer<Int16>,
+        _ e: UnsafePointer<Int16>, _ f: UnsafePointer<Int16>, into target: UnsafeMutablePointer<Int16>, _ lanes: Int
+    ) {
+        typealias V = SIMD8<Int16>
+        @inline(__always) func load(_ p: UnsafePointer<Int16>, _ k: Int) -> V { UnsafeRawPointer(p + k).loadUnaligned(as: V.self) }
+        for k in stride(from: 0, to: lanes, by: V.scalarCount) {
+            let total = (load(a, k) &+ load(b, k)) &+ (load(c, k) &+ load(d, k)) &+ (load(e, k) &+ load(f, k))
+            UnsafeMutableRawPointer(target + k).storeBytes(of: total, as: V.self)
+        }
+    }
+
     @inline(__always) private func add(_ vector: UnsafePointer<Int16>, to target: UnsafeMutablePointer<Int16>, _ lanes: Int) {
         for k in 0..<lanes { target[k] &+= vector[k] }
     }
 }
 
-/// One word of the sentence being tagged: what its features read, and where its sums are in `TaggerScores`.
+/// One word of the sentence being tagged, or one of the padding words
+/// around it: what its features read, and where its sums are.
 struct TaggedWord {
     var features: TaggerFeatures.Word
-    /// Index of its own-feature vector, or -1 when its features are summed one by one.
-    var own: Int
+    /// Its own-feature vector.
+    var own: UnsafePointer<Int16>
+    /// Its row (`TaggerScores.rows`, or the sentence's scratch for a word without one), whose context vectors its neighbours add.
+    var row: UnsafePointer<Int16>
     /// Whether `own` is the vector of the word in lower case, written otherwise here.
     var recased: Bool
-    /// Index of its context vectors, or -1.
-    var context: Int
-    var ambiguity: UInt64 { features.ambiguity }
+    /// Whether the word has no row in `TaggerScores`: `own` and `row` wait for `sumUnknownWords`.
+    var unknown: Bool
     var fixed: UInt8
+    var ambiguity: UInt64 { features.ambiguity }
 }
 
 /// Copies a sentence's words into `text` (`’` folded to `'`, then the same lowercased)
@@ -178,8 +191,27 @@ private struct SentenceReader {
     let written: UnsafeMutablePointer<UInt8>
     let lowered: UnsafeMutablePointer<UInt8>
 
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, words: [Range<Int>], into sentence: UnsafeMutablePointer<TaggedWord>) {
+    /// Fills `sentence`: the two padding words before, the words, the two
+    /// after. Returns the number of words without a row in `TaggerScores`.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, words: [Range<Int>], into sentence: UnsafeMutablePointer<TaggedWord>) -> Int {
+        typealias F = TaggerFeatures
         let scores = model.scores
+        let lanes = scores.lanes
+        let rows = UnsafePointer(scores.rows.baseAddress!)
+        let rowSize = TaggerScores.rowVectors * lanes
+        let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let n = words.count
+        func pad(_ p: Int, _ entry: TaggerScores.Entry, _ hash: UInt64) {
+            let features = F.Word(written: empty, lowered: empty, hash: hash, ambiguity: entry.ambiguity)
+            let vectors = rows + entry.row * rowSize
+            (sentence + p).initialize(
+                to: TaggedWord(features: features, own: vectors, row: vectors, recased: false, unknown: false, fixed: entry.fixed))
+        }
+        pad(0, scores.start2, F.start2Hash)
+        pad(1, scores.start, F.startHash)
+        pad(n + 2, scores.end, F.endHash)
+        pad(n + 3, scores.end2, F.end2Hash)
+        var unknownCount = 0
         var cursor = 0
         for (index, word) in words.enumerated() {
             let start = cursor
@@ -203,29 +235,28 @@ private struct SentenceReader {
             }
             let writtenBytes = UnsafeBufferPointer(start: written + start, count: cursor - start)
             let loweredBytes = UnsafeBufferPointer(start: lowered + start, count: cursor - start)
-            var own = -1
-            var context = -1
+            var value = scores.words.value(writtenHash)
             var recased = false
-            if let value = scores.words.value(writtenHash) {
-                own = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)
-                context = Int(truncatingIfNeeded: value >> 32)
-            } else if writtenHash != loweredHash, let value = scores.words.value(loweredHash) {
-                own = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)
-                context = Int(truncatingIfNeeded: value >> 32)
-                recased = true
+            if value == nil, writtenHash != loweredHash {
+                value = scores.words.value(loweredHash)
+                recased = value != nil
             }
-            let ambiguity: UInt64
-            let fixed: UInt8
-            if context >= 0 {
-                ambiguity = scores.ambiguity[context]
-                fixed = scores.fixed[context]
+            let item: TaggedWord
+            if let value {
+                let entry = TaggerScores.Entry(value)
+                let vectors = rows + entry.row * rowSize
+                let features = F.Word(written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: entry.ambiguity)
+                item = TaggedWord(
+                    features: features, own: entry.capitalized ? vectors + lanes : vectors, row: vectors, recased: recased,
+                    unknown: false, fixed: entry.fixed)
             } else {
-                let entry = model.lexiconEntry(loweredHash)
-                ambiguity = entry.ambiguity + 1
-                fixed = entry.fixed
+                let features = F.Word(
+                    written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: TaggerScores.unknownAmbiguity)
+                item = TaggedWord(features: features, own: rows, row: rows, recased: false, unknown: true, fixed: TaggerModel.noClass)
+                unknownCount += 1
             }
-            let features = TaggerFeatures.Word(written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: ambiguity)
-            (sentence + index).initialize(to: TaggedWord(features: features, own: own, recased: recased, context: context, fixed: fixed))
+            (sentence + index + 2).initialize(to: item)
         }
+        return unknownCount
     }
 }

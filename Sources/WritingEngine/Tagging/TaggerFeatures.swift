@@ -37,6 +37,8 @@ enum TaggerFeatures {
     static let nextAmbiguity: UInt64 = 26
     static let next2Ambiguity: UInt64 = 27
     static let ambiguityPair: UInt64 = 28
+    /// The stem templates, consecutive numbers: a stem's index here is its template minus `stemPlural`.
+    static let stems = [stemPlural, stemED, stemING, stemLY]
 
     /// Salt that tells a tag-and-word feature from the word alone.
     static let tagSalt: UInt64 = 0xD6E8_FEB8_6659_FD93
@@ -83,9 +85,20 @@ enum TaggerFeatures {
 
     /// Calls `body` with every feature of `word` that depends on it alone.
     static func forEachOwnFeature(_ word: Word, wordList: WordList, _ body: (UInt64) -> Void) {
+        body(feature(bias, 0))
+        body(feature(ambiguity, word.ambiguity))
+        forEachSpellingFeature(word, body)
+        body(feature(listed, UInt64(wordList.taggerListing(word.lowered))))
+        wordList.forEachTaggerStem(word.lowered) { body(feature($0, 1)) }
+    }
+
+    /// Calls `body` with the own features that hash the word's letters: the
+    /// word, its ends, its shape and its written form. The rest (bias,
+    /// ambiguity class, listing, stems) take few values, whose sums
+    /// `TaggerScores` keeps for words it has no vectors for.
+    static func forEachSpellingFeature(_ word: Word, _ body: (UInt64) -> Void) {
         let lowered = word.lowered
         let n = lowered.count
-        body(feature(bias, 0))
         body(feature(lower, word.hash))
         body(feature(suffix1, suffixHash(lowered, 1)))
         body(feature(suffix2, suffixHash(lowered, 2)))
@@ -94,9 +107,6 @@ enum TaggerFeatures {
         body(feature(prefix1, n > 0 ? UInt64(lowered[0]) : 0))
         body(feature(prefix3, wordHash(lowered, 0..<min(n, 3))))
         forEachCaseFeature(word.written, body)
-        body(feature(ambiguity, word.ambiguity))
-        body(feature(listed, UInt64(wordList.taggerListing(lowered))))
-        wordList.forEachTaggerStem(lowered) { body(feature($0, 1)) }
     }
 
     /// Calls `body` with the own features that depend on letter case: the shape and the word as written.
@@ -109,6 +119,12 @@ enum TaggerFeatures {
     static func forEachContextFeature(
         hash: UInt64, suffix3: UInt64, ambiguity: UInt64, _ role: Role, _ body: (UInt64) -> Void
     ) {
+        forEachContextSpellingFeature(hash: hash, suffix3: suffix3, role, body)
+        if let feature = contextAmbiguityFeature(ambiguity, role) { body(feature) }
+    }
+
+    /// The context features of a neighbour that hash its letters.
+    static func forEachContextSpellingFeature(hash: UInt64, suffix3: UInt64, _ role: Role, _ body: (UInt64) -> Void) {
         switch role {
         case .previous:
             body(feature(previousLower, hash))
@@ -118,10 +134,17 @@ enum TaggerFeatures {
         case .next:
             body(feature(nextLower, hash))
             body(feature(nextSuffix3, suffix3))
-            body(feature(nextAmbiguity, ambiguity))
         case .next2:
             body(feature(next2Lower, hash))
-            body(feature(next2Ambiguity, ambiguity))
+        }
+    }
+
+    /// The feature of a neighbour's ambiguity class in `role`, if that role has one.
+    static func contextAmbiguityFeature(_ ambiguity: UInt64, _ role: Role) -> UInt64? {
+        switch role {
+        case .previous, .previous2: nil
+        case .next: feature(nextAmbiguity, ambiguity)
+        case .next2: feature(next2Ambiguity, ambiguity)
         }
     }
 

@@ -49,19 +49,21 @@ final class TaggerModel: Sendable {
         self.lexicon = lexicon
 
         let index = HashIndex(capacityFor: featureCount)
+        let filter = HashFilter(capacityFor: featureCount)
         var pairs: [UInt16] = []
         pairs.reserveCapacity((bytes.count - reader.offset) / 2)
         for _ in 0..<featureCount {
             let hash = reader.uint64()
             let count = reader.uint8()
             index.insert(hash, UInt64(pairs.count) << 8 | UInt64(count))
+            filter.insert(hash)
             for _ in 0..<count {
                 let tag = UInt16(reader.uint8())
                 pairs.append(tag << 8 | UInt16(reader.uint8()))
             }
         }
         precondition(reader.offset == bytes.count, "malformed tagger weights")
-        features = FeatureTable(index: index, pairs: pairs)
+        features = FeatureTable(index: index, filter: filter, pairs: pairs)
         scores = TaggerScores(
             classCount: classes.count, features: features, wordList: wordList, lexicon: lexicon, lexiconWords: words)
     }
@@ -75,20 +77,37 @@ final class TaggerModel: Sendable {
 
 /// The feature weights: each feature's hash → its run of `class << 8 | weight`
 /// pairs (the weight a signed byte).
+///
+/// Most features a word could have are not in the model (a word the
+/// treebank never saw has no `lower` feature, nor any of its context
+/// features); `filter` tells most of them from a table small enough to stay
+/// in cache, before the index is read.
 struct FeatureTable: Sendable {
     let index: HashIndex
+    let filter: HashFilter
     nonisolated(unsafe) let pairs: UnsafeMutableBufferPointer<UInt16>
 
     /// Copies `pairs`; the table lives as long as the process (it belongs to the built-in model).
-    init(index: HashIndex, pairs: [UInt16]) {
+    init(index: HashIndex, filter: HashFilter, pairs: [UInt16]) {
         self.index = index
+        self.filter = filter
         self.pairs = .allocate(capacity: pairs.count)
         _ = self.pairs.initialize(from: pairs)
     }
 
     /// Adds the weights of `feature` to `scores` (one lane a class).
     @inline(__always) func add(_ feature: UInt64, to scores: UnsafeMutablePointer<Int16>) {
-        guard let span = index.value(feature) else { return }
+        add(span: span(feature), to: scores)
+    }
+
+    /// The run of `feature`'s pairs in `pairs`, `start << 8 | count`; 0 when the model lacks the feature.
+    @inline(__always) func span(_ feature: UInt64) -> UInt64 {
+        guard filter.mayContain(feature), let span = index.value(feature) else { return 0 }
+        return span
+    }
+
+    /// Adds the weights of the pairs in `span` (see `span(_:)`) to `scores`.
+    @inline(__always) func add(span: UInt64, to scores: UnsafeMutablePointer<Int16>) {
         let start = Int(span >> 8)
         for k in start..<start + Int(span & 0xFF) {
             let pair = pairs[k]
@@ -98,7 +117,7 @@ struct FeatureTable: Sendable {
 
     /// Takes the weights of `feature` from `scores`.
     func subtract(_ feature: UInt64, from scores: UnsafeMutablePointer<Int16>) {
-        guard let span = index.value(feature) else { return }
+        guard filter.mayContain(feature), let span = index.value(feature) else { return }
         let start = Int(span >> 8)
         for k in start..<start + Int(span & 0xFF) {
             let pair = pairs[k]
@@ -115,10 +134,10 @@ struct HashIndex: Sendable {
     nonisolated(unsafe) private let slots: UnsafeMutableBufferPointer<UInt64>
     private let mask: Int
 
-    /// An empty index with room for `count` keys at most half full; it lives as long as the process.
+    /// An empty index with room for `count` keys at most two thirds full; it lives as long as the process.
     init(capacityFor count: Int) {
         var capacity = 4
-        while capacity < count * 2 { capacity *= 2 }
+        while capacity * 2 < count * 3 { capacity *= 2 }
         slots = .allocate(capacity: 2 * capacity)
         slots.initialize(repeating: 0)
         mask = capacity - 1
@@ -141,6 +160,42 @@ struct HashIndex: Sendable {
             if key == 0 { return nil }
             slot = (slot + 1) & mask
         }
+    }
+}
+
+/// A set of nonzero 64-bit hashes that may answer yes for a hash not in it,
+/// but never no for one in it (a Bloom filter): each hash sets four bits of
+/// one 64-bit word, so that a lookup reads one word. Sized for at least 16
+/// bits a hash; filled once, then only read.
+struct HashFilter: Sendable {
+    nonisolated(unsafe) private let words: UnsafeMutableBufferPointer<UInt64>
+    private let mask: Int
+
+    /// An empty filter for `count` hashes; it lives as long as the process.
+    init(capacityFor count: Int) {
+        var capacity = 1
+        while capacity * 4 < count { capacity *= 2 }
+        words = .allocate(capacity: capacity)
+        words.initialize(repeating: 0)
+        mask = capacity - 1
+    }
+
+    func insert(_ hash: UInt64) {
+        words[word(hash)] |= bits(hash)
+    }
+
+    @inline(__always) func mayContain(_ hash: UInt64) -> Bool {
+        let bits = bits(hash)
+        return words[word(hash)] & bits == bits
+    }
+
+    /// The word is chosen by the hash's top bits and the bits within it by
+    /// the 24 below; `HashIndex` probes from the low bits.
+    @inline(__always) private func word(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 40) & mask }
+
+    @inline(__always) private func bits(_ hash: UInt64) -> UInt64 {
+        let h = hash >> 16
+        return 1 << (h & 63) | 1 << (h >> 6 & 63) | 1 << (h >> 12 & 63) | 1 << (h >> 18 & 63)
     }
 }
 

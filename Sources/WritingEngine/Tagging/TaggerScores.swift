@@ -5,9 +5,14 @@
 /// one word only: its own (`TaggerFeatures.forEachOwnFeature`) and those it
 /// gives a neighbour (`forEachContextFeature`). For every lexicon word and
 /// every frequent word of the word list (`frequentWordClass`), in lower case
-/// and capitalized, these sums are stored here; the tag features are stored
-/// per tag history (previous tag, tag before it). Built once with the model
-/// and never changed, so threads share it without locks.
+/// and capitalized, these sums are stored here, side by side in one row per
+/// word; the tag features are stored per tag history (previous tag, tag
+/// before it). Built once with the model and never changed, so threads share
+/// it without locks.
+///
+/// Every lexicon word has a row, so a word without one has ambiguity class
+/// 0 (1 in the features) and no fixed class; the features of such words that
+/// take few values (bias, ambiguity class, listing, stems) are summed here too.
 struct TaggerScores: Sendable {
     /// The word list's lowercase words at least this frequent (four times
     /// their Zipf frequency) get vectors too, besides the lexicon's words.
@@ -22,18 +27,23 @@ struct TaggerScores: Sendable {
     let tagCount: Int
     /// The tag features of each history, at `(tag1 * tagCount + tag2) * lanes`.
     nonisolated(unsafe) let history: UnsafeMutableBufferPointer<Int16>
-    /// The word as written (`’` folded) → `own | context << 32`, indices into `own` and the context arrays.
+    /// The word as written (`’` folded) → its `Entry`.
     let words: HashIndex
-    /// Own-feature vectors, one per written form.
-    nonisolated(unsafe) let own: UnsafeMutableBufferPointer<Int16>
-    /// Per lowered word, its vectors in each `TaggerFeatures.Role`, role by role (`4 * lanes`).
-    nonisolated(unsafe) let context: UnsafeMutableBufferPointer<Int16>
-    /// Per lowered word, its ambiguity class plus one.
-    nonisolated(unsafe) let ambiguity: UnsafeMutableBufferPointer<UInt64>
-    /// Per lowered word, its fixed class or `TaggerModel.noClass`.
-    nonisolated(unsafe) let fixed: UnsafeMutableBufferPointer<UInt8>
-    /// Context indices of the padding words: two before the sentence, two after.
-    let start2: Int, start: Int, end: Int, end2: Int
+    /// Vectors a row: own features in lower case, then capitalized, then one per `TaggerFeatures.Role`.
+    static let rowVectors = 6
+    /// Per lowered word, and per padding word, its row of `rowVectors` vectors.
+    nonisolated(unsafe) let rows: UnsafeMutableBufferPointer<Int16>
+    /// Ambiguity values (a class plus one) are below this.
+    let ambiguityLimit: Int
+    /// The span (`FeatureTable.span`) of each ambiguity-pair feature, at
+    /// `word * ambiguityLimit + next` for the ambiguity values of a word and the next.
+    nonisolated(unsafe) let ambiguityPairs: UnsafeMutableBufferPointer<UInt32>
+    /// The entries of the padding words: two before the sentence, two after.
+    let start2: Entry, start: Entry, end: Entry, end2: Entry
+    /// For words without a row: the bias and ambiguity features, the
+    /// ambiguity feature in each `Role`, each listing value's feature, then
+    /// each stem's (`unknownOwn`, `unknownContext`, `listing`, `stem`).
+    nonisolated(unsafe) let unknown: UnsafeMutableBufferPointer<Int16>
 
     init(
         classCount: Int, features: FeatureTable, wordList: WordList, lexicon: HashIndex,
@@ -69,62 +79,120 @@ struct TaggerScores: Sendable {
             }
         }
 
-        let contextCount = words.count + 4
-        let context = UnsafeMutableBufferPointer<Int16>.allocate(capacity: contextCount * 4 * lanes)
-        context.initialize(repeating: 0)
-        let ambiguity = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: contextCount)
-        let fixed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: contextCount)
-        let own = UnsafeMutableBufferPointer<Int16>.allocate(capacity: 2 * words.count * lanes)
-        own.initialize(repeating: 0)
+        let rowCount = words.count + 4
+        let rowSize = TaggerScores.rowVectors * lanes
+        let rows = UnsafeMutableBufferPointer<Int16>.allocate(capacity: rowCount * rowSize)
+        rows.initialize(repeating: 0)
+        var ambiguity = [UInt64](repeating: 0, count: rowCount)
+        var fixed = [UInt8](repeating: 0, count: rowCount)
         let index = HashIndex(capacityFor: 2 * words.count)
 
-        func addContext(_ entry: Int, hash: UInt64, suffix3: UInt64) {
+        func addContext(_ row: Int, hash: UInt64, suffix3: UInt64) {
             let value = lexicon.value(hash)
-            ambiguity[entry] = (value.map { $0 >> 8 } ?? 0) + 1
-            fixed[entry] = value.map { UInt8(truncatingIfNeeded: $0) } ?? TaggerModel.noClass
+            ambiguity[row] = (value.map { $0 >> 8 } ?? 0) + 1
+            fixed[row] = value.map { UInt8(truncatingIfNeeded: $0) } ?? TaggerModel.noClass
             for role in F.Role.allCases {
-                let vector = context.baseAddress! + (entry * 4 + role.rawValue) * lanes
-                F.forEachContextFeature(hash: hash, suffix3: suffix3, ambiguity: ambiguity[entry], role) {
+                let vector = rows.baseAddress! + row * rowSize + TaggerScores.contextVector(role) * lanes
+                F.forEachContextFeature(hash: hash, suffix3: suffix3, ambiguity: ambiguity[row], role) {
                     features.add($0, to: vector)
                 }
             }
         }
-        var ownCount = 0
-        for (entry, word) in words.enumerated() {
+        for (row, word) in words.enumerated() {
             word.withUnsafeBufferPointer { lowered in
                 let hash = F.wordHash(lowered, 0..<lowered.count)
-                addContext(entry, hash: hash, suffix3: F.suffixHash(lowered, 3))
-                let vector = own.baseAddress! + ownCount * lanes
-                let item = F.Word(written: lowered, lowered: lowered, hash: hash, ambiguity: ambiguity[entry])
+                addContext(row, hash: hash, suffix3: F.suffixHash(lowered, 3))
+                let vector = rows.baseAddress! + row * rowSize
+                let item = F.Word(written: lowered, lowered: lowered, hash: hash, ambiguity: ambiguity[row])
                 F.forEachOwnFeature(item, wordList: wordList) { features.add($0, to: vector) }
-                index.insert(hash, UInt64(ownCount) | UInt64(entry) << 32)
-                ownCount += 1
+                index.insert(hash, Entry(row: row, capitalized: false, ambiguity: ambiguity[row], fixed: fixed[row]).value)
                 guard let first = lowered.first, first >= 0x61, first <= 0x7A else { return }
                 // Capitalized, only the shape and the written form change.
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lowered.count) { capitalized in
                     _ = capitalized.initialize(from: lowered)
                     capitalized[0] = first - 0x20
                     let written = UnsafeBufferPointer(capitalized)
-                    let vector = own.baseAddress! + ownCount * lanes
-                    vector.update(from: own.baseAddress! + (ownCount - 1) * lanes, count: lanes)
-                    F.forEachCaseFeature(lowered) { features.subtract($0, from: vector) }
-                    F.forEachCaseFeature(written) { features.add($0, to: vector) }
-                    index.insert(F.wordHash(written, 0..<written.count), UInt64(ownCount) | UInt64(entry) << 32)
-                    ownCount += 1
+                    let capitalizedVector = vector + lanes
+                    capitalizedVector.update(from: vector, count: lanes)
+                    F.forEachCaseFeature(lowered) { features.subtract($0, from: capitalizedVector) }
+                    F.forEachCaseFeature(written) { features.add($0, to: capitalizedVector) }
+                    let entry = Entry(row: row, capitalized: true, ambiguity: ambiguity[row], fixed: fixed[row])
+                    index.insert(F.wordHash(written, 0..<written.count), entry.value)
                 }
             }
         }
         let pads = [F.start2Hash, F.startHash, F.endHash, F.end2Hash]
         for (k, hash) in pads.enumerated() { addContext(words.count + k, hash: hash, suffix3: hash) }
-        start2 = words.count
-        start = words.count + 1
-        end = words.count + 2
-        end2 = words.count + 3
+        func pad(_ k: Int) -> Entry {
+            Entry(row: words.count + k, capitalized: false, ambiguity: ambiguity[words.count + k], fixed: fixed[words.count + k])
+        }
+        start2 = pad(0)
+        start = pad(1)
+        end = pad(2)
+        end2 = pad(3)
+
+        let unknown = UnsafeMutableBufferPointer<Int16>.allocate(capacity: TaggerScores.unknownVectors * lanes)
+        unknown.initialize(repeating: 0)
+        func unknownVector(_ k: Int) -> UnsafeMutablePointer<Int16> { unknown.baseAddress! + k * lanes }
+        features.add(F.feature(F.bias, 0), to: unknownVector(TaggerScores.unknownOwn))
+        features.add(F.feature(F.ambiguity, TaggerScores.unknownAmbiguity), to: unknownVector(TaggerScores.unknownOwn))
+        for role in F.Role.allCases {
+            guard let feature = F.contextAmbiguityFeature(TaggerScores.unknownAmbiguity, role) else { continue }
+            features.add(feature, to: unknownVector(TaggerScores.unknownContext + role.rawValue))
+        }
+        for value in 0..<WordList.taggerListingCount {
+            features.add(F.feature(F.listed, UInt64(value)), to: unknownVector(TaggerScores.listing + value))
+        }
+        for (k, template) in F.stems.enumerated() {
+            features.add(F.feature(template, 1), to: unknownVector(TaggerScores.stem + k))
+        }
+
+        // Every ambiguity value is a row's or `unknownAmbiguity`, and the lexicon's words all have rows.
+        let ambiguityLimit = Int(max(ambiguity.max() ?? 0, TaggerScores.unknownAmbiguity)) + 1
+        let ambiguityPairs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: ambiguityLimit * ambiguityLimit)
+        for word in 0..<ambiguityLimit {
+            for next in 0..<ambiguityLimit {
+                let span = features.span(F.ambiguityPairFeature(UInt64(word), next: UInt64(next)))
+                ambiguityPairs[word * ambiguityLimit + next] = UInt32(span)
+            }
+        }
+        self.ambiguityLimit = ambiguityLimit
+        self.ambiguityPairs = ambiguityPairs
         self.history = history
-        self.context = context
-        self.ambiguity = ambiguity
-        self.fixed = fixed
-        self.own = own
+        self.rows = rows
         self.words = index
+        self.unknown = unknown
     }
+
+    /// Where a word's sums are and what the lexicon says of it, in one index
+    /// value: its row, whether its written form is the row's capitalized
+    /// vector, its ambiguity class plus one and its fixed class.
+    struct Entry {
+        let value: UInt64
+
+        init(_ value: UInt64) { self.value = value }
+
+        init(row: Int, capitalized: Bool, ambiguity: UInt64, fixed: UInt8) {
+            // The lexicon's ambiguity classes are 16-bit numbers: plus one, they fit the 23 bits left.
+            value = UInt64(row) | (capitalized ? 1 << 32 : 0) | UInt64(fixed) << 33 | ambiguity << 41
+        }
+
+        var row: Int { Int(truncatingIfNeeded: value & 0xFFFF_FFFF) }
+        var capitalized: Bool { value & 1 << 32 != 0 }
+        var fixed: UInt8 { UInt8(truncatingIfNeeded: value >> 33) }
+        var ambiguity: UInt64 { value >> 41 }
+    }
+
+    /// The vector of a row that a neighbour in `role` adds.
+    @inline(__always) static func contextVector(_ role: TaggerFeatures.Role) -> Int { 2 + role.rawValue }
+
+    /// The ambiguity feature's value for a word without a row: not in the lexicon, class 0, plus one.
+    static let unknownAmbiguity: UInt64 = 1
+
+    /// Where each kind of vector starts in `unknown`, in vectors.
+    static let unknownOwn = 0
+    static let unknownContext = 1
+    static let listing = unknownContext + TaggerFeatures.Role.allCases.count
+    static let stem = listing + WordList.taggerListingCount
+    static let unknownVectors = stem + TaggerFeatures.stems.count
 }

@@ -1,6 +1,10 @@
 /// The tagger's features from the built-in word list, which cover words the
 /// treebank never saw (`scripts/train-tagger` computes the same).
 extension WordList {
+    /// The values `taggerListing` takes are below this: 10 + the highest
+    /// frequency class (32) / 4, plus one.
+    static let taggerListingCount = 19
+
     /// 0 when the lowercased word is not listed; 1 + its Zipf frequency when
     /// listed in lower case; 10 + its Zipf frequency when listed only capitalized.
     func taggerListing(_ lowered: UnsafeBufferPointer<UInt8>) -> Int {
