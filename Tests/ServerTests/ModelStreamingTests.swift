@@ -115,6 +115,33 @@ import Testing
         #expect(sent.count == 3 && sent.dropFirst().allSatisfy { !$0.contains("\n") }, "\(sent)")
     }
 
+    /// A sentence whose answer damages its code is asked again, warmer.
+    @Test func aSentenceIsAskedAgainWarmerWhenItsAnswerFails() throws {
+        let stub = try ModelStub(mode: "cold")
+        let text = "I wrote this note in order to say hello with `hi`.\nWe run `make deploy` in order to ship on Friday.\n"
+        let run = try cli.run(
+            [
+                "rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model",
+                "m",
+            ],
+            stdin: text)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "I wrote this note to say hello with `hi`.\nWe run `make deploy` to ship on Friday.\n")
+        let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
+        #expect(temperatures == [0.2, 0.2, 0.2, 0.7, 0.7], "the whole, then each sentence cold and warm: \(temperatures)")
+    }
+
+    /// A list whose whole answer loses code is made one item per sentence,
+    /// each the sentence as the model proofread it, on one line.
+    @Test func aListTheModelDamagesIsMadeSentenceBySentence() throws {
+        let stub = try ModelStub(mode: "small")
+        let run = try cli.run(
+            ["list", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"],
+            stdin: "We test the code in order to ship it. We ship\n`main` on Friday.\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "- We test the code to ship it.\n- We ship `main` on Friday.\n")
+    }
+
     /// A list the model wrote as prose is laid out as one item per sentence.
     @Test func aListAnsweredAsProseBecomesAList() throws {
         let stub = try ModelStub(mode: "fix")

@@ -11,7 +11,8 @@ import Testing
 /// `fix` answer wrapped in a preface, notes and a template token), `french`
 /// (an answer in French), `empty`, `small` (like a small model: `fix` for one
 /// sentence, but a text of several sentences comes back without its inline
-/// code), and, for streamed requests, `hang` (headers,
+/// code), `cold` (the `small` damage at a temperature below 0.5, whatever the
+/// length, `fix` above it), and, for streamed requests, `hang` (headers,
 /// then nothing), `loop` (one phrase forever), `die` (a few tokens, then the
 /// connection drops) and `nostream` (HTTP 400 to a streamed request). A
 /// streamed request gets its answer a word at a time. `delay` seconds pass
@@ -50,6 +51,7 @@ final class ModelStub: @unchecked Sendable {
                 users = [m["content"] for m in body["messages"] if m["role"] == "user"]
                 fixed = users[-1].replace("in order to", "to")
                 if mode == "small" and len(re.findall(r"[.!?](\s|$)", users[-1])) > 1: fixed = re.sub(r"`[^`]*`", "it", fixed)
+                if mode == "cold" and body.get("temperature", 1) < 0.5: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
                 text = {"echo": users[-1], "fix": fixed, "recast": recast, "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",

@@ -86,6 +86,47 @@ import Testing
         #expect(try points.finish("Pick a theme on the page.") == "- Pick a theme on the page.")
     }
 
+    /// A local model's proofreading that lost inline code still gives its
+    /// small corrections, applied to the text around the code.
+    @Test func proofreadingThatDamagedCodeKeepsOnlyItsCorrections() throws {
+        let input = TransformFixture.input("Run `make instal` befor you start, and check teh log.")
+        let proofread = ModelTransform(action: .proofread, input: input, showsProtectedText: true)
+        #expect(
+            try proofread.finish("Run make install before you start, and check the log.")
+                == "Run `make instal` before you start, and check the log.")
+        #expect(throws: TransformError.self, "nothing left to correct") {
+            try proofread.finish("Run make install befor you start, and check teh log.")
+        }
+        let remote = ModelTransform(action: .proofread, input: input, showsProtectedText: false)
+        #expect(throws: TransformError.self, "a remote model sees placeholders") {
+            try remote.finish("Run it before you start, and check the log.")
+        }
+        let friendly = ModelTransform(action: .rewrite(.friendly), input: input, showsProtectedText: true)
+        #expect(throws: TransformError.self, "only proofreading") {
+            try friendly.finish("Run make install before you start, and check the log.")
+        }
+    }
+
+    /// The worked examples a small model is shown copy their code and links,
+    /// and a rewrite's example answer differs from its text.
+    @Test func theWorkedExamplesKeepWhatTheyTeachToKeep() throws {
+        let actions: [WritingAction] = [.proofread, .rewrite(.concise), .rewrite(.friendly), .rewrite(.professional), .list, .keyPoints]
+        for action in actions {
+            let examples = Prompts.examples(for: action)
+            #expect(!examples.isEmpty, "\(action)")
+            for (text, answer) in examples {
+                let spans = text.matches(of: /`[^`]+`|\]\([^)]+\)/).map { String(text[$0.range]) }
+                #expect(spans.allSatisfy(answer.contains), "\(action): \(answer)")
+                #expect(text != answer)
+                if action == .rewrite(.concise) { #expect(answer.count < text.count) }
+            }
+        }
+        let input = TransformFixture.input("Open `a.txt` to see it.")
+        let messages = ModelTransform(action: .rewrite(.concise), input: input, showsProtectedText: true).messages
+        #expect(messages.map(\.role) == ["system", "user", "assistant", "user", "assistant", "user"])
+        #expect(ModelTransform(action: .rewrite(.concise), input: input).messages.count == 2, "a remote model gets no examples")
+    }
+
     @Test func aShortTextMustShareAWordWithItsAnswer() {
         #expect(throws: TransformError.self) {
             try AnswerChecks.fidelity("Short text.", input: "Please read the notes.", action: .proofread)

@@ -96,26 +96,37 @@ public enum ModelRun {
     }
 
     /// The selection's sentences, when the action rewrites text in place
-    /// (proofreading, the tones, the author's instructions) and the
-    /// selection is one paragraph of several sentences.
+    /// (proofreading, the tones, the author's instructions) or lays it out
+    /// as a list, and the selection is one paragraph of several sentences.
     static func sentencePieces(for transform: ModelTransform) -> SentencePieces? {
         switch transform.action {
-        case .proofread, .rewrite, .instructions: SentencePieces(transform.input)
+        case .proofread, .rewrite, .instructions, .list: SentencePieces(transform.input)
         default: nil
         }
     }
 
+    /// Temperatures of the tries of one sentence: a warmer one only while
+    /// less than half of the time budget is spent.
+    static let sentenceTemperatures = [0.2, 0.7, 1.0]
+
     /// Runs `transform` one sentence at a time, two requests in flight. Each
-    /// sentence's answer is finished and checked on its own; a sentence
-    /// whose answer fails keeps its words. The joined text must pass the
-    /// whole selection's checks and do the action's job (`.success(nil)`
-    /// when it does not). Fails only when the provider failed on every
-    /// sentence, or the run was cancelled.
+    /// sentence's answer is finished and checked on its own, and asked again
+    /// warmer when it fails (up to three tries); a sentence whose answers fail keeps its words.
+    /// A list is made of one item per sentence, each the sentence as the
+    /// model proofread it. The result must hold at least one of the model's
+    /// answers, keep every protected text, pass the whole selection's checks
+    /// and do the action's job (`.success(nil)` when it does not). Fails
+    /// only when the provider failed on every sentence, or the run was
+    /// cancelled.
     static func bySentence(
         _ transform: ModelTransform, pieces: SentencePieces, client: ChatCompletionClient, budget: Double, progress: ProgressCount
     ) async -> Result<String?, ProviderError> {
         let configuration = client.configuration
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(budget)
+        let retriesEnd = clock.now + .seconds(budget / 2)
         let asked = pieces.pieces.indices.filter { pieces.pieces[$0].isWorthAsking }
+        let action = transform.action == .list ? WritingAction.proofread : transform.action
         var answers = [String?](repeating: nil, count: pieces.pieces.count)
         var errors: [ProviderError] = []
         await withTaskGroup(of: (Int, Result<String?, ProviderError>).self) { group in
@@ -123,18 +134,22 @@ public enum ModelRun {
             func add() {
                 guard let index = next.next() else { return }
                 let piece = ModelTransform(
-                    action: transform.action, input: pieces.pieces[index].input, showsProtectedText: transform.showsProtectedText)
-                let limits = GenerationLimits.forAction(
-                    piece.action, characters: piece.input.text.utf8.count,
-                    firstTokenTimeout: min(configuration.firstTokenTimeout, budget), totalTimeout: budget)
-                let onProgress = progress.next()
+                    action: action, input: pieces.pieces[index].input, showsProtectedText: transform.showsProtectedText)
                 group.addTask {
-                    switch await client.generate(piece.messages, limits: limits, onProgress: onProgress) {
-                    case .failure(let error): return (index, .failure(error))
-                    case .success(let answer):
-                        let text = try? piece.finish(answer.text)
-                        return (index, .success(text.flatMap { isGood($0, for: piece) ? $0 : nil }))
+                    for (attempt, temperature) in sentenceTemperatures.enumerated() {
+                        let left = (deadline - clock.now).seconds
+                        if attempt > 0 && clock.now > retriesEnd || left <= 0 { break }
+                        let limits = GenerationLimits.forAction(
+                            piece.action, characters: piece.input.text.utf8.count,
+                            firstTokenTimeout: min(configuration.firstTokenTimeout, left), totalTimeout: left)
+                        switch await client.generate(piece.messages, limits: limits, temperature: temperature, onProgress: progress.next())
+                        {
+                        case .failure(let error): return (index, .failure(error))
+                        case .success(let answer):
+                            if let text = try? piece.finish(answer.text), isGood(text, for: piece) { return (index, .success(text)) }
+                        }
                     }
+                    return (index, .success(nil))
                 }
             }
             add()
@@ -149,8 +164,10 @@ public enum ModelRun {
         }
         if errors.contains(.cancelled) || Task.isCancelled { return .failure(.cancelled) }
         if let first = errors.first, errors.count == asked.count { return .failure(first) }
-        let joined = pieces.joined(answers)
-        guard (try? AnswerChecks.fidelity(joined, input: transform.input.text, action: transform.action)) != nil,
+        guard answers.contains(where: { $0 != nil }) else { return .success(nil) }
+        let joined = transform.action == .list ? pieces.listed(answers) : pieces.joined(answers)
+        guard pieces.keepsProtectedText(joined),
+            (try? AnswerChecks.fidelity(joined, input: transform.input.text, action: transform.action)) != nil,
             isGood(joined, for: transform)
         else { return .success(nil) }
         return .success(joined)

@@ -34,14 +34,16 @@ public struct ModelTransform: Sendable {
             for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty, open: masked.open, close: masked.close)
     }
 
-    /// What is sent: the instructions (with a worked example for a local
+    /// What is sent: the instructions (with worked examples for a local
     /// model), the surrounding paragraph when the selection is only part of
     /// it, and the selection with its protected spans shown or replaced by
     /// placeholders (or, for `compose`, the prompt).
     public var messages: [ChatMessage] {
         var messages = [ChatMessage.system(instructions)]
-        if showsProtectedText, let example = Prompts.example(for: action) {
-            messages += [.user(example.0), ChatMessage(role: "assistant", content: example.1)]
+        if showsProtectedText {
+            for (text, answer) in Prompts.examples(for: action) {
+                messages += [.user(text), ChatMessage(role: "assistant", content: answer)]
+            }
         }
         if let context = input.context { messages.append(.user(Prompts.context(context))) }
         if case .compose(let prompt) = action {
@@ -71,7 +73,12 @@ public struct ModelTransform: Sendable {
         text = ResultShaping.shape(text, options: input.options, original: input.text)
         try checkSentences(text)
         text = restoreCodeMarks(text)
-        try checkVerbatim(text)
+        do {
+            try checkVerbatim(text)
+        } catch {
+            guard let corrected = correctionsOnly(text) else { throw error }
+            text = corrected
+        }
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
         try AnswerChecks.fidelity(restored, input: input.text, action: action)
         if case .compose = action { return restored }
@@ -137,6 +144,27 @@ public struct ModelTransform: Sendable {
             }
         }
         return found
+    }
+
+    /// For proofreading on this machine, the text with only the small
+    /// corrections of an answer that damaged protected text: its changes
+    /// outside protected text that model proofreading would mark
+    /// (`ModelMarks`), applied to the text. Nil for other actions, when
+    /// blocks were masked, or when no such correction is left.
+    func correctionsOnly(_ answer: String) -> String? {
+        guard action == .proofread, showsProtectedText, masked.spans.isEmpty else { return nil }
+        let (lead, core, _) = BuiltinEngine.splitWhitespace(input.text)
+        let offset = lead.utf8.count
+        let protected = input.spans.map { ($0.range.lowerBound - offset)..<($0.range.upperBound - offset) }
+        let marks = ModelMarks.marks(original: core, corrected: answer, protected: protected)
+        guard !marks.isEmpty else { return nil }
+        var bytes = Array(core.utf8)
+        var end = bytes.count
+        for mark in marks.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where mark.range.upperBound <= end {
+            bytes.replaceSubrange(mark.range, with: Array(mark.replacement.utf8))
+            end = mark.range.lowerBound
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An inline protected span (inline code, a link's markup and target,

@@ -84,14 +84,56 @@ enum Prompts {
         }
     }
 
-    /// A worked example (text, answer) for a small model, for the actions
-    /// whose answer has a shape to learn.
-    static func example(for action: WritingAction) -> (String, String)? {
-        let text = "Open the settings page. Choose a theme from the menu. The change is saved at once."
+    /// Worked examples (text, answer) for a small model: the shape of a
+    /// list, and for the rewrites, code and a link copied through a changed
+    /// sentence (measured with SmolLM2-135M on documentation sentences that
+    /// hold inline code: concise kept the code and got shorter in 9 of 16
+    /// with examples, 5 without; friendly 10 against 2; professional 14
+    /// against 3).
+    static func examples(for action: WritingAction) -> [(String, String)] {
+        let steps = "Open the settings page. Choose a theme from the menu. The change is saved at once."
         return switch action {
-        case .list: (text, "- Open the settings page.\n- Choose a theme from the menu.\n- The change is saved at once.")
-        case .keyPoints: (text, "- Choose a theme in the settings.\n- It is saved at once.")
-        default: nil
+        case .list: [(steps, "- Open the settings page.\n- Choose a theme from the menu.\n- The change is saved at once.")]
+        case .keyPoints: [(steps, "- Choose a theme in the settings.\n- It is saved at once.")]
+        case .rewrite(.concise):
+            [
+                ("Open the `config.toml` file in order to be able to change the value of `port`.", "Open `config.toml` to change `port`."),
+                (
+                    "It is important to note that the [guide](https://example.com/guide) basically explains every single option.",
+                    "The [guide](https://example.com/guide) explains every option."
+                ),
+            ]
+        case .rewrite(.friendly):
+            [
+                (
+                    "Open the `config.toml` file to change the value of `port`.",
+                    "Just open the `config.toml` file whenever you'd like to change the value of `port`!"
+                ),
+                (
+                    "The [guide](https://example.com/guide) explains every option of `wt-lsp`.",
+                    "You'll find every option of `wt-lsp` explained in the [guide](https://example.com/guide)."
+                ),
+            ]
+        case .rewrite(.professional):
+            [
+                ("Just open `config.toml` if you wanna change the `port`!", "Open `config.toml` to change the `port`."),
+                (
+                    "The [guide](https://example.com/guide) explains every option of `wt-lsp`.",
+                    "Every option of `wt-lsp` is described in the [guide](https://example.com/guide)."
+                ),
+            ]
+        case .proofread:
+            [
+                (
+                    "The `build` comand write it's output to the `target` folder.",
+                    "The `build` command writes its output to the `target` folder."
+                ),
+                (
+                    "See the [guide](https://example.com/guide) for every options.",
+                    "See the [guide](https://example.com/guide) for every option."
+                ),
+            ]
+        default: []
         }
     }
 }

@@ -64,6 +64,60 @@ struct SentencePieces: Sendable {
         }
         return out + String(decoding: bytes[cursor...], as: UTF8.self)
     }
+
+    /// A Markdown list of one `- ` item per sentence: its answer (nil: the
+    /// sentence), each on one line, with the whitespace around the selection kept.
+    func listed(_ answers: [String?]) -> String {
+        let (lead, _, trail) = BuiltinEngine.splitWhitespace(text)
+        return lead
+            + zip(pieces, answers).map { piece, answer in "- " + (answer.map(Self.oneLine) ?? piece.flowed) }.joined(separator: "\n")
+            + trail
+    }
+
+    /// Whether every inline protected text of the selection is still in `result`.
+    func keepsProtectedText(_ result: String) -> Bool {
+        pieces.allSatisfy { piece in
+            let bytes = Array(piece.input.text.utf8)
+            return piece.input.spans.allSatisfy { result.contains(String(decoding: bytes[$0.range], as: UTF8.self)) }
+        }
+    }
+
+    /// `text` with each run of whitespace that holds a line break made one
+    /// space, and without whitespace at either end.
+    static func oneLine(_ text: String) -> String {
+        flowed(Substring(text)).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `text` with each run of whitespace that holds a line break made one space.
+    static func flowed(_ text: Substring) -> String {
+        var out = ""
+        var blank = ""
+        for character in text {
+            if character.isWhitespace {
+                blank.append(character)
+                continue
+            }
+            out += blank.contains(where: \.isNewline) ? " " : blank
+            blank = ""
+            out.append(character)
+        }
+        return out + (blank.contains(where: \.isNewline) ? " " : blank)
+    }
+}
+
+extension SentencePieces.Piece {
+    /// The sentence on one line: its line breaks made spaces, except inside a protected span.
+    var flowed: String {
+        let bytes = Array(input.text.utf8)
+        var out = ""
+        var cursor = 0
+        for span in input.spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where span.range.lowerBound >= cursor {
+            out += SentencePieces.flowed(Substring(decoding: bytes[cursor..<span.range.lowerBound], as: UTF8.self))
+            out += String(decoding: bytes[span.range], as: UTF8.self)
+            cursor = span.range.upperBound
+        }
+        return out + SentencePieces.flowed(Substring(decoding: bytes[cursor...], as: UTF8.self))
+    }
 }
 
 extension Range where Bound == Int {
