@@ -27,8 +27,10 @@ public enum ModelRun {
         public var attempts: Int
     }
 
-    /// Temperatures of the successive tries.
-    static let temperatures = [0.2, 0.7, 1.0]
+    /// Temperatures of the successive tries: the coldest first, then warmer
+    /// ones, each a different draw (a small model that fails a text at one
+    /// temperature often gets it right at another).
+    static let temperatures = [0.2, 0.7, 1.0, 0.5, 0.9]
 
     /// Runs `transform` in a task; `completion` runs once, on any thread.
     /// Cancelling the returned call closes the stream in flight.
