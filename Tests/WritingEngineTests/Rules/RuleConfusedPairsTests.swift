@@ -43,6 +43,17 @@ import WritingEngine
             ])
     }
 
+    @Test func wereOpeningAClauseWithItsOwnSubjectIsWhere() {
+        expectFindings(rule, "Nobody remembered ⟦were→where⟧ the old backups went.")
+        expectFindings(rule, "Can you check ⟦were→where⟧ it usually wrote the logs?")
+        expectClean(
+            rule,
+            [
+                "The people I know were kind.", "The things we found were the ones that mattered.",
+                "The ones I asked were people I trust.", "Why were they fired?", "I wonder where he lives.",
+            ])
+    }
+
     @Test func nounFormsInAThirdPersonVerbSlot() {
         expectFindings(rule, "He ⟦advices→advises⟧ us to wait, and she ⟦beliefs→believes⟧ that it works.")
         expectClean(rule, ["His advices were ignored.", "Their beliefs are strong.", "They advise us to wait."])

@@ -1,5 +1,6 @@
 /// Confused pairs decided by the part of speech of the slot and of the
-/// words around it, where the tags leave one reading only.
+/// words around it, where the tags leave one reading only: whose/who's,
+/// lose/loose, advise/advice, where/were.
 extension ConfusedWordsRule {
     /// Runs the pair checks on word `i`.
     func checkPairs(_ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>, _ slots: inout SlotFindings) {
@@ -8,6 +9,7 @@ extension ConfusedWordsRule {
         case "lose": loseBeforeNoun(analysis, i, sentence, &slots)
         case "advise": adviseAsNoun(analysis, i, sentence, &slots)
         case "where": whereAsVerb(analysis, i, sentence, &slots)
+        case "were": wereAsPlace(analysis, i, sentence, &slots)
         default: break
         }
     }
@@ -127,6 +129,26 @@ extension ConfusedWordsRule {
         slots.add(i, analysis, suggestion: "were", message: .whereAsVerb)
     }
 
+    /// `I know were he lives` → `where`: after a verb of knowing, asking,
+    /// showing or going, a clause with its own subject and finite verb
+    /// (`were he lives`) is a question or a place, so it opens with `where`.
+    /// `were` followed by a subject and then a finite verb is never the verb
+    /// itself; a relative clause before it (`the people I know were kind`)
+    /// has no second finite verb.
+    private func wereAsPlace(_ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>, _ slots: inout SlotFindings) {
+        let words = analysis.words
+        guard i > sentence.lowerBound, i + 2 < sentence.upperBound, words[i - 1].tag.penn.isVerb,
+            Self.placeClauseVerbs.contains(analysis.lemma(i - 1)),
+            let phrase = analysis.nounPhrases.first(where: { $0.words.lowerBound == i + 1 })
+        else { return }
+        let subjectPronoun = phrase.words.count == 1 && Self.subjectForms.contains(words[i + 1].text)
+        guard subjectPronoun || phrase.determiner != nil else { return }
+        var verb = phrase.words.upperBound
+        if verb < sentence.upperBound, words[verb].tag.penn.isAdverb { verb += 1 }
+        guard verb < sentence.upperBound, words[verb].tag.penn.isFinite else { return }
+        slots.add(i, analysis, suggestion: "where", message: .wereAsPlace)
+    }
+
     /// A word that an adjective or participle before it may modify (a noun, or the noun's other modifiers).
     private static func modifies(_ word: ParagraphAnalysis.Word) -> Bool {
         if timeNouns.contains(word.text) { return false }
@@ -151,6 +173,11 @@ extension ConfusedWordsRule {
     private static let nounlessAdjectives: Set<String> = [
         "own", "first", "last", "next", "only", "other", "such", "same", "many", "few", "several", "much", "more", "most",
     ]
+    private static let placeClauseVerbs: Set<String> = [
+        "know", "wonder", "ask", "see", "show", "tell", "remember", "forget", "find", "decide", "go", "guess", "check",
+        "explain", "learn", "understand", "care", "figure",
+    ]
+    private static let subjectForms: Set<String> = ["i", "he", "she", "we", "they", "you", "it"]
     private static let objectPronouns: Set<String> = ["me", "him", "us", "them", "you"]
     private static let givingVerbs: Set<String> = ["give", "offer", "send", "owe"]
     private static let pluralSubjects: Set<String> = ["we", "you", "they"]
@@ -167,5 +194,6 @@ extension String {
     fileprivate static let whoseWithoutNoun = "No noun follows, so this means “who is” / “who has”: write “who's”."
     fileprivate static let loseBeforeNoun = "Before a noun, use the adjective “loose” (not tight); “lose” is the verb."
     fileprivate static let adviseAsNoun = "A noun belongs here: “advice” is the noun; “advise” is the verb."
+    fileprivate static let wereAsPlace = "A clause with its own subject and verb follows: use “where”; “were” is a verb."
     fileprivate static let whereAsVerb = "The clause needs its verb: use “were”; “where” asks about place."
 }
