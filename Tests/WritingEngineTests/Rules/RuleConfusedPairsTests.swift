@@ -4,6 +4,18 @@ import WritingEngine
 @Suite struct ConfusedWordsPairTests {
     let rule = ConfusedWordsRule()
 
+    @Test func possessiveBeforeTheClauseVerbIsAContraction() {
+        expectFindings(rule, "I think ⟦your→you're⟧ missing the point.")
+        expectFindings(rule, "I hope ⟦their→they're⟧ enjoying the trip. They said ⟦their→they're⟧ leaving tomorrow.")
+        expectClean(
+            rule,
+            [
+                "Your leaving the team surprised us.", "I appreciate your helping me.", "Thanks for their coming.",
+                "Your packing list", "Your sending the file, or your copying it, would break the rule.",
+                "Their shipping costs are high.", "I think your writing has improved.",
+            ])
+    }
+
     @Test func whoseWithoutANounIsWhoIs() {
         expectFindings(rule, "Tell me ⟦whose→who's⟧ the author of this page.")
         expectFindings(rule, "I asked ⟦whose→who's⟧ not coming to lunch.")
@@ -40,6 +52,7 @@ import WritingEngine
             [
                 "Add comments where needed.", "Use tabs where possible.", "Places where people meet",
                 "The days where not much happened were calm.", "Tell them where the key is.", "Cases where empty strings appear.",
+                "Lines where blank, the parser skips.",
             ])
     }
 

@@ -1,9 +1,10 @@
 /// Confused pairs decided by the part of speech of the slot and of the
-/// words around it, where the tags leave one reading only: whose/who's,
-/// lose/loose, advise/advice, where/were.
+/// words around it, where the tags leave one reading only: your/you're
+/// before an -ing verb, whose/who's, lose/loose, advise/advice, where/were.
 extension ConfusedWordsRule {
     /// Runs the pair checks on word `i`.
     func checkPairs(_ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>, _ slots: inout SlotFindings) {
+        possessiveBeforeParticiple(analysis, i, sentence, &slots)
         switch analysis.words[i].text {
         case "whose": whoseWithoutNoun(analysis, i, sentence, &slots)
         case "lose": loseBeforeNoun(analysis, i, sentence, &slots)
@@ -12,6 +13,28 @@ extension ConfusedWordsRule {
         case "were": wereAsPlace(analysis, i, sentence, &slots)
         default: break
         }
+    }
+
+    /// `your making a mistake` → `you're`, `their leaving now` → `they're`:
+    /// a possessive with an -ing form after it is the subject of a gerund
+    /// (`your leaving surprised us`), so its clause needs a finite verb later.
+    /// Where a clause starts with it and no finite verb follows before the
+    /// sentence ends, the -ing form is the clause's verb and the word is the
+    /// contraction (`you are`, `they are`, `it is`).
+    private func possessiveBeforeParticiple(
+        _ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>, _ slots: inout SlotFindings
+    ) {
+        let words = analysis.words
+        guard let contraction = Self.participleContractions[words[i].text], i + 1 < sentence.upperBound else { return }
+        let participle = words[i + 1]
+        guard participle.tag.penn == .vbg, participle.text.hasSuffix("ing"), clauseMayStart(analysis, i, sentence) else { return }
+        // The gerund's verb may come after an aside or a second subject (`your conveying the work, or …, would infringe`),
+        // so the rest of the sentence, not only of the clause, must lack one.
+        for k in (i + 2)..<sentence.upperBound where words[k].tag.penn.isFinite || words[k].tag.universal == .aux { return }
+        // A heading or a caption (`Your getting started guide`) has no end punctuation.
+        guard words[sentence.upperBound - 1].tag.penn == .period else { return }
+        if i + 2 < sentence.upperBound, words[i + 2].tag.penn.isNoun, !Self.timeNouns.contains(words[i + 2].text) { return }
+        slots.add(i, analysis, suggestion: contraction, message: .possessiveBeforeParticiple)
     }
 
     /// `whose going` → `who's`: the possessive `whose` is a determiner and
@@ -100,7 +123,11 @@ extension ConfusedWordsRule {
                 words[i - 1].tag.penn == .nns || words[i - 1].tag.penn == .nnps
             else { return }
         }
-        // The rest of the clause after `where` has no finite verb.
+        // The rest of the clause after `where` has no finite verb; after a noun, the rest of the sentence has none and
+        // no comma (`Cases where empty, the list is skipped`: the noun may be an introductory phrase's).
+        if !pronoun, words[(i + 1)..<sentence.upperBound].contains(where: { $0.tag.penn.isFinite || $0.tag.penn == .comma }) {
+            return
+        }
         var end = i + 1
         while end < sentence.upperBound, ![.comma, .cc, .colon, .period].contains(words[end].tag.penn) {
             if words[end].tag.penn.isFinite { return }
@@ -173,6 +200,7 @@ extension ConfusedWordsRule {
     private static let nounlessAdjectives: Set<String> = [
         "own", "first", "last", "next", "only", "other", "such", "same", "many", "few", "several", "much", "more", "most",
     ]
+    private static let participleContractions: [String: String] = ["your": "you're", "their": "they're", "its": "it's"]
     private static let placeClauseVerbs: Set<String> = [
         "know", "wonder", "ask", "see", "show", "tell", "remember", "forget", "find", "decide", "go", "guess", "check",
         "explain", "learn", "understand", "care", "figure",
@@ -194,6 +222,8 @@ extension String {
     fileprivate static let whoseWithoutNoun = "No noun follows, so this means “who is” / “who has”: write “who's”."
     fileprivate static let loseBeforeNoun = "Before a noun, use the adjective “loose” (not tight); “lose” is the verb."
     fileprivate static let adviseAsNoun = "A noun belongs here: “advice” is the noun; “advise” is the verb."
+    fileprivate static let possessiveBeforeParticiple =
+        "The -ing form here is the clause's verb, so this means “you are” / “they are” / “it is”: write the contraction."
     fileprivate static let wereAsPlace = "A clause with its own subject and verb follows: use “where”; “were” is a verb."
     fileprivate static let whereAsVerb = "The clause needs its verb: use “were”; “where” asks about place."
 }

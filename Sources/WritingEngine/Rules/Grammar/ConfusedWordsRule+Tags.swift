@@ -31,14 +31,8 @@ extension ConfusedWordsRule {
     ) {
         let words = analysis.words
         guard let contraction = Self.possessiveContractions[words[i].text], i + 2 < sentence.upperBound else { return }
-        if i > sentence.lowerBound {
-            // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
-            let before = words[i - 1]
-            let clauseStart =
-                before.tag.penn == .cc || before.tag.penn == .comma || before.tag.penn == .wrb || before.tag.universal == .sconj
-                || before.text == "that" || (before.tag.penn.isVerb && Self.cognitionVerbs.contains(analysis.lemma(i - 1)))
-            if !clauseStart { return }
-        }
+        // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
+        guard clauseMayStart(analysis, i, sentence) else { return }
         var adjective = i + 1
         if words[adjective].tag.penn == .rb, Self.degreeAdverbs.contains(words[adjective].text) { adjective += 1 }
         guard adjective + 1 < sentence.upperBound, words[adjective].tag.penn == .jj,
@@ -50,6 +44,15 @@ extension ConfusedWordsRule {
             || (after.tag.penn == .in && Self.predicatePrepositions.contains(after.text))
         guard predicate else { return }
         slots.add(i, analysis, suggestion: contraction, message: .possessiveBeforeAdjective)
+    }
+
+    /// Whether a clause may start at word `i`: the sentence start, or after a
+    /// conjunction, a comma, a wh-adverb, `that`, or a verb such as `think`.
+    func clauseMayStart(_ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>) -> Bool {
+        guard i > sentence.lowerBound else { return true }
+        let before = analysis.words[i - 1]
+        return before.tag.penn == .cc || before.tag.penn == .comma || before.tag.penn == .wrb || before.tag.universal == .sconj
+            || before.text == "that" || (before.tag.penn.isVerb && Self.cognitionVerbs.contains(analysis.lemma(i - 1)))
     }
 
     /// `it's value is` → `its`, `they're house is` → `their`, `who's car is`
