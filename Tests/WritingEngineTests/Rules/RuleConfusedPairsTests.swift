@@ -13,6 +13,7 @@ import WritingEngine
                 "Your leaving the team surprised us.", "I appreciate your helping me.", "Thanks for their coming.",
                 "Your packing list", "Your sending the file, or your copying it, would break the rule.",
                 "Their shipping costs are high.", "I think your writing has improved.",
+                "Their being late annoyed us.", "Their leaving early annoyed everyone.",
             ])
     }
 

@@ -27,10 +27,20 @@ extension ConfusedWordsRule {
         let words = analysis.words
         guard let contraction = Self.participleContractions[words[i].text], i + 1 < sentence.upperBound else { return }
         let participle = words[i + 1]
-        guard participle.tag.penn == .vbg, participle.text.hasSuffix("ing"), clauseMayStart(analysis, i, sentence) else { return }
+        // `their being late`, `your having left`: gerunds, never a progressive verb.
+        guard participle.tag.penn == .vbg, participle.text.hasSuffix("ing"), participle.text != "being",
+            participle.text != "having", clauseMayStart(analysis, i, sentence)
+        else { return }
         // The gerund's verb may come after an aside or a second subject (`your conveying the work, or …, would infringe`),
-        // so the rest of the sentence, not only of the clause, must lack one.
-        for k in (i + 2)..<sentence.upperBound where words[k].tag.penn.isFinite || words[k].tag.universal == .aux { return }
+        // so the rest of the sentence, not only of the clause, must lack one; any word that may be a past or a
+        // present verb counts, as the tags may take the verb for an adjective (`their leaving early annoyed us`).
+        let lexicon = VerbLexicon.shared
+        for k in (i + 2)..<sentence.upperBound {
+            let word = words[k]
+            if word.tag.penn.isFinite || word.tag.penn == .vbn || word.tag.universal == .aux { return }
+            let forms = lexicon.forms(of: word.text)
+            if forms.contains(.past) || forms.contains(.thirdPerson) { return }
+        }
         // A heading or a caption (`Your getting started guide`) has no end punctuation.
         guard words[sentence.upperBound - 1].tag.penn == .period else { return }
         if i + 2 < sentence.upperBound, words[i + 2].tag.penn.isNoun, !Self.timeNouns.contains(words[i + 2].text) { return }
