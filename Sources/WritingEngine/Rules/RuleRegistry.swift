@@ -33,6 +33,7 @@ public enum RuleRegistry {
         UnbalancedQuotesRule(),
         VerbFormRule(),
         WeaselWordsRule(),
+        WhichCommaRule(),
         WordyPhraseRule(),
     ]
 

@@ -64,6 +64,17 @@ import WritingEngine
         expectFindings(rule, "⟦They so tired→They are so tired⟧ tonight.")
     }
 
+    @Test func flagsBeenRightAfterANounSubject() {
+        expectFindings(rule, "The new ⟦build been→build has been⟧ slow all week.")
+        expectFindings(rule, "Our ⟦tests been→tests have been⟧ flaky since May.")
+        expectClean(
+            rule,
+            [
+                "The build has been slow.", "Has the build been slow?", "Where have the tests been?",
+                "Everything I've been told is true.", "The plan, it seems, has been dropped.",
+            ])
+    }
+
     @Test func leavesGrammaticalSentencesAlone() {
         expectClean(
             rule,

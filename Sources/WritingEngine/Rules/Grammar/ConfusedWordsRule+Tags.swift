@@ -13,6 +13,7 @@ extension ConfusedWordsRule {
                 thenAfterComparative(analysis, i, sentence, &slots)
                 verbInNounSlot(analysis, i, sentence, &slots)
                 tooBeforeAdjective(analysis, i, sentence, &slots)
+                checkPairs(analysis, i, sentence, &slots)
             }
         }
         findings.append(contentsOf: slots.found.filter { new in !findings[start...].contains { $0.range.overlaps(new.range) } })
@@ -30,14 +31,8 @@ extension ConfusedWordsRule {
     ) {
         let words = analysis.words
         guard let contraction = Self.possessiveContractions[words[i].text], i + 2 < sentence.upperBound else { return }
-        if i > sentence.lowerBound {
-            // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
-            let before = words[i - 1]
-            let clauseStart =
-                before.tag.penn == .cc || before.tag.penn == .comma || before.tag.penn == .wrb || before.tag.universal == .sconj
-                || before.text == "that" || (before.tag.penn.isVerb && Self.cognitionVerbs.contains(analysis.lemma(i - 1)))
-            if !clauseStart { return }
-        }
+        // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
+        guard clauseMayStart(analysis, i, sentence) else { return }
         var adjective = i + 1
         if words[adjective].tag.penn == .rb, Self.degreeAdverbs.contains(words[adjective].text) { adjective += 1 }
         guard adjective + 1 < sentence.upperBound, words[adjective].tag.penn == .jj,
@@ -49,6 +44,15 @@ extension ConfusedWordsRule {
             || (after.tag.penn == .in && Self.predicatePrepositions.contains(after.text))
         guard predicate else { return }
         slots.add(i, analysis, suggestion: contraction, message: .possessiveBeforeAdjective)
+    }
+
+    /// Whether a clause may start at word `i`: the sentence start, or after a
+    /// conjunction, a comma, a wh-adverb, `that`, or a verb such as `think`.
+    func clauseMayStart(_ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>) -> Bool {
+        guard i > sentence.lowerBound else { return true }
+        let before = analysis.words[i - 1]
+        return before.tag.penn == .cc || before.tag.penn == .comma || before.tag.penn == .wrb || before.tag.universal == .sconj
+            || before.text == "that" || (before.tag.penn.isVerb && Self.cognitionVerbs.contains(analysis.lemma(i - 1)))
     }
 
     /// `it's value is` → `its`, `they're house is` → `their`, `who's car is`
@@ -78,7 +82,7 @@ extension ConfusedWordsRule {
         let words = analysis.words
         guard words[i].text == "then", i > sentence.lowerBound, i + 1 < sentence.upperBound else { return }
         let before = words[i - 1]
-        guard before.tag.penn == .jjr || before.tag.penn == .rbr, !Self.timeComparatives.contains(before.text) else { return }
+        guard isComparative(analysis, i - 1, sentence), !Self.timeComparatives.contains(before.text) else { return }
         let conditional = words[sentence.lowerBound..<i].contains { Self.conditionals.contains($0.text) }
         let lexicon = VerbLexicon.shared
         for k in (i + 1)..<sentence.upperBound where conditional {
@@ -87,14 +91,37 @@ extension ConfusedWordsRule {
             let forms = lexicon.forms(of: word.text)
             if word.tag.penn.isVerb || word.tag.penn == .md || forms.contains(.thirdPerson) || forms.contains(.past) { return }
         }
-        guard words[i + 1].tag.penn != .period else { return }
+        // `we were more careful then, and …`: `then` closing a clause is about time.
+        guard words[i + 1].tag.penn != .period, words[i + 1].tag.penn != .comma else { return }
         slots.add(i, analysis, suggestion: "than", message: .thenAfterComparative)
     }
 
+    /// Word `k` ends a comparison: a comparative (`faster`), an adjective or
+    /// adverb after `more` or `less` (`less controversial`), or a noun whose
+    /// phrase has such a modifier (`a less controversial decision`).
+    private func isComparative(_ analysis: ParagraphAnalysis, _ k: Int, _ sentence: Range<Int>) -> Bool {
+        let words = analysis.words
+        let word = words[k]
+        if word.tag.penn == .jjr || word.tag.penn == .rbr { return true }
+        if word.tag.penn == .jj || word.tag.penn == .rb {
+            return k > sentence.lowerBound && Self.analyticComparatives.contains(words[k - 1].text)
+        }
+        // `more` may open the phrase's modifiers or stand just before them (the chunker leaves `RBR` out).
+        guard word.tag.penn.isNoun, let phrase = analysis.nounPhrase(headedBy: k), let first = phrase.modifiers.first,
+            first > sentence.lowerBound
+        else { return false }
+        if Self.analyticComparatives.contains(words[first].text) {
+            return phrase.modifiers.count >= 2 && words[first + 1].tag.penn.isAdjective
+        }
+        return words[first].tag.penn.isAdjective && Self.analyticComparatives.contains(words[first - 1].text)
+    }
+
     /// `will effect the results` → `affect`, `always loose my keys` → `lose`,
-    /// `to advice you` → `advise`: a noun or adjective standing where a verb
-    /// must be (after a modal, `to`, or a subject pronoun) and taking an object.
-    /// `effect change` (bring about) is left alone.
+    /// `to advice you` → `advise`, `he advices you` → `advises`: a noun or
+    /// adjective standing where a verb must be (after a modal, `to`, or a
+    /// subject pronoun; after `he`, `she`, `it` for a form in -s) and taking
+    /// an object (a `that` clause for `believe`). `effect change` (bring
+    /// about) is left alone.
     private func verbInNounSlot(_ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>, _ slots: inout SlotFindings) {
         let words = analysis.words
         guard let verb = Self.verbsOfNouns[words[i].text], i > sentence.lowerBound, i + 1 < sentence.upperBound else { return }
@@ -105,8 +132,11 @@ extension ConfusedWordsRule {
             slot.tag.penn == .md || slot.tag.penn == .to || slot.text == "not" || slot.text == "n't"
             || (slot.tag.penn == .prp && Self.subjectPronouns.contains(slot.text))
         guard verbSlot else { return }
+        // A verb in -s agrees with `he`, `she`, `it` only (`they effects` is another error).
+        if verb.hasSuffix("s"), !Self.thirdPersonPronouns.contains(slot.text) { return }
         let object = words[i + 1]
-        guard [.dt, .prpPossessive, .prp, .nnp].contains(object.tag.penn) || object.tag.penn == .nns else { return }
+        let clause = object.text == "that" && Self.clauseTakingVerbs.contains(verb)
+        guard clause || [.dt, .prpPossessive, .prp, .nnp].contains(object.tag.penn) || object.tag.penn == .nns else { return }
         if object.tag.penn == .prp, Self.subjectPronouns.contains(object.text), object.text != "you", object.text != "it" { return }
         if let phrase = analysis.nounPhrases.first(where: { $0.words.lowerBound == i + 1 }),
             Self.thingsBroughtAbout.contains(analysis.lemma(phrase.head))
@@ -149,8 +179,12 @@ extension ConfusedWordsRule {
     ]
     private static let timeComparatives: Set<String> = ["later", "earlier", "sooner", "further", "farther"]
     private static let verbsOfNouns: [String: String] = [
-        "effect": "affect", "effects": "affects", "loose": "lose", "advice": "advise",
+        "effect": "affect", "effects": "affects", "loose": "lose", "advice": "advise", "advices": "advises",
+        "belief": "believe", "beliefs": "believes",
     ]
+    private static let thirdPersonPronouns: Set<String> = ["he", "she", "it"]
+    private static let clauseTakingVerbs: Set<String> = ["believe", "believes", "advise", "advises"]
+    private static let analyticComparatives: Set<String> = ["more", "less"]
     private static let subjectPronouns: Set<String> = ["i", "we", "you", "they", "he", "she", "it"]
     /// What one may “effect” (bring about).
     private static let thingsBroughtAbout: Set<String> = [

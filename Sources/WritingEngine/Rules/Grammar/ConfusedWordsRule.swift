@@ -4,7 +4,9 @@
 /// `could of` → `could have`, `to loose` → `to lose`; and by the part of
 /// speech the slot expects (`ConfusedWordsRule+Tags.swift`): `its important
 /// to` → `it's`, `it's value is` → `its`, `faster then` → `than`, `will
-/// effect the results` → `affect`.
+/// effect the results` → `affect`; and by the parts of speech around the
+/// pair (`ConfusedWordsRule+Pairs.swift`): `whose going` → `who's`, `a lose
+/// screw` → `loose`, `your advise on` → `advice`, `we where late` → `were`.
 public struct ConfusedWordsRule: PhraseTableRule {
     public init() {}
     public var id: String { "confused-words" }

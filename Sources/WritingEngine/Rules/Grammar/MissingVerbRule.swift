@@ -8,6 +8,11 @@
 /// at a sentence start) count, after nothing or a word that opens a clause,
 /// so objects (`saw them going`) and questions (`has he been`) are left alone;
 /// `being` and `having` start absolute phrases (`It being late, …`).
+///
+/// A noun subject needs `have` before `been` too (`the build been slow` →
+/// `the build has been slow`): `been` is a participle and never follows its
+/// subject directly. Only the clause's subject counts (not a preposition's
+/// object), with a number the phrase makes clear, in a clause with no finite verb.
 public struct MissingVerbRule: Rule {
     public init() {}
     public var id: String { "missing-verb" }
@@ -19,6 +24,10 @@ public struct MissingVerbRule: Rule {
         let words = analysis.words
         let index = context.analysisIndex
         for clause in analysis.clauses where clause.verb == nil && !clause.words.isEmpty {
+            if let finding = nounBeforeBeen(context, clause) {
+                findings.append(finding)
+                continue
+            }
             let sentence = index.sentence(of: clause.words.lowerBound, in: analysis)
             for i in clause.words where isSubject(analysis, i, sentence) {
                 var j = i + 1
@@ -44,6 +53,28 @@ public struct MissingVerbRule: Rule {
                 break
             }
         }
+    }
+
+    /// `the build been slow` → `the build has been slow`: the clause's noun subject right before `been`.
+    private func nounBeforeBeen(_ context: RuleContext, _ clause: Clause) -> Finding? {
+        let analysis = context.analysis
+        let words = analysis.words
+        guard let subject = clause.subject else { return nil }
+        let phrase = analysis.nounPhrases[subject]
+        let next = phrase.words.upperBound
+        guard next < clause.words.upperBound, words[next].text == "been", words[phrase.head].tag.penn.isNoun else { return nil }
+        let have: String
+        switch phrase.number {
+        case .singular: have = "has"
+        case .plural: have = "have"
+        case .unknown: return nil
+        }
+        let head = words[phrase.head]
+        let range = head.range.lowerBound..<words[next].range.upperBound
+        let written = context.paragraph.string(head.range)
+        let rest = context.paragraph.string(head.range.upperBound..<words[next].range.upperBound)
+        return context.finding(
+            self, range, "A verb is missing after “\(written)”.", suggestions: ["\(written) \(have)\(rest)"])
     }
 
     /// Word `i` is a subject pronoun in subject position.
