@@ -88,6 +88,29 @@ import Testing
     }
 
     @Test(arguments: [
+        ("The linker doesn't touch the cache at all.", "The linker doesn't touch the cache."),
+        ("We never read the file at all, so it stays.", "We never read the file, so it stays."),
+        ("It is not at all clear.", "It is not at all clear."),
+        ("Use it rarely, if at all.", "Use it rarely, if at all."),
+        ("It failed, so nobody ran the tests at all.", "It failed, so nobody ran the tests."),
+        ("No, it changes the output at all times.", "No, it changes the output at all times."),
+        ("It isn't slow, but it runs at all hours.", "It isn't slow, but it runs at all hours."),
+    ])
+    func negationAtAll(_ before: String, _ after: String) {
+        #expect(run(NegationAtAll(), before) == after)
+    }
+
+    @Test(arguments: [
+        ("Each entry is a pair in which the first item is a name.", "Each entry is a pair where the first item is a name."),
+        ("The folder in which we keep the logs is small.", "The folder where we keep the logs is small."),
+        ("Note the order in which the hooks run.", "Note the order in which the hooks run."),
+        ("Pick one in which you trust.", "Pick one in which you trust."),
+    ])
+    func inWhichWhere(_ before: String, _ after: String) {
+        #expect(run(InWhichWhere(), before) == after)
+    }
+
+    @Test(arguments: [
         ("It keeps the old files; for more details, see the guide.", "It keeps the old files; see the guide."),
         ("For more information, read the guide.", "Read the guide."),
         ("We store more information, see below.", "We store more information, see below."),

@@ -20,7 +20,8 @@ struct SentencePipeline: Sendable {
             ExistentialThere(),
             ReducedRelativeClause(), LocativeParticiple(), ObjectRelativeThat(), FillerWords(), DoubledWord(), BothAnd(),
             ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), ObligationImperative(),
-            ObligationMust(), LetObject(), QuantityMany(), PurposeSo(), EmphaticDo(), PresentCurrently(), GoingToFuture(),
+            ObligationMust(), LetObject(), QuantityMany(), PurposeSo(), NegationAtAll(), InWhichWhere(), EmphaticDo(), PresentCurrently(),
+            GoingToFuture(),
             FuturePresent(),
         ],
         tagger: TaggerPartsOfSpeech())
