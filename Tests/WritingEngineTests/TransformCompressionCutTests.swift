@@ -58,6 +58,7 @@ import Testing
         ("It takes a lot of time.", "It takes a lot of time."),
         ("We learned a lot of it.", "We learned a lot of it."),
         ("There are plenty of options.", "There are many options."),
+        ("It writes quite a lot of files.", "It writes quite a lot of files."),
     ])
     func quantityMany(_ before: String, _ after: String) {
         #expect(run(QuantityMany(), before) == after)
@@ -91,6 +92,7 @@ import Testing
         ("The linker doesn't touch the cache at all.", "The linker doesn't touch the cache."),
         ("We never read the file at all, so it stays.", "We never read the file, so it stays."),
         ("It is not at all clear.", "It is not at all clear."),
+        ("The answer is not right at all.", "The answer is not right at all."),
         ("Use it rarely, if at all.", "Use it rarely, if at all."),
         ("It failed, so nobody ran the tests at all.", "It failed, so nobody ran the tests."),
         ("No, it changes the output at all times.", "No, it changes the output at all times."),

@@ -1,6 +1,6 @@
 /// "It doesn't compile the code at all." → "It doesn't compile the code.":
 /// `at all` after a negated verb only stresses the negation, which stays.
-/// Not right after the negation (`not at all`), not after `if` (`if at
+/// A negated state keeps it (`not true at all` is a degree). Not right after the negation (`not at all`), not after `if` (`if at
 /// all`), and only where the clause ends.
 struct NegationAtAll: SentenceStep {
     /// How far back, in items, the negation may stand.
@@ -18,7 +18,8 @@ struct NegationAtAll: SentenceStep {
             let start = max(0, index - Self.reach)
             // The negation must be in the same clause: no comma or clause mark between.
             guard let negation = (start..<index).last(where: { sentence.has($0, .negation) }),
-                !(negation..<index).contains(where: { [",", ";", ":"].contains(sentence.key($0) ?? "") })
+                !(negation..<index).contains(where: { [",", ";", ":"].contains(sentence.key($0) ?? "") }),
+                sentence.has(negation + 1, .verb), !sentence.has(negation + 1, [.be, .adjective])
             else { continue }
             sentence.delete(index..<(index + 2))
         }

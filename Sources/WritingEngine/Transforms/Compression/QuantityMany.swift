@@ -1,16 +1,21 @@
 /// "a lot of people" → "many people", "lots of small files" → "many small
 /// files": a quantity phrase before a plural noun is `many`. A mass noun
-/// (`a lot of time`) stays.
+/// (`a lot of time`) stays, and so does a phrase that a degree word leads
+/// (`quite a lot of files`).
 struct QuantityMany: SentenceStep {
     static let phrases: [[String]] = [["a", "lot", "of"], ["lots", "of"], ["a", "great", "deal", "of"], ["plenty", "of"]]
     /// Plurals without an `-s`.
+    /// Words before the phrase that `many` cannot follow.
+    static let degrees: Set<String> = ["quite", "such", "what", "rather", "so"]
     static let irregular: Set<String> = ["people", "children", "men", "women", "mice", "feet", "teeth"]
 
     func apply(to sentence: inout CompressibleSentence) {
         var index = 0
         while index < sentence.count {
             defer { index += 1 }
-            guard let phrase = Self.phrases.first(where: { sentence.matches($0, at: index) }), sentence[index].isWord else { continue }
+            guard let phrase = Self.phrases.first(where: { sentence.matches($0, at: index) }), sentence[index].isWord,
+                !Self.degrees.contains(sentence.key(index - 1) ?? "")
+            else { continue }
             let end = index + phrase.count
             // Up to two adjectives, then the plural noun.
             var head = end
