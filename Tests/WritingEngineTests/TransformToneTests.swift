@@ -8,7 +8,7 @@ import Testing
         #expect(
             result == """
                 Because the server cannot handle the load now, we are moving the nightly import to a separate machine. To do \
-                that, please run `make migrate` before Friday, and read the [migration notes](https://example.com/migrate) for the \
+                that, run `make migrate` before Friday, and read the [migration notes](https://example.com/migrate) for the \
                 details. The new machine has many cores and will also run the **weekly** reports.
 
                 ```sh

@@ -14,12 +14,15 @@ struct SentencePipeline: Sendable {
     /// The concise tone's compression steps, tagged by the statistical tagger.
     static let concise = SentencePipeline(
         steps: [
-            EmptyOpener(), AdditiveConnective(), ChapterPreview(), FollowingList(), ReferencePointer(), Parenthetical(),
+            EmptyOpener(), PoliteRequestPlease(), AdditiveConnective(), ChapterPreview(), FollowingList(), ReferencePointer(),
+            Parenthetical(),
             NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
             ExistentialThere(),
             ReducedRelativeClause(), LocativeParticiple(), ObjectRelativeThat(), FillerWords(), DoubledWord(), BothAnd(),
             ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), ObligationImperative(),
-            EmphaticDo(), PresentCurrently(), FuturePresent(),
+            ObligationMust(), LetObject(), QuantityMany(), PurposeSo(), NegationAtAll(), InWhichWhere(), EmphaticDo(), PresentCurrently(),
+            GoingToFuture(),
+            FuturePresent(),
         ],
         tagger: TaggerPartsOfSpeech())
 

@@ -9,8 +9,8 @@ extension ConciseRules {
                 }
                 return ""
             },
-            // `so that we can see` → `so we can see`: with a modal of ability the `so` still reads as a purpose.
-            PhraseRule("so that (we|you|they|he|she|i|it|people|users) (can|could)", "so $3 $4"),
+            // `…, which means that the cache is stale` → `…, so the cache is stale`: the clause states the consequence.
+            PhraseRule("which means that") { _, context in context.previous == "," ? "so" : nil },
             // `X as well as Y` → `X and Y`; a sentence cannot open with `And` in its place.
             PhraseRule("as well as") { _, context in atSentenceStart(context) ? nil : "and" },
             // A trailing `in general` hedges a finished clause.
