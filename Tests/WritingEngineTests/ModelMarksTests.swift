@@ -29,6 +29,18 @@ import Testing
         #expect(text == corrected)
     }
 
+    /// Changes only a space apart are one mark, whose fix alone gives the model's sentence.
+    @Test func changesASpaceApartAreOneMark() {
+        let original = "I am looking forward to it, and they has gone."
+        let corrected = "I'm looking forward to it, and they have gone."
+        let marks = ModelMarks.marks(original: original, corrected: corrected)
+        #expect(marks.map(\.message) == ["“I am” → “I'm”", "“has” → “have”"])
+        var text = original
+        for mark in marks.reversed() { text = apply(mark, to: text) }
+        #expect(text == corrected)
+        #expect(apply(marks[0], to: original) == "I'm looking forward to it, and they has gone.")
+    }
+
     @Test func aRewriteIsNoMark() {
         let original = "The server reads its settings once, when it starts."
         #expect(ModelMarks.marks(original: original, corrected: "At start-up, settings are loaded a single time by the program.").isEmpty)

@@ -50,7 +50,7 @@ public enum ModelMarks {
         let a = tokens(original)
         let b = tokens(corrected)
         guard a.count <= maxTokens, b.count <= maxTokens, !a.isEmpty else { return result }
-        let hunks = diff(a.map(\.text), b.map(\.text))
+        let hunks = joined(diff(a.map(\.text), b.map(\.text)), a, b, protected: protected)
         let words = a.filter(\.isWord).count
         let changedWords = hunks.reduce(0) { sum, h in sum + a[h.old].filter(\.isWord).count }
         guard changedWords * 3 <= max(words, 1) else { return result }
@@ -223,6 +223,44 @@ public enum ModelMarks {
     struct Hunk {
         var old: Range<Int>
         var new: Range<Int>
+    }
+
+    /// `hunks` with each run of changes that only whitespace separates made
+    /// one change: `I am` → `I'm` is one correction, not a replaced `I` and a
+    /// deleted `am`, whose fixes applied alone would give neither text.
+    /// The same whitespace left at both ends of a joined change is not part of it.
+    /// Changes in protected text are never joined to others: they are dropped alone.
+    static func joined(_ hunks: [Hunk], _ a: [Token], _ b: [Token], protected: [Range<Int>]) -> [Hunk] {
+        func touchesProtected(_ old: Range<Int>) -> Bool {
+            guard let first = a[old].first, let last = a[old].last else { return false }
+            let range = first.range.lowerBound..<last.range.upperBound
+            return protected.contains { $0.overlaps(range) }
+        }
+        var out: [Hunk] = []
+        for hunk in hunks {
+            guard let last = out.last, a[last.old.upperBound..<hunk.old.lowerBound].allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }),
+                !touchesProtected(last.old), !touchesProtected(hunk.old)
+            else {
+                out.append(hunk)
+                continue
+            }
+            var old = last.old.lowerBound..<hunk.old.upperBound
+            var new = last.new.lowerBound..<hunk.new.upperBound
+            while !old.isEmpty, !new.isEmpty, a[old.upperBound - 1].text == b[new.upperBound - 1].text,
+                a[old.upperBound - 1].text.allSatisfy(\.isWhitespace)
+            {
+                old = old.lowerBound..<(old.upperBound - 1)
+                new = new.lowerBound..<(new.upperBound - 1)
+            }
+            while !old.isEmpty, !new.isEmpty, a[old.lowerBound].text == b[new.lowerBound].text,
+                a[old.lowerBound].text.allSatisfy(\.isWhitespace)
+            {
+                old = (old.lowerBound + 1)..<old.upperBound
+                new = (new.lowerBound + 1)..<new.upperBound
+            }
+            out[out.count - 1] = Hunk(old: old, new: new)
+        }
+        return out
     }
 
     /// The changed runs between `a` and `b`, from a longest common subsequence.
