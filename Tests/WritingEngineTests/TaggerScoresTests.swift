@@ -33,16 +33,7 @@ import Testing
 
     @Test func mixedSentencesTagLikeTheFeatureByFeatureScorer() {
         for words in Self.sentences(count: 400) {
-            var bytes: [UInt8] = []
-            var ranges: [Range<Int>] = []
-            for word in words {
-                let start = bytes.count
-                bytes += word.utf8
-                ranges.append(start..<bytes.count)
-                bytes.append(0x20)
-            }
-            let fast = bytes.withUnsafeBufferPointer { Tagger.shared.classIndices($0, words: ranges) }
-            #expect(fast == Tagger.shared.referenceClassIndices(words), "\(words)")
+            #expect(TaggerTests.tagsLikeTheReference(words), "\(words)")
         }
     }
 
