@@ -165,12 +165,7 @@ enum RealModel {
     /// llama-server processes started with the test model.
     static func llamaServers() -> [String] {
         Thread.sleep(forTimeInterval: 0.3)
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
-            guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-            let command = String(decoding: raw, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
-            return command.contains("llama-server") && command.contains(RealModel.model) ? command : nil
-        }
+        return ManagedModelServerTests.processes(holding: RealModel.model).filter { $0.contains("llama-server") }
     }
 }
 
