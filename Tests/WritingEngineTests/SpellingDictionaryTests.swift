@@ -19,6 +19,20 @@ struct SpellingDictionaryTests {
         }
     }
 
+    @Test func knowsKeyNamesAsPrintedOnKeys() {
+        for word in ["Ctrl", "Cmd", "Esc", "Fn", "CTRL", "spacebar", "Spacebar", "keypress"] {
+            #expect(us.isCorrect(word), "\(word)")
+        }
+        #expect(!us.isCorrect("ctrl"))
+        #expect(!us.isCorrect("esc"))
+    }
+
+    @Test func knowsEverydaySoftwareWords() {
+        for word in ["backport", "symlinks", "onboarding", "falsy", "subprocess", "transpiled", "lockfile", "untrusted"] {
+            #expect(us.isCorrect(word), "\(word)")
+        }
+    }
+
     @Test func dialectsDiffer() {
         #expect(!us.isCorrect("colour"))
         #expect(us.isCorrect("color"))
