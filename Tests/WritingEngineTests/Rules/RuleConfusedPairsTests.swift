@@ -17,6 +17,26 @@ import WritingEngine
             ])
     }
 
+    @Test func possessiveBeforeAGerundSubjectOrObjectStays() {
+        expectClean(
+            rule,
+            [
+                "Your getting started guide is here.", "Their getting started page is short.", "Its being open source matters.",
+                "Its being free explains the sales.", "Your being here helps.", "Your making progress matters to us.",
+                "Thanks for your being patient.", "We noticed its being slow on old phones.", "Your getting started checklist",
+            ])
+    }
+
+    @Test func possessiveWhereTheIngFormIsTheVerbIsAContraction() {
+        expectFindings(rule, "⟦Your→You're⟧ going to love it.")
+        expectFindings(rule, "I think ⟦your→you're⟧ going to love it.")
+        expectFindings(rule, "⟦Its→It's⟧ getting late.")
+        expectFindings(rule, "⟦Its→It's⟧ being fixed right now.")
+        expectFindings(rule, "⟦Your→You're⟧ doing great, and we are proud.")
+        expectFindings(rule, "⟦Your→You're⟧ making great points.")
+        expectFindings(rule, "⟦Their→They're⟧ getting closer to the goal.")
+    }
+
     @Test func whoseWithoutANounIsWhoIs() {
         expectFindings(rule, "Tell me ⟦whose→who's⟧ the author of this page.")
         expectFindings(rule, "I asked ⟦whose→who's⟧ not coming to lunch.")

@@ -161,7 +161,8 @@ extension ConfusedWordsRule {
         slots.add(i, analysis, suggestion: "too", message: .tooBeforeAdjective)
     }
 
-    private static let cognitionVerbs: Set<String> = ["think", "know", "guess", "hope", "believe", "say", "feel", "suppose", "mean", "bet"]
+    /// Verbs that may take a clause without `that` (`I think it's late`).
+    static let cognitionVerbs: Set<String> = ["think", "know", "guess", "hope", "believe", "say", "feel", "suppose", "mean", "bet"]
     private static let conditionals: Set<String> = ["if", "when", "once", "whenever", "unless", "as"]
     private static let possessiveContractions: [String: String] = ["its": "it's", "your": "you're"]
     private static let contractionPossessives: [String: String] = [

@@ -7,6 +7,9 @@
 /// effect the results` → `affect`; and by the parts of speech around the
 /// pair (`ConfusedWordsRule+Pairs.swift`): `whose going` → `who's`, `a lose
 /// screw` → `loose`, `your advise on` → `advice`, `we where late` → `were`.
+/// The table's `your`/`its`/`their` before an -ing form are dropped where the
+/// analysis shows a gerund (`ConfusedWordsRule+Gerunds.swift`): `its being
+/// open source matters`.
 public struct ConfusedWordsRule: PhraseTableRule {
     public init() {}
     public var id: String { "confused-words" }
@@ -17,6 +20,7 @@ public struct ConfusedWordsRule: PhraseTableRule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let start = findings.count
         checkTable(context, into: &findings)
+        keepPossessivesBeforeGerunds(context, from: start, in: &findings)
         checkItsBeforePlural(context, from: start, into: &findings)
         checkSlots(context, from: start, into: &findings)
     }
