@@ -16,7 +16,8 @@ extension ConfusedWordsRule {
         var kept: Set<Range<Int>> = []
         for sentence in analysis.sentences {
             for i in sentence where Self.gerundPossessives.contains(analysis.words[i].text) {
-                if headsGerundPhrase(analysis, i, sentence) { kept.insert(analysis.paragraph.tokens[analysis.words[i].token].range) }
+                guard headsGerundPhrase(context, analysis, i, sentence) else { continue }
+                kept.insert(analysis.paragraph.tokens[analysis.words[i].token].range)
             }
         }
         guard !kept.isEmpty else { return }
@@ -29,17 +30,17 @@ extension ConfusedWordsRule {
     /// than one of thinking or saying, which may take a clause), or the
     /// clause has a finite verb after it, or, with no end punctuation (a
     /// heading), a noun follows it (`your getting started guide`).
-    private func headsGerundPhrase(_ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>) -> Bool {
+    private func headsGerundPhrase(_ context: RuleContext, _ analysis: ParagraphAnalysis, _ i: Int, _ sentence: Range<Int>) -> Bool {
         let words = analysis.words
         guard i + 1 < sentence.upperBound, words[i + 1].text.hasSuffix("ing") else { return false }
         if i > sentence.lowerBound {
             let before = words[i - 1]
             // The tags may read a preposition as a subordinator (`thanks for your being patient`).
-            if before.tag.penn == .in, !Self.subordinators.contains(before.text) { return true }
+            if before.tag.penn == .in, !WordClasses.clauseOpeners.contains(before.text) { return true }
             let verb = before.tag.penn.isVerb || before.tag.penn == .md
             if verb, !Self.cognitionVerbs.contains(analysis.lemma(i - 1)) { return true }
         }
-        guard let clause = analysis.clauses.first(where: { $0.words.contains(i) }) else { return false }
+        guard let clause = context.analysisIndex.clause(of: i, in: analysis) else { return false }
         if let verb = clause.verb, verb > i + 1 { return !joinsAnotherSubject(analysis, (i + 2)..<verb) }
         if clause.verb == nil, hasUntaggedVerb(analysis, i, clause.words) { return true }
         guard words[sentence.upperBound - 1].tag.penn != .period else { return false }
@@ -83,10 +84,5 @@ extension ConfusedWordsRule {
         }
     }
 
-    /// Conjunctions that open a finite clause, where `you're` may stand (`because you're late`).
-    private static let subordinators: Set<String> = [
-        "because", "if", "when", "whenever", "while", "since", "although", "though", "unless", "once", "as", "whether",
-        "until", "till", "before", "after", "that", "so", "than", "whereas", "lest",
-    ]
     private static let gerundPossessives: Set<String> = ["your", "its", "their"]
 }

@@ -5,6 +5,8 @@ struct AnalysisIndex: Sendable {
     let phraseStarting: [Int?]
     /// For each word, the index of the sentence it is in.
     let sentenceOf: [Int]
+    /// For each word, the index of the clause it is in.
+    let clauseOf: [Int?]
 
     init(_ analysis: ParagraphAnalysis) {
         var starting = [Int?](repeating: nil, count: analysis.words.count)
@@ -13,8 +15,13 @@ struct AnalysisIndex: Sendable {
         for (index, sentence) in analysis.sentences.enumerated() {
             for i in sentence { sentenceOf[i] = index }
         }
+        var clauseOf = [Int?](repeating: nil, count: analysis.words.count)
+        for (index, clause) in analysis.clauses.enumerated() {
+            for i in clause.words { clauseOf[i] = index }
+        }
         phraseStarting = starting
         self.sentenceOf = sentenceOf
+        self.clauseOf = clauseOf
     }
 
     /// The noun phrase that starts at word `i`, if any.
@@ -25,6 +32,11 @@ struct AnalysisIndex: Sendable {
     /// The word range of the sentence that holds word `i`.
     func sentence(of i: Int, in analysis: ParagraphAnalysis) -> Range<Int> {
         analysis.sentences[sentenceOf[i]]
+    }
+
+    /// The clause that holds word `i`.
+    func clause(of i: Int, in analysis: ParagraphAnalysis) -> Clause? {
+        clauseOf[i].map { analysis.clauses[$0] }
     }
 }
 
