@@ -69,7 +69,8 @@ public struct Clause: Sendable, Hashable {
     private static func opensClause(_ word: ParagraphAnalysis.Word) -> Bool {
         switch word.tag.penn {
         case .wdt, .wp, .wrb: return true
-        case .in: return word.tag.universal == .sconj
+        // `for` before a subject opens only a clause without a finite verb (`for the tool to run`), so it stays a preposition.
+        case .in: return word.tag.universal == .sconj && word.text != "for"
         case .colon: return word.text == ";" || word.text == ":"
         default: return false
         }

@@ -90,6 +90,8 @@ public struct NounPhrase: Sendable, Hashable {
             case .cd: headWord.text == "one" || headWord.text == "1" ? .singular : .plural
             default: .singular
             }
+        // A plural without `-s` that the tags may read as singular (`criteria`, `phenomena`).
+        if headWord.tag.penn == .nn, NounNumber.irregularPlurals.contains(WordKey(headWord.text)) { number = .plural }
         if NounNumber.isUnmarkedOrCollective(headWord.text) { number = .unknown }
         var countability: Countability = .unknown
         if NounNumber.massNouns.contains(WordKey(headWord.text)) {

@@ -24,6 +24,19 @@ import WritingEngine
                 "Nothing from the notes, the drafts or your settings is sent.", "A folder that links elsewhere is skipped.", "git commit",
             ])
     }
+
+    @Test func acronymsInSAreNotPlurals() {
+        expectClean(rule, ["CORS is enabled on the server.", "GPS gives the position of the truck.", "The OS handles the signal."])
+    }
+
+    @Test func pluralsWithoutAnSStayPlural() {
+        expectClean(rule, ["The test criteria include speed and size.", "The main phenomena appear at night."])
+    }
+
+    @Test func forBeforeASubjectIsAPreposition() {
+        expectClean(rule, ["The size limits for upload are listed below.", "The time limits for review are short."])
+        expectFindings(rule, "The size limits for upload ⟦is→are⟧ listed below.")
+    }
 }
 
 @Suite struct AnalysisVerbFormTests {
@@ -51,6 +64,7 @@ import WritingEngine
                 "All you have to do is click the link.", "Any help is welcome!", "The door is open.",
                 "The results are considered to be final.", "Did the upload finish?", "We have found it.",
                 "They keep to the path.", "The task is complete.", "I've got a lot of questions for you.", "We have got two days left.",
+                "The log can be output to a file.", "The names are input by hand.", "The timer was reset by the job.",
             ])
     }
 }

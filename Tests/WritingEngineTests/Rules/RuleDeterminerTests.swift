@@ -25,7 +25,7 @@ import WritingEngine
                 "He is my friend, and she is their teacher.", "Update the Book struct and the House enum.",
                 "It was last month that we moved.", "They traveled from village to village.",
                 "She is an unusually gifted singer.", "You want to store values in a list, so you store.",
-                "There is a parking lot of its own.",
+                "There is a parking lot of its own.", "After building, run the tests.", "Use this flag for debugging.",
             ])
     }
 }
@@ -50,6 +50,8 @@ import WritingEngine
                 "These files are old, and those boxes are full.", "Those who work late get paid more.",
                 "These sheep graze while those staff watch.", "These help the team a lot.", "I like these kind people.",
                 "Much information and some advice came in.", "Those present voted yes.",
+                "A late fix may confuse those waiting for it.", "We pin the versions, since those change from time to time.",
             ])
+        expectFindings(rule, "I like ⟦those→that⟧ book on the shelf.")
     }
 }

@@ -35,6 +35,7 @@ import WritingEngine
     @Test func findsPluralsWrittenAsPossessives() {
         expectFindings(rule, "The ⟦user's→users⟧ are happy.")
         expectFindings(rule, "She gave two ⟦week's→weeks'⟧ notice.")
+        expectFindings(rule, "We took a 3 ⟦day's→days'⟧ break and a twenty ⟦minute's→minutes'⟧ walk.")
         expectFindings(rule, "The dog wagged ⟦its'→its⟧ tail; the book is ⟦your's→yours⟧.")
     }
 
@@ -44,6 +45,7 @@ import WritingEngine
             [
                 "The users' files are safe.", "The user's files are safe.", "Every user's account is new.", "Its value is 3.",
                 "It's done.", "One week's notice is enough.", "The user's gone home.",
+                "{Array|string} Child's stdio settings (see below).", "Option [a] module's setup runs first.",
             ])
     }
 }
@@ -65,7 +67,12 @@ import WritingEngine
     @Test func contractionBeforeTheSubjectNoun() {
         expectFindings(rule, "The cache is full and ⟦it's→its⟧ size is fixed.")
         expectFindings(rule, "I met the family ⟦who's→whose⟧ dog barks.")
-        expectClean(rule, ["It's done.", "It's time to go.", "It's people like you who help.", "They're late."])
+        expectClean(
+            rule,
+            [
+                "It's done.", "It's time to go.", "It's people like you who help.", "They're late.",
+                "It's not likely the cache size will grow.", "They're never happy user stories.",
+            ])
     }
 
     @Test func thenAfterAComparative() {

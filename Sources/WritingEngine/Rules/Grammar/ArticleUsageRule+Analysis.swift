@@ -9,8 +9,8 @@
 /// object of a preposition. It leaves alone what English allows bare: set
 /// phrases (`by car`, `at home`, `go to bed`), a noun after `as` (`works as
 /// teacher`), pairs and repeats (`husband and wife`, `day after day`), a noun
-/// used as a modifier or followed by a number (`page 4`), names, quoted
-/// terms, and sentences with no finite verb (headings, captions, list items).
+/// used as a modifier or followed by a number (`page 4`), a gerund (`after
+/// building`), names, quoted terms, and sentences with no finite verb (headings, captions, list items).
 extension ArticleUsageRule {
     func checkBareCountNouns(_ context: RuleContext, into findings: inout [Finding]) {
         let analysis = context.analysis
@@ -37,6 +37,8 @@ extension ArticleUsageRule {
                 words[noun].tag.penn == .nn, !isCapitalized(paragraph, words[noun]),
                 (first..<noun).allSatisfy({ isPlainModifier(analysis, $0, paragraph) })
             else { continue }
+            // A bare -ing form of a verb is a gerund, which takes no article (`after building, run it`).
+            if first == noun, isGerund(words[noun].text) { continue }
             let needsA = Self.bareCountNouns.contains(words[noun].text)
             let quantity =
                 Self.quantityNouns.contains(words[noun].text) && first == noun && noun + 1 < sentence.upperBound
@@ -72,6 +74,11 @@ extension ArticleUsageRule {
         case .nn: return Adjectives.isLikely(word.text) && !Self.bareCountNouns.contains(word.text)
         default: return false
         }
+    }
+
+    /// Whether `word` is the -ing form of a verb (`building`, `meeting`), not a noun that only ends so (`string`).
+    private func isGerund(_ word: String) -> Bool {
+        word.hasSuffix("ing") && VerbLexicon.shared.forms(of: word).contains(.presentParticiple)
     }
 
     private func isCapitalized(_ paragraph: Paragraph, _ word: ParagraphAnalysis.Word) -> Bool {

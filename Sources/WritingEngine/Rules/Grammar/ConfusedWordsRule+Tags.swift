@@ -64,6 +64,8 @@ extension ConfusedWordsRule {
         let words = analysis.words
         guard i + 3 < sentence.upperBound, words[i].token == words[i + 1].token,
             let possessive = Self.contractionPossessives[words[i].text + words[i + 1].text],
+            // A possessive is never followed by a negation (`it's not likely event data will change`).
+            !Self.negations.contains(words[i + 2].text),
             let phrase = analysis.nounPhrases.first(where: { $0.words.lowerBound == i + 2 }), phrase.determiner == nil,
             words[phrase.head].tag.penn == .nn || words[phrase.head].tag.penn == .nns,
             phrase.words.upperBound < sentence.upperBound
@@ -163,6 +165,7 @@ extension ConfusedWordsRule {
 
     /// Verbs that may take a clause without `that` (`I think it's late`).
     static let cognitionVerbs: Set<String> = ["think", "know", "guess", "hope", "believe", "say", "feel", "suppose", "mean", "bet"]
+    private static let negations: Set<String> = ["not", "never", "n't"]
     private static let conditionals: Set<String> = ["if", "when", "once", "whenever", "unless", "as"]
     private static let possessiveContractions: [String: String] = ["its": "it's", "your": "you're"]
     private static let contractionPossessives: [String: String] = [

@@ -64,11 +64,33 @@ extension DeterminerAgreementRule {
         guard head + 1 < words.count else { return true }
         let next = words[head + 1].tag.penn
         if next.isNoun || next == .pos || next == .cd || next == .hyphen { return false }
-        if !VerbLexicon.shared.forms(of: word.text).isEmpty {
-            // It may be the verb of `those`: `those who work`, `these help us`.
-            return next == .period || next == .comma || next.isFinite || next == .in && words[head + 1].text != "that"
+        let forms = VerbLexicon.shared.forms(of: word.text)
+        if !forms.isEmpty {
+            // An -ing form after `those` is a participle (`those waiting for the release`).
+            if forms == .presentParticiple { return false }
+            // It may be the verb of `those`: `those who work`, `these help us`. Before a preposition it is
+            // the noun after a verb or a preposition (`like those book on`); where a clause may start, it is
+            // the verb unless another follows (`since those change from time to time`).
+            if next == .in && words[head + 1].text != "that" {
+                return followsVerbOrPreposition(analysis, head - 1) || finiteVerbFollows(context, analysis, head)
+            }
+            return next == .period || next == .comma || next.isFinite
         }
         return true
+    }
+
+    /// Whether word `i` follows a verb or a preposition that opens no clause.
+    private func followsVerbOrPreposition(_ analysis: ParagraphAnalysis, _ i: Int) -> Bool {
+        guard i > 0 else { return false }
+        let before = analysis.words[i - 1]
+        return before.tag.penn.isVerb || before.tag.penn == .md
+            || before.tag.penn == .in && !WordClasses.clauseOpeners.contains(before.text)
+    }
+
+    /// Whether a finite verb follows word `i` in its sentence.
+    private func finiteVerbFollows(_ context: RuleContext, _ analysis: ParagraphAnalysis, _ i: Int) -> Bool {
+        let sentence = context.analysisIndex.sentence(of: i, in: analysis)
+        return analysis.words[(i + 1)..<sentence.upperBound].contains { $0.tag.penn.isFinite }
     }
 
     /// Nouns of time that `these` and `those` usually come with in the plural (`these days`, `those years`).

@@ -38,7 +38,7 @@ public struct PossessiveApostropheRule: Rule {
                 {
                     findings.append(
                         context.finding(self, tokenRange, .pluralNotPossessive, suggestions: [Self.plural(of: written)]))
-                } else if words[i - 1].tag.penn == .cd, !Self.singularNumbers.contains(words[i - 1].text), after.tag.penn.isNoun {
+                } else if words[i - 1].tag.penn == .cd, Self.countsMoreThanOne(words[i - 1].text), after.tag.penn.isNoun {
                     findings.append(
                         context.finding(self, tokenRange, .countedPossessor, suggestions: [Self.plural(of: written) + "'"]))
                 }
@@ -63,6 +63,20 @@ public struct PossessiveApostropheRule: Rule {
         return noun + "s"
     }
 
+    /// Whether a word tagged as a number is a numeral above one (`2`, `1,000`,
+    /// `two`, `hundred`): the tags also call brackets and symbols numbers.
+    private static func countsMoreThanOne(_ word: String) -> Bool {
+        if numberWords.contains(word) { return true }
+        let digits = word.utf8.filter { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".") }
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+        return !singularNumbers.contains(word)
+    }
+
+    private static let numberWords: Set<String> = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+        "eighty", "ninety", "hundred", "thousand", "million", "billion", "dozen",
+    ]
     private static let possessivePronouns: [String: String] = [
         "its'": "its", "your's": "yours", "their's": "theirs", "our's": "ours", "her's": "hers", "yours'": "yours",
         "theirs'": "theirs", "its’": "its", "yours’": "yours", "theirs’": "theirs",

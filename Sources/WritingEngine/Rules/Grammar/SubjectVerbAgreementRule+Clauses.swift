@@ -4,7 +4,7 @@
 /// number is the head noun's, not that of the nearest noun: `the list of
 /// files is`, `the results of the test show`, `each of the users has`.
 ///
-/// Left alone: proper-noun, numeric and collective heads (`the team are`);
+/// Left alone: proper-noun, numeric, acronym (`CORS is`) and collective heads (`the team are`);
 /// quantities whose number comes from what follows (`a lot of`, `half of`);
 /// coordinated subjects; a subject after the verb (questions, inversion); a
 /// base form in a `that` clause (the subjunctive `that the user be`); `were`
@@ -60,6 +60,8 @@ extension SubjectVerbAgreementRule {
         // A capitalized head inside a sentence is a name (`the United States is`).
         let sentenceStart = context.analysisIndex.sentence(of: phrase.head, in: analysis).lowerBound
         if phrase.head > sentenceStart, context.paragraph.string(head.range).first?.isUppercase == true { return nil }
+        // An acronym's final `S` is a letter, not a plural (`CORS is`, `DNS resolves`); its plural takes a lowercase `s`.
+        if Casing.isAcronym(context.paragraph.string(head.range)) { return nil }
         if ofFollows, Self.quantityNouns.contains(WordKey(head.text)) || Self.quantityNouns.contains(WordKey(analysis.lemma(phrase.head))) {
             return nil
         }

@@ -1,5 +1,18 @@
 /// Case helpers for suggestions: a replacement takes the capitalisation of the text it replaces.
 enum Casing {
+    /// Whether `text` is written in capitals with at least two letters, digits aside (`DNS`, `CORS`, `MP3`).
+    static func isAcronym(_ text: String) -> Bool {
+        var letters = 0
+        for byte in text.utf8 {
+            if byte >= 0x41 && byte <= 0x5A {
+                letters += 1
+            } else if byte < 0x30 || byte > 0x39 {
+                return false
+            }
+        }
+        return letters >= 2
+    }
+
     /// `text` with its first ASCII letter uppercased.
     static func capitalized(_ text: String) -> String {
         var bytes = Array(text.utf8)

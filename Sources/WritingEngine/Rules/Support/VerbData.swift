@@ -146,6 +146,8 @@ enum VerbData {
         withdraw withdrew withdrawn
         withhold withheld withheld
         write wrote written
+        input input input
+        output output output
         """
 
     /// Regular verbs by base form; `*` marks a verb of several syllables that
@@ -222,7 +224,7 @@ enum VerbData {
         authenticate automate boot browse buffer bundle cache chain clone compress configure customize debug* decrypt
         default deprecate diverge converge document duplicate encode encrypt exit extract flag flush fork hash host
         increment initialize initialise instantiate interpret invoke iterate log loop map mirror nest notify optimize
-        optimise output overwrite parse pin pipe poll populate query range redirect refresh reload restart result retry
+        optimise overwrite parse pin pipe poll populate query range redirect refresh reload restart result retry
         reuse scale serialize simulate skip sort spawn stream sync terminate toggle track traverse validate amount
         account total emphasise recommend rely matter wonder
         """
