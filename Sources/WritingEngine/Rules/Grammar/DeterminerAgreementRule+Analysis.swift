@@ -72,7 +72,7 @@ extension DeterminerAgreementRule {
             // the noun after a verb or a preposition (`like those book on`); where a clause may start, it is
             // the verb unless another follows (`since those change from time to time`).
             if next == .in && words[head + 1].text != "that" {
-                return followsVerbOrPreposition(analysis, head - 1) || finiteVerbFollows(context, analysis, head)
+                return followsVerbOrPreposition(analysis, head - 1) || context.analysisIndex.finiteVerb(after: head) != nil
             }
             return next == .period || next == .comma || next.isFinite
         }
@@ -85,12 +85,6 @@ extension DeterminerAgreementRule {
         let before = analysis.words[i - 1]
         return before.tag.penn.isVerb || before.tag.penn == .md
             || before.tag.penn == .in && !WordClasses.clauseOpeners.contains(before.text)
-    }
-
-    /// Whether a finite verb follows word `i` in its sentence.
-    private func finiteVerbFollows(_ context: RuleContext, _ analysis: ParagraphAnalysis, _ i: Int) -> Bool {
-        let sentence = context.analysisIndex.sentence(of: i, in: analysis)
-        return analysis.words[(i + 1)..<sentence.upperBound].contains { $0.tag.penn.isFinite }
     }
 
     /// Nouns of time that `these` and `those` usually come with in the plural (`these days`, `those years`).

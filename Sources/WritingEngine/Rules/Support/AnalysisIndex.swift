@@ -7,6 +7,8 @@ struct AnalysisIndex: Sendable {
     let sentenceOf: [Int]
     /// For each word, the index of the clause it is in.
     let clauseOf: [Int?]
+    /// For each word, the first finite verb at or after it in its sentence.
+    let finiteFrom: [Int?]
 
     init(_ analysis: ParagraphAnalysis) {
         var starting = [Int?](repeating: nil, count: analysis.words.count)
@@ -19,7 +21,16 @@ struct AnalysisIndex: Sendable {
         for (index, clause) in analysis.clauses.enumerated() {
             for i in clause.words { clauseOf[i] = index }
         }
+        var finiteFrom = [Int?](repeating: nil, count: analysis.words.count)
+        for sentence in analysis.sentences {
+            var next: Int?
+            for i in sentence.reversed() {
+                if analysis.words[i].tag.penn.isFinite { next = i }
+                finiteFrom[i] = next
+            }
+        }
         phraseStarting = starting
+        self.finiteFrom = finiteFrom
         self.sentenceOf = sentenceOf
         self.clauseOf = clauseOf
     }
@@ -32,6 +43,11 @@ struct AnalysisIndex: Sendable {
     /// The word range of the sentence that holds word `i`.
     func sentence(of i: Int, in analysis: ParagraphAnalysis) -> Range<Int> {
         analysis.sentences[sentenceOf[i]]
+    }
+
+    /// The first finite verb after word `i` in its sentence.
+    func finiteVerb(after i: Int) -> Int? {
+        i + 1 < finiteFrom.count && sentenceOf[i + 1] == sentenceOf[i] ? finiteFrom[i + 1] : nil
     }
 
     /// The clause that holds word `i`.
