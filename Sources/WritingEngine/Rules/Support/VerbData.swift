@@ -77,6 +77,7 @@ enum VerbData {
         mislead misled misled
         mistake mistook mistaken
         misunderstand misunderstood misunderstood
+        output output output
         overcome overcame overcome
         override overrode overridden
         oversee oversaw overseen
@@ -146,8 +147,6 @@ enum VerbData {
         withdraw withdrew withdrawn
         withhold withheld withheld
         write wrote written
-        input input input
-        output output output
         """
 
     /// Regular verbs by base form; `*` marks a verb of several syllables that
