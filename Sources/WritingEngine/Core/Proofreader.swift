@@ -127,6 +127,7 @@ public final class Proofreader: Sendable {
                 cache.trim()
             }
         }
+        settleRankedWords(&results, of: units, in: bytes)
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
             for finding in results[i]! {
@@ -134,6 +135,29 @@ public final class Proofreader: Sendable {
             }
         }
         return filter(findings, structure: structure)
+    }
+
+    /// Settles the misspellings of each unit whose words were ranked since it
+    /// was cached (`complete` with no ranking), and caches the unit settled,
+    /// so a unit costs its completion once rather than on every check.
+    private func settleRankedWords(_ results: inout [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>) {
+        var settled: [Int] = []
+        for i in units.indices where results[i]!.contains(where: \.awaitsCorrections) {
+            let findings = results[i]!
+            let completed = complete(findings, in: UnsafeBufferPointer(rebasing: bytes[units[i].range]), ranking: 0)
+            guard completed.count(where: \.awaitsCorrections) < findings.count(where: \.awaitsCorrections) else { continue }
+            results[i] = completed
+            settled.append(i)
+        }
+        guard !settled.isEmpty else { return }
+        cache.withLock { cache in
+            for i in settled {
+                let unit = units[i]
+                cache.replace(
+                    unit.hash, bytes: UnsafeBufferPointer(rebasing: bytes[unit.range]), masks: unit.masks, context: unit.context,
+                    findings: results[i]!)
+            }
+        }
     }
 
     /// Checks units not in the cache. A large batch (a document just opened,
@@ -369,7 +393,7 @@ private struct UnitCache: Sendable {
         let bytes: [UInt8]
         let masks: [UnitMask]
         let context: UInt64
-        let findings: [Finding]
+        var findings: [Finding]
         var lastUsed: UInt64
 
         func matches(_ other: UnsafeBufferPointer<UInt8>, masks: [UnitMask], context: UInt64) -> Bool {
@@ -399,6 +423,12 @@ private struct UnitCache: Sendable {
         bucket.append(entry)
         buckets[hash] = bucket
         count += 1
+    }
+
+    /// Replaces the findings of a cached unit (the same findings, settled further).
+    mutating func replace(_ hash: UInt64, bytes: UnsafeBufferPointer<UInt8>, masks: [UnitMask], context: UInt64, findings: [Finding]) {
+        guard let k = buckets[hash]?.firstIndex(where: { $0.matches(bytes, masks: masks, context: context) }) else { return }
+        buckets[hash]![k].findings = findings
     }
 
     /// Past the bound, keeps only the units of the latest check.

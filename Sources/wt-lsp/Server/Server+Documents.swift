@@ -73,13 +73,14 @@ extension Server {
     }
 
     /// Structure and diagnostics of a document, computed if stale. With
-    /// `corrections: .known`, new misspellings may still await their
-    /// suggestions (see `publishDiagnostics`).
+    /// `corrections: .known`, the misspellings new to the server get their
+    /// suggestions only when they are a few words (`wordsRankedBeforePush`);
+    /// more of them still await theirs (see `publishDiagnostics`).
     @discardableResult
     func analyze(_ uri: DocumentURI, corrections: Proofreader.Corrections = .all) -> OpenDocument? {
         guard var open = documents[uri] else { return nil }
         if open.diagnostics != nil, open.structure != nil {
-            guard corrections == .all, open.findings.contains(where: \.awaitsCorrections) else { return open }
+            guard rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections) else { return open }
             open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
             open.mergeModelMarks()
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
@@ -110,6 +111,9 @@ extension Server {
                     $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
+            if corrections == .known, rankingNow(findings, of: text, corrections: corrections) {
+                findings = analyzer.completeCorrections(findings, in: text)
+            }
             open.ruleFindings = findings
             open.mergeModelMarks()
             open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
@@ -130,15 +134,7 @@ extension Server {
     /// request arriving meanwhile waits for a few words at most; a request
     /// that needs them all (a code action) ranks the rest itself.
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
-        guard var open = analyze(uri, corrections: .known) else { return }
-        if open.findings.contains(where: \.awaitsCorrections),
-            analyzer.proofreader.wordsAwaitingCorrections(open.findings, in: open.document.text).count <= Self.wordsRankedBeforePush
-        {
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
-            open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
-            documents[uri] = open
-        }
+        guard let open = analyze(uri, corrections: .known) else { return }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
             let elapsed = ContinuousClock.now - changedAt
@@ -151,6 +147,15 @@ extension Server {
 
     /// New misspelled words ranked before a push rather than after it: what an edit typically brings.
     static let wordsRankedBeforePush = 2
+
+    /// Whether `findings` of `text` have misspellings awaiting corrections
+    /// that `analyze` ranks now: all of them, or with `corrections: .known`
+    /// only a few words (`wordsRankedBeforePush`).
+    private func rankingNow(_ findings: [Finding], of text: String, corrections: Proofreader.Corrections) -> Bool {
+        guard findings.contains(where: \.awaitsCorrections) else { return false }
+        return corrections == .all
+            || analyzer.proofreader.wordsAwaitingCorrections(findings, in: text).count <= Self.wordsRankedBeforePush
+    }
 
     /// Ranks the next few words awaiting corrections in `uri` on a later
     /// turn of the queue, then pushes the diagnostics once none is left
