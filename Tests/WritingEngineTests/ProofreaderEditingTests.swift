@@ -64,12 +64,14 @@ struct ProofreaderEditingTests {
     /// into a word, a letter deleted, or a word pasted.
     static func edit(_ text: String, using generator: inout SeededGenerator) -> String {
         var bytes = Array(text.utf8)
-        let letters = bytes.indices.filter { ASCIICase.isLower(bytes[$0]) || ASCIICase.isUpper(bytes[$0]) }
+        let letters = bytes.indices.filter { Bytes.isLetter(bytes[$0]) }
         let at = letters.randomElement(using: &generator)!
         switch Int.random(in: 0..<3, using: &generator) {
         case 0: bytes.insert(Array("qxzjk".utf8).randomElement(using: &generator)!, at: at)
         case 1: bytes.remove(at: at)
-        default: bytes.insert(contentsOf: Array(["garden ", "quietly ", "recieve ", "the "].randomElement(using: &generator)!.utf8), at: at)
+        default:
+            let word = ["garden ", "quietly ", "recieve ", "the "].randomElement(using: &generator)!
+            bytes.insert(contentsOf: Array(word.utf8), at: at)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
