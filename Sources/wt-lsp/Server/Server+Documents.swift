@@ -22,10 +22,7 @@ extension Server {
                 "didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
         }
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
-        if var last = open.lastScan, let edits = TextDocument.AppliedChange.merged(changes) {
-            last.edit = last.edit.map { $0.followed(by: edits) } ?? edits
-            open.lastScan = last
-        }
+        if let edits = TextDocument.AppliedChange.merged(changes) { open.noteEdit(edits) }
         open.structure = nil
         open.diagnostics = nil
         open.modelMarks = ModelMarksTracking.shift(open.modelMarks, by: changes)
@@ -83,7 +80,7 @@ extension Server {
             guard rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections) else { return open }
             open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
             open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            open.convertFindings(encoding: encoding)
             documents[uri] = open
             return open
         }
@@ -116,7 +113,7 @@ extension Server {
             }
             open.ruleFindings = findings
             open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            open.convertFindings(encoding: encoding)
         }
         documents[uri] = open
         return open
@@ -167,7 +164,7 @@ extension Server {
             let step = ProcessInfo.processInfo.activeProcessorCount
             open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
             open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            open.convertFindings(encoding: encoding)
             documents[uri] = open
             if open.findings.contains(where: \.awaitsCorrections) {
                 settleCorrections(uri, generation: generation)
