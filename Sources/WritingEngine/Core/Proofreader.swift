@@ -191,7 +191,13 @@ public final class Proofreader: Sendable {
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
         }
-        return Self.withoutRepeats(findings)
+        // Sorted here, once per unit checked, so a check's findings (the units' in document order) come sorted.
+        return Self.withoutRepeats(findings).sorted(by: Self.precedes)
+    }
+
+    /// The order of findings: by start, then by end.
+    private static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        (a.range.lowerBound, a.range.upperBound) < (b.range.lowerBound, b.range.upperBound)
     }
 
     /// The findings less those that repeat an earlier one: the same range and
@@ -256,7 +262,7 @@ public final class Proofreader: Sendable {
 
     /// Drops findings that touch ignored ranges or suppressed rules, sorts the rest.
     private func filter(_ findings: [Finding], structure: DocumentStructure) -> [Finding] {
-        let sorted = findings.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        let sorted = zip(findings, findings.dropFirst()).contains { Self.precedes($1, $0) } ? findings.sorted(by: Self.precedes) : findings
         var result: [Finding] = []
         result.reserveCapacity(sorted.count)
         var cursor = 0
