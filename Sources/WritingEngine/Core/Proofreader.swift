@@ -234,6 +234,8 @@ public final class Proofreader: Sendable {
 
     /// Masks relative to the unit: gaps between prose ranges, and ignored ranges inside the unit.
     private func unitMasks(_ unit: Range<Int>, prose: [Range<Int>], ignored: [IgnoredRange], from cursor: Int) -> [UnitMask] {
+        // Most units: one prose range, nothing ignored inside.
+        if prose.count == 1, cursor == ignored.count || ignored[cursor].range.lowerBound >= unit.upperBound { return [] }
         var masks: [UnitMask] = []
         for (a, b) in zip(prose, prose.dropFirst()) where a.upperBound < b.lowerBound {
             masks.append(UnitMask(range: (a.upperBound - unit.lowerBound)..<(b.lowerBound - unit.lowerBound), isGap: true))
@@ -262,7 +264,11 @@ public final class Proofreader: Sendable {
 
     /// Drops findings that touch ignored ranges or suppressed rules, sorts the rest.
     private func filter(_ findings: [Finding], structure: DocumentStructure) -> [Finding] {
-        let sorted = zip(findings, findings.dropFirst()).contains { Self.precedes($1, $0) } ? findings.sorted(by: Self.precedes) : findings
+        let inOrder = findings.indices.dropFirst().allSatisfy { i in
+            let (a, b) = (findings[i - 1].range, findings[i].range)
+            return (a.lowerBound, a.upperBound) <= (b.lowerBound, b.upperBound)
+        }
+        let sorted = inOrder ? findings : findings.sorted(by: Self.precedes)
         var result: [Finding] = []
         result.reserveCapacity(sorted.count)
         var cursor = 0
