@@ -76,6 +76,27 @@ import Testing
         #expect(incremental >= 80)
     }
 
+    /// Typing into the text of a list item re-scans the item alone; typing
+    /// next to its marker, or at the start of its text, scans everything.
+    @Test(arguments: [
+        ("- Pack the tent and the stove.", "the stove", true), ("  * Pack the tent.", "tent", true),
+        ("12. Pack the tent.", "tent", true), ("3) Pack the tent.", "tent", true), ("+ Pack the tent.", "Pack", false),
+        ("- Pack the tent.", " Pack", false), ("- *Pack* the tent.", "the", false), ("12 packs of tea.", "packs", false),
+    ])
+    func typingInAListItem(_ line: String, _ before: String, _ alone: Bool) throws {
+        let text = "Things to do:\n\n\(line)\n- Buy the bread.\n\nDone.\n"
+        let anchor = try #require(text.range(of: before))
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: anchor.lowerBound)
+        var newText = text
+        newText.insert(contentsOf: "x", at: anchor.lowerBound)
+        let structure = StructureScanner.scan(text, language: .markdown)
+        let fast = StructureScanner.incrementalRescan(
+            structure, oldText: text, newText: newText, editedRange: offset..<offset, replacementLength: 1, language: .markdown,
+            options: StructureOptions())
+        #expect((fast != nil) == alone)
+        if let fast { #expect(fast == StructureScanner.scan(newText, language: .markdown)) }
+    }
+
     @Test func typingInLargeDocumentRescansOneBlock() throws {
         let text = StructurePerformanceTests.document(words: 100_000)
         let structure = StructureScanner.scan(text, language: .markdown)

@@ -185,6 +185,12 @@ extension JSONValue: JSONWritable {
         case .double(let v): writer.double(v)
         case .string(let v): writer.string(v)
         case .array(let v): writer.value(v)
+        case .object(let members) where members.count == 1:
+            // One member (a diagnostic's data, often): nothing to sort.
+            var o = writer.beginObject()
+            writer.key(members.first!.key, &o)
+            members.first!.value.writeJSON(to: &writer)
+            writer.endObject(o)
         case .object(let members):
             var o = writer.beginObject()
             for (key, value) in members.sorted(by: { $0.key < $1.key }) {

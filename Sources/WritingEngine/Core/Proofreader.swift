@@ -127,6 +127,7 @@ public final class Proofreader: Sendable {
                 cache.trim()
             }
         }
+        settleRankedWords(&results, of: units, in: bytes)
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
             for finding in results[i]! {
@@ -134,6 +135,29 @@ public final class Proofreader: Sendable {
             }
         }
         return filter(findings, structure: structure)
+    }
+
+    /// Settles the misspellings of each unit whose words were ranked since it
+    /// was cached (`complete` with no ranking), and caches the unit settled,
+    /// so a unit costs its completion once rather than on every check.
+    private func settleRankedWords(_ results: inout [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>) {
+        var settled: [Int] = []
+        for i in units.indices where results[i]!.contains(where: \.awaitsCorrections) {
+            let findings = results[i]!
+            let completed = complete(findings, in: UnsafeBufferPointer(rebasing: bytes[units[i].range]), ranking: 0)
+            guard completed.count(where: \.awaitsCorrections) < findings.count(where: \.awaitsCorrections) else { continue }
+            results[i] = completed
+            settled.append(i)
+        }
+        guard !settled.isEmpty else { return }
+        cache.withLock { cache in
+            for i in settled {
+                let unit = units[i]
+                cache.replace(
+                    unit.hash, bytes: UnsafeBufferPointer(rebasing: bytes[unit.range]), masks: unit.masks, context: unit.context,
+                    findings: results[i]!)
+            }
+        }
     }
 
     /// Checks units not in the cache. A large batch (a document just opened,
@@ -167,7 +191,13 @@ public final class Proofreader: Sendable {
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
         }
-        return Self.withoutRepeats(findings)
+        // Sorted here, once per unit checked, so a check's findings (the units' in document order) come sorted.
+        return Self.withoutRepeats(findings).sorted(by: Self.precedes)
+    }
+
+    /// The order of findings: by start, then by end.
+    private static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        (a.range.lowerBound, a.range.upperBound) < (b.range.lowerBound, b.range.upperBound)
     }
 
     /// The findings less those that repeat an earlier one: the same range and
@@ -204,6 +234,8 @@ public final class Proofreader: Sendable {
 
     /// Masks relative to the unit: gaps between prose ranges, and ignored ranges inside the unit.
     private func unitMasks(_ unit: Range<Int>, prose: [Range<Int>], ignored: [IgnoredRange], from cursor: Int) -> [UnitMask] {
+        // Most units: one prose range, nothing ignored inside.
+        if prose.count == 1, cursor == ignored.count || ignored[cursor].range.lowerBound >= unit.upperBound { return [] }
         var masks: [UnitMask] = []
         for (a, b) in zip(prose, prose.dropFirst()) where a.upperBound < b.lowerBound {
             masks.append(UnitMask(range: (a.upperBound - unit.lowerBound)..<(b.lowerBound - unit.lowerBound), isGap: true))
@@ -232,7 +264,11 @@ public final class Proofreader: Sendable {
 
     /// Drops findings that touch ignored ranges or suppressed rules, sorts the rest.
     private func filter(_ findings: [Finding], structure: DocumentStructure) -> [Finding] {
-        let sorted = findings.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        let inOrder = findings.indices.dropFirst().allSatisfy { i in
+            let (a, b) = (findings[i - 1].range, findings[i].range)
+            return (a.lowerBound, a.upperBound) <= (b.lowerBound, b.upperBound)
+        }
+        let sorted = inOrder ? findings : findings.sorted(by: Self.precedes)
         var result: [Finding] = []
         result.reserveCapacity(sorted.count)
         var cursor = 0
@@ -369,7 +405,7 @@ private struct UnitCache: Sendable {
         let bytes: [UInt8]
         let masks: [UnitMask]
         let context: UInt64
-        let findings: [Finding]
+        var findings: [Finding]
         var lastUsed: UInt64
 
         func matches(_ other: UnsafeBufferPointer<UInt8>, masks: [UnitMask], context: UInt64) -> Bool {
@@ -399,6 +435,12 @@ private struct UnitCache: Sendable {
         bucket.append(entry)
         buckets[hash] = bucket
         count += 1
+    }
+
+    /// Replaces the findings of a cached unit (the same findings, settled further).
+    mutating func replace(_ hash: UInt64, bytes: UnsafeBufferPointer<UInt8>, masks: [UnitMask], context: UInt64, findings: [Finding]) {
+        guard let k = buckets[hash]?.firstIndex(where: { $0.matches(bytes, masks: masks, context: context) }) else { return }
+        buckets[hash]![k].findings = findings
     }
 
     /// Past the bound, keeps only the units of the latest check.

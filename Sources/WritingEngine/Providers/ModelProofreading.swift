@@ -65,10 +65,11 @@ public enum ModelProofreading {
         return result
     }
 
-    /// `rules` and `model` findings in order, a model mark on the same range
+    /// `rules` (in order, as a check returns them) and `model` findings in order, a model mark on the same range
     /// as a rule's finding merged into it: one finding, the rule's
     /// suggestions first, then the model's.
     public static func merge(rules: [Finding], model: [Finding]) -> [Finding] {
+        guard !model.isEmpty else { return rules }
         var merged = rules
         var extra: [Finding] = []
         for mark in model {

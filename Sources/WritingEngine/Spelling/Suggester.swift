@@ -171,12 +171,6 @@ struct Suggester {
         return ranked
     }
 
-    /// Frequency and casing cost of entry `i`: SCOWL level and corpus frequency both count.
-    @inline(__always) private func prior(_ i: Int, typedHasCapitals: Bool) -> Int {
-        Weight.frequency[Int(index.frequencies[i])] + Weight.level[Int(index.levelIndexes[i])]
-            + (index.hasCapitals[i] && !typedHasCapitals ? Weight.capitals : 0)
-    }
-
     /// An entry worth scoring, with a lower bound of its cost that leaves out sound.
     struct ShortlistItem {
         var entry: Int32
@@ -205,6 +199,10 @@ struct Suggester {
         let lengths = max(1, n - maxLengthGap)...min(SuggestionIndex.maxLength, n + maxLengthGap)
         let letterCounts = index.letterCounts.baseAddress!
         let dialects = index.dialects.baseAddress!
+        // The prior cost of an entry (frequency, level and casing), from tables read once rather than per entry.
+        let frequencyCosts = Weight.frequency
+        let levelCosts = Weight.level
+        let capitalsCost = typedHasCapitals ? 0 : Weight.capitals
         for group in 0..<SuggestionIndex.letterGroups {
             let isOther = group == SuggestionIndex.letterGroups - 1
             let groupBit: UInt32 = isOther ? ~0 : 1 << UInt32(group)
@@ -217,7 +215,9 @@ struct Suggester {
                     let candidateCounts = letterCounts[i]
                     // Letters only one of the two words has.
                     guard (typedSet ^ candidateCounts.once).nonzeroBitCount <= maxGap else { continue }
-                    let prior = prior(i, typedHasCapitals: typedHasCapitals)
+                    let prior =
+                        frequencyCosts[Int(index.frequencies[i])] + levelCosts[Int(index.levelIndexes[i])]
+                        + (index.hasCapitals[i] ? capitalsCost : 0)
                     // Each letter missing from one side costs at least a cheap insertion or deletion.
                     let letters = max(LetterCounts.indel * lengthGap, typedCounts.bound(to: candidateCounts))
                     let bound = prior + letters

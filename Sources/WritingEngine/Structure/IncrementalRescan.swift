@@ -12,7 +12,8 @@ extension StructureScanner {
     /// A block is re-scanned alone when: the removed and inserted text hold
     /// no line ending; the edit starts after the first character of its line
     /// and that character cannot start a Markdown block (`#`, `>`, `-`, a
-    /// digit, `<`…); the block holds no `|` (tables), does not start with `[`
+    /// digit, `<`…), or, on a list item's line, after the first character of
+    /// the item's text, which cannot start one either; the block holds no `|` (tables), does not start with `[`
     /// (reference definitions, footnotes) and no `wt-lsp-` directive, before
     /// or after; no directive region, `ignoredPatterns` match or partial
     /// suppression touches it.
@@ -85,7 +86,12 @@ private struct BlockEdit {
         else { return nil }
         // The edited line: it keeps its first character, which starts no block.
         let lineStart = Bytes.lineStart(old, edited.lowerBound)
-        let first = Bytes.skipSpaces(old, lineStart, edited.lowerBound)
+        var first = Bytes.skipSpaces(old, lineStart, edited.lowerBound)
+        if markdown, block.kind == .listItem, first < edited.lowerBound,
+            let text = Self.itemText(old, marker: first, before: edited.lowerBound)
+        {
+            first = text
+        }
         guard first < edited.lowerBound, !markdown || !Self.blockStartBytes[Int(old[first])] else { return nil }
         let oldLineEnd = Bytes.lineEnd(old, from: edited.upperBound, end: old.count)
         let newLineEnd = oldLineEnd + delta
@@ -125,6 +131,22 @@ private struct BlockEdit {
             ProseSpans.scan(new, range, options: .plainText) { fresh.append(IgnoredRange(range: $0, kind: $1)) }
         }
         return splice(index: index, block: Block(kind: block.kind, range: range, prose: prose), ignored: fresh)
+    }
+
+    /// Where the text of a list item starts on a line whose marker (`-`, `*`,
+    /// `+`, or up to nine digits and `.` or `)`) is at `marker`, past the
+    /// spaces after it; nil when there is no such marker, or no text before `limit`.
+    private static func itemText(_ b: UnsafeBufferPointer<UInt8>, marker: Int, before limit: Int) -> Int? {
+        var i = marker
+        if b[i] == 0x2D || b[i] == 0x2A || b[i] == 0x2B {
+            i += 1
+        } else {
+            while i < limit, i - marker < 9, Bytes.isDigit(b[i]) { i += 1 }
+            guard i > marker, i < limit, b[i] == 0x2E || b[i] == 0x29 else { return nil }
+            i += 1
+        }
+        let text = Bytes.skipSpaces(b, i, limit)
+        return text > i && text < limit ? text : nil
     }
 
     /// `previous` with block `index` replaced, its ignored ranges replaced by

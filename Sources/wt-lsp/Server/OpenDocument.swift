@@ -21,6 +21,8 @@ struct OpenDocument: Sendable {
     var generation = 0
     /// Words the user chose to ignore in this document.
     var ignoredWords: Set<String> = []
+    /// The findings last converted to diagnostics, for the next conversion to reuse.
+    var converted: ConvertedFindings?
     /// The latest structure computed, with its text and the edits since, for an incremental re-scan.
     var lastScan: LastScan?
 
@@ -43,5 +45,26 @@ struct OpenDocument: Sendable {
     /// `findings` made again from `ruleFindings` and `modelMarks`.
     mutating func mergeModelMarks() {
         findings = ModelProofreading.merge(rules: ruleFindings, model: modelMarks.flatMap(\.marks))
+    }
+
+    /// Notes `edit` (the changes of one notification, merged) for the next
+    /// incremental re-scan and diagnostics conversion.
+    mutating func noteEdit(_ edit: TextDocument.AppliedChange) {
+        if var last = lastScan {
+            last.edit = last.edit.map { $0.followed(by: edit) } ?? edit
+            lastScan = last
+        }
+        if var last = converted {
+            last.edit = last.edit.map { $0.followed(by: edit) } ?? edit
+            converted = last
+        }
+    }
+
+    /// Sets `diagnostics` from `findings`, reusing the previous conversion's where the edits since did not move them.
+    mutating func convertFindings(encoding: PositionEncoding) {
+        let fresh = findings.diagnostics(in: document, encoding: encoding, reusing: converted)
+        diagnostics = fresh
+        converted = ConvertedFindings(
+            findings: findings, diagnostics: fresh, encoding: encoding, lineCount: document.lines.lineCount, edit: nil)
     }
 }

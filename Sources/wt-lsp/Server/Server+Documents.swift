@@ -22,10 +22,7 @@ extension Server {
                 "didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
         }
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
-        if var last = open.lastScan, let edits = TextDocument.AppliedChange.merged(changes) {
-            last.edit = last.edit.map { $0.followed(by: edits) } ?? edits
-            open.lastScan = last
-        }
+        if let edits = TextDocument.AppliedChange.merged(changes) { open.noteEdit(edits) }
         open.structure = nil
         open.diagnostics = nil
         open.modelMarks = ModelMarksTracking.shift(open.modelMarks, by: changes)
@@ -73,16 +70,17 @@ extension Server {
     }
 
     /// Structure and diagnostics of a document, computed if stale. With
-    /// `corrections: .known`, new misspellings may still await their
-    /// suggestions (see `publishDiagnostics`).
+    /// `corrections: .known`, the misspellings new to the server get their
+    /// suggestions only when they are a few words (`wordsRankedBeforePush`);
+    /// more of them still await theirs (see `publishDiagnostics`).
     @discardableResult
     func analyze(_ uri: DocumentURI, corrections: Proofreader.Corrections = .all) -> OpenDocument? {
         guard var open = documents[uri] else { return nil }
         if open.diagnostics != nil, open.structure != nil {
-            guard corrections == .all, open.findings.contains(where: \.awaitsCorrections) else { return open }
+            guard rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections) else { return open }
             open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
             open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            open.convertFindings(encoding: encoding)
             documents[uri] = open
             return open
         }
@@ -110,9 +108,12 @@ extension Server {
                     $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
+            if corrections == .known, rankingNow(findings, of: text, corrections: corrections) {
+                findings = analyzer.completeCorrections(findings, in: text)
+            }
             open.ruleFindings = findings
             open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            open.convertFindings(encoding: encoding)
         }
         documents[uri] = open
         return open
@@ -130,15 +131,7 @@ extension Server {
     /// request arriving meanwhile waits for a few words at most; a request
     /// that needs them all (a code action) ranks the rest itself.
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
-        guard var open = analyze(uri, corrections: .known) else { return }
-        if open.findings.contains(where: \.awaitsCorrections),
-            analyzer.proofreader.wordsAwaitingCorrections(open.findings, in: open.document.text).count <= Self.wordsRankedBeforePush
-        {
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
-            open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
-            documents[uri] = open
-        }
+        guard let open = analyze(uri, corrections: .known) else { return }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
             let elapsed = ContinuousClock.now - changedAt
@@ -152,6 +145,15 @@ extension Server {
     /// New misspelled words ranked before a push rather than after it: what an edit typically brings.
     static let wordsRankedBeforePush = 2
 
+    /// Whether `findings` of `text` have misspellings awaiting corrections
+    /// that `analyze` ranks now: all of them, or with `corrections: .known`
+    /// only a few words (`wordsRankedBeforePush`).
+    private func rankingNow(_ findings: [Finding], of text: String, corrections: Proofreader.Corrections) -> Bool {
+        guard findings.contains(where: \.awaitsCorrections) else { return false }
+        return corrections == .all
+            || analyzer.proofreader.wordsAwaitingCorrections(findings, in: text).count <= Self.wordsRankedBeforePush
+    }
+
     /// Ranks the next few words awaiting corrections in `uri` on a later
     /// turn of the queue, then pushes the diagnostics once none is left
     /// (also when a request ranked the rest meanwhile: it did not push them).
@@ -162,7 +164,7 @@ extension Server {
             let step = ProcessInfo.processInfo.activeProcessorCount
             open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
             open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            open.convertFindings(encoding: encoding)
             documents[uri] = open
             if open.findings.contains(where: \.awaitsCorrections) {
                 settleCorrections(uri, generation: generation)

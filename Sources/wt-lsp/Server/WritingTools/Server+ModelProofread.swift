@@ -74,7 +74,7 @@ extension Server {
         guard var open = documents[uri], resolvedBehavior != .none else { return }
         if open.diagnostics != nil {
             open.mergeModelMarks()
-            open.diagnostics = open.findings.diagnostics(in: open.document, encoding: encoding)
+            open.convertFindings(encoding: encoding)
             documents[uri] = open
         }
         if client.supportsPullDiagnostics {
