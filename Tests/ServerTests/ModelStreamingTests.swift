@@ -131,6 +131,37 @@ import Testing
         #expect(temperatures == [0.2, 0.2, 0.2, 0.7, 0.7], "the whole, then each sentence cold and warm: \(temperatures)")
     }
 
+    /// A llama.cpp server gets a grammar that requires the paragraph's code
+    /// and link target at their turn, and the answer it constrains is used
+    /// at once; another server gets none.
+    @Test func aLlamaCppServerIsGivenTheGrammarThatKeepsTheCode() throws {
+        let text = "We run `make deploy` in order to ship. Read [the notes](https://example.com/n) first.\n"
+        let arguments = ["rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--model", "m"]
+        let llama = try ModelStub(mode: "llamacpp")
+        let run = try cli.run(arguments + ["--endpoint", llama.endpoint], stdin: text)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "We run `make deploy` to ship. Read [the notes](https://example.com/n) first.\n")
+        let grammars = llama.requests.compactMap { ($0["body"] as? [String: Any])?["grammar"] as? String }
+        #expect(grammars.count == 1, "one request, constrained")
+        #expect(grammars.first?.hasPrefix(#"root ::= t0 "`make deploy`" t1 "](https://example.com/n)" t2\#n"#) == true, "\(grammars)")
+        let other = try ModelStub(mode: "fix")
+        #expect(try cli.run(arguments + ["--endpoint", other.endpoint], stdin: text).status == 0)
+        #expect(other.requests.allSatisfy { ($0["body"] as? [String: Any])?["grammar"] == nil }, "only llama.cpp's server")
+    }
+
+    /// A server that refuses the grammar is asked again without it, and not
+    /// sent one again.
+    @Test func aServerThatRefusesTheGrammarIsAskedWithoutIt() throws {
+        let stub = try ModelStub(mode: "nogrammar")
+        let run = try cli.run(
+            ["proofread", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"],
+            stdin: "We run `make deploy` in order to ship. Then we rest.\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "We run `make deploy` to ship. Then we rest.\n")
+        let grammars = stub.requests.map { ($0["body"] as? [String: Any])?["grammar"] != nil }
+        #expect(grammars == [true, false], "\(grammars)")
+    }
+
     /// A list whose whole answer loses code is made one item per sentence,
     /// each the sentence as the model proofread it, on one line.
     @Test func aListTheModelDamagesIsMadeSentenceBySentence() throws {

@@ -12,7 +12,10 @@ import Testing
 /// (an answer in French), `empty`, `small` (like a small model: `fix` for one
 /// sentence, but a text of several sentences comes back without its inline
 /// code), `cold` (the `small` damage at a temperature below 0.5, whatever the
-/// length, `fix` above it), and, for streamed requests, `hang` (headers,
+/// length, `fix` above it), `llamacpp` (listed as llama.cpp's server: `fix`
+/// when the request carries a grammar, else the `small` damage at any
+/// length), `nogrammar` (listed as llama.cpp's, but HTTP 400 to a request
+/// with a grammar, `fix` otherwise), and, for streamed requests, `hang` (headers,
 /// then nothing), `loop` (one phrase forever), `die` (a few tokens, then the
 /// connection drops) and `nostream` (HTTP 400 to a streamed request). A
 /// streamed request gets its answer a word at a time. `delay` seconds pass
@@ -37,7 +40,8 @@ final class ModelStub: @unchecked Sendable {
             def chunk(self, text):
                 self.event({"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]})
             def do_GET(self):
-                self.reply(200, json.dumps({"object": "list", "data": [{"id": "stub"}]}).encode())
+                owner = "llamacpp" if mode in ("llamacpp", "nogrammar") else "stub"
+                self.reply(200, json.dumps({"object": "list", "data": [{"id": "stub", "owned_by": owner}]}).encode())
             def do_POST(self):
                 raw = self.rfile.read(int(self.headers.get("Content-Length", "0")))
                 body = json.loads(raw)
@@ -48,10 +52,12 @@ final class ModelStub: @unchecked Sendable {
                 if mode == "error": return self.reply(500, b"model exploded", "text/plain")
                 if mode == "garbage": return self.reply(200, b"{this is not json")
                 if mode == "nostream" and stream: return self.reply(400, b'{"error": {"message": "streaming is not supported"}}')
+                if mode == "nogrammar" and "grammar" in body: return self.reply(400, b'{"error": {"message": "grammar not supported"}}')
                 users = [m["content"] for m in body["messages"] if m["role"] == "user"]
                 fixed = users[-1].replace("in order to", "to")
                 if mode == "small" and len(re.findall(r"[.!?](\s|$)", users[-1])) > 1: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 if mode == "cold" and body.get("temperature", 1) < 0.5: fixed = re.sub(r"`[^`]*`", "it", fixed)
+                if mode == "llamacpp" and "grammar" not in body: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
                 text = {"echo": users[-1], "fix": fixed, "recast": recast, "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",

@@ -22,6 +22,66 @@ enum AnswerChecks {
         }
     }
 
+    /// Refuses an answer that adds too much to the text: a proofread answer
+    /// is a correction, about as long as the text, with few words of its
+    /// own (a corrected spelling is one); a rewrite in another tone may
+    /// add a greeting or a softer phrasing, not a new paragraph. A model
+    /// whose answer must keep code at its place (`AnswerGrammar`) can still
+    /// write about something else around it; this is where that stops.
+    static func additions(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
+        let length = Double(input.utf8.count)
+        switch action {
+        case .proofread:
+            let sent = contentStems(input)
+            let added = contentStems(answer).subtracting(sent)
+            if Double(answer.utf8.count) > length * 1.25 + 16 || added.count > max(2, sent.count / 4)
+                || keptInOrder(words(input), words(answer)) < 0.6
+            {
+                throw .unusableAnswer("it adds to the text instead of correcting it")
+            }
+        case .rewrite(.friendly), .rewrite(.professional):
+            if Double(answer.utf8.count) > length * 2 + 40 { throw .unusableAnswer("it adds to the text instead of rewriting it") }
+        default:
+            break
+        }
+    }
+
+    /// Refuses a rewrite or correction that stops mid-sentence where the
+    /// text ends a sentence: a model cut short by its token bound.
+    static func ending(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
+        switch action {
+        case .proofread, .rewrite, .instructions: break
+        default: return
+        }
+        if endsSentence(input) && !endsSentence(answer) { throw .unusableAnswer("it stops in the middle of a sentence") }
+    }
+
+    /// Whether `text` ends with a sentence's end mark, closing quotes, brackets and emphasis aside.
+    static func endsSentence(_ text: String) -> Bool {
+        let end = text.reversed().drop { $0.isWhitespace || ")]\"”’'*_".contains($0) }.first
+        return end.map { ".!?:".contains($0) } ?? false
+    }
+
+    /// The lowercased words of `text`.
+    static func words(_ text: String) -> [Substring] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "’" })
+    }
+
+    /// The share of `original` that `answer` keeps in order (their longest
+    /// common subsequence of words over the original's length).
+    static func keptInOrder(_ original: [Substring], _ answer: [Substring]) -> Double {
+        guard !original.isEmpty else { return 1 }
+        var previous = [Int](repeating: 0, count: answer.count + 1)
+        var current = previous
+        for word in original {
+            for (j, other) in answer.enumerated() {
+                current[j + 1] = word == other ? previous[j] + 1 : max(previous[j + 1], current[j])
+            }
+            swap(&previous, &current)
+        }
+        return Double(previous[answer.count]) / Double(original.count)
+    }
+
     /// The first five letters of each word of four letters or more.
     static func contentStems(_ text: String) -> Set<Substring> {
         Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { $0.count >= 4 }.map { $0.prefix(5) })

@@ -33,13 +33,16 @@ public final class ProviderCall: Sendable {
 /// - Important: The request carries exactly the messages given (system
 ///   instructions, the selection, and at most the surrounding paragraph),
 ///   the model name, a temperature, `max_tokens`, `stop` and `"stream":
-///   true` (or false, for a server that refuses streaming). The API key,
+///   true` (or false, for a server that refuses streaming), and for a
+///   llama.cpp server a grammar the answer must follow. The API key,
 ///   when configured, travels only in the `Authorization` header and is
 ///   never logged.
 public final class ChatCompletionClient: Sendable {
     public let configuration: ProviderConfiguration
     /// Set once the server refused a streamed request; later calls do not stream.
     private let streamingRefused = Atomic<Bool>(false)
+    /// Whether the server takes a `grammar`: 0 not asked yet, 1 yes (llama.cpp), 2 no.
+    private let grammarSupport = Atomic<UInt8>(0)
     private let endpointSource: (@Sendable () throws(ProviderError) -> URL)?
 
     /// A client for `configuration`. When `endpoint` is given, it is asked
@@ -66,10 +69,12 @@ public final class ChatCompletionClient: Sendable {
         var maxTokens: Int
         var stop: [String]
         var stream: Bool
+        /// llama.cpp's GBNF grammar for the answer; left out when nil.
+        var grammar: String?
         /// Fixed, so the same request gets the same answer from a server that samples with it.
         var seed = 1
         private enum CodingKeys: String, CodingKey {
-            case model, messages, temperature, stop, stream, seed
+            case model, messages, temperature, stop, stream, seed, grammar
             case maxTokens = "max_tokens"
         }
     }
@@ -84,46 +89,97 @@ public final class ChatCompletionClient: Sendable {
 
     /// Generates an answer to `messages` within `limits`, streaming when the
     /// server allows it; `onProgress` gets the number of chunks so far.
+    /// `grammar` is sent only to a server that takes one (llama.cpp's,
+    /// asked once), and dropped for good if it refuses the request.
     /// Cancelling the calling task closes the connection.
     public func generate(
-        _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double = 0.2,
+        _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double = 0.2, grammar: AnswerGrammar? = nil,
         onProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result<Generation, ProviderError> {
         let key: String?
         do { key = try configuration.apiKey() } catch { return .failure(error) }
-        let stream = !streamingRefused.load(ordering: .relaxed)
-        let first = await send(messages, limits: limits, temperature: temperature, stream: stream, key: key, onProgress: onProgress)
-        if stream, case .failure(.http(let status, _)) = first, [400, 415, 422, 501].contains(status) {
-            streamingRefused.store(true, ordering: .relaxed)
-            return await send(messages, limits: limits, temperature: temperature, stream: false, key: key, onProgress: onProgress)
+        var request = Request(messages: messages, limits: limits, temperature: temperature, key: key)
+        if let grammar, await takesGrammar(key: key) { request.grammar = grammar.source }
+        request.stream = !streamingRefused.load(ordering: .relaxed)
+        while true {
+            let result = await send(request, onProgress: onProgress)
+            guard case .failure(.http(let status, _)) = result, [400, 415, 422, 501].contains(status) else { return result }
+            if request.grammar != nil {
+                grammarSupport.store(2, ordering: .relaxed)
+                request.grammar = nil
+            } else if request.stream {
+                streamingRefused.store(true, ordering: .relaxed)
+                request.stream = false
+            } else {
+                return result
+            }
         }
-        return first
     }
 
-    private func send(
-        _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double, stream: Bool, key: String?,
-        onProgress: @escaping @Sendable (Int) -> Void
-    ) async -> Result<Generation, ProviderError> {
+    /// What one request carries besides the configuration.
+    private struct Request {
+        var messages: [ChatMessage]
+        var limits: GenerationLimits
+        var temperature: Double
+        var key: String?
+        var grammar: String?
+        var stream = true
+    }
+
+    /// Whether the server is llama.cpp's, which constrains an answer with a
+    /// grammar: its `GET /models` lists models `owned_by` "llamacpp". Asked
+    /// once; a server that does not answer is taken not to.
+    private func takesGrammar(key: String?) async -> Bool {
+        switch grammarSupport.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default: break
+        }
+        guard let endpoint = try? await currentEndpoint() else { return false }
+        var request = URLRequest(url: endpoint.appendingPathComponent("models"), timeoutInterval: min(configuration.firstTokenTimeout, 5))
+        if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let data = try? await session.data(for: request).0
+        let takes = data.map(Self.listsLlamaCppModel) ?? false
+        grammarSupport.store(takes ? 1 : 2, ordering: .relaxed)
+        return takes
+    }
+
+    /// Whether a `/models` answer lists a model owned by "llamacpp".
+    static func listsLlamaCppModel(_ data: Data) -> Bool {
+        struct Models: Decodable {
+            struct Model: Decodable {
+                var ownedBy: String?
+                enum CodingKeys: String, CodingKey { case ownedBy = "owned_by" }
+            }
+            var data: [Model]?
+        }
+        return (try? JSONDecoder().decode(Models.self, from: data))?.data?.contains { $0.ownedBy == "llamacpp" } ?? false
+    }
+
+    private func send(_ request: Request, onProgress: @escaping @Sendable (Int) -> Void) async -> Result<Generation, ProviderError> {
         let endpoint: URL
         do { endpoint = try await currentEndpoint() } catch { return .failure(error) }
-        var request = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limits.totalTimeout)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        if stream { request.setValue("text/event-stream", forHTTPHeaderField: "Accept") }
-        if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+        let limits = request.limits
+        var http = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limits.totalTimeout)
+        http.httpMethod = "POST"
+        http.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if request.stream { http.setValue("text/event-stream", forHTTPHeaderField: "Accept") }
+        if let key = request.key { http.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
         let body = RequestBody(
-            model: configuration.model, messages: messages, temperature: temperature, maxTokens: limits.maxTokens, stop: limits.stop,
-            stream: stream)
+            model: configuration.model, messages: request.messages, temperature: request.temperature, maxTokens: limits.maxTokens,
+            stop: limits.stop, stream: request.stream, grammar: request.grammar)
         guard let data = try? JSONEncoder().encode(body) else { return .failure(.failed("cannot encode the request")) }
-        request.httpBody = data
+        http.httpBody = data
         var bounded = limits
         // Without streaming nothing arrives before the whole answer.
-        if !stream { bounded.firstTokenTimeout = limits.totalTimeout }
+        if !request.stream { bounded.firstTokenTimeout = limits.totalTimeout }
         let config = URLSessionConfiguration.ephemeral
         config.timeoutIntervalForRequest = limits.totalTimeout
         config.timeoutIntervalForResource = limits.totalTimeout
         config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return await ChatStream(limits: bounded, redacting: key, onProgress: onProgress).run(request, configuration: config)
+        return await ChatStream(limits: bounded, redacting: request.key, onProgress: onProgress).run(http, configuration: config)
     }
 
     /// `GET {endpoint}/models`: whether the provider answers at all. Sends no text.

@@ -75,7 +75,8 @@ public enum ModelRun {
                 firstTokenTimeout: min(configuration.firstTokenTimeout, configuration.timeout - spent),
                 totalTimeout: configuration.timeout - spent)
             let generation = await client.generate(
-                transform.messages, limits: limits, temperature: temperature, onProgress: progress.next())
+                transform.messages, limits: limits, temperature: temperature, grammar: transform.answerGrammar,
+                onProgress: progress.next())
             switch generation {
             case .failure(let error):
                 if fallback == nil || error == .cancelled { return .failure(.provider(error)) }
@@ -137,6 +138,7 @@ public enum ModelRun {
                 guard let index = next.next() else { return }
                 let piece = ModelTransform(
                     action: action, input: pieces.pieces[index].input, showsProtectedText: transform.showsProtectedText)
+                let grammar = piece.answerGrammar
                 group.addTask {
                     for (attempt, temperature) in sentenceTemperatures.enumerated() {
                         let left = (deadline - clock.now).seconds
@@ -144,7 +146,8 @@ public enum ModelRun {
                         let limits = GenerationLimits.forAction(
                             piece.action, characters: piece.input.text.utf8.count,
                             firstTokenTimeout: min(configuration.firstTokenTimeout, left), totalTimeout: left)
-                        switch await client.generate(piece.messages, limits: limits, temperature: temperature, onProgress: progress.next())
+                        switch await client.generate(
+                            piece.messages, limits: limits, temperature: temperature, grammar: grammar, onProgress: progress.next())
                         {
                         case .failure(let error): return (index, .failure(error))
                         case .success(let answer):
@@ -168,7 +171,7 @@ public enum ModelRun {
         if let first = errors.first, errors.count == asked.count { return .failure(first) }
         guard answers.contains(where: { $0 != nil }) else { return .success(nil) }
         let joined = transform.action == .list ? pieces.listed(answers) : pieces.joined(answers)
-        guard pieces.keepsProtectedText(joined),
+        guard pieces.keepsProtectedText(joined, shown: transform.showsProtectedText),
             (try? AnswerChecks.fidelity(joined, input: transform.input.text, action: transform.action)) != nil,
             isGood(joined, for: transform)
         else { return .success(nil) }

@@ -57,6 +57,40 @@ public struct ModelTransform: Sendable {
     /// The selection as the model sees it.
     var sentText: String { BuiltinEngine.splitWhitespace(masked.text).1 }
 
+    /// For a server that constrains its answers with a grammar (llama.cpp),
+    /// the one the answer must follow: every protected text shown to the
+    /// model (inline code, link targets, placeholders of blocks) at its
+    /// turn, and no code or link of its own. Nil for a remote provider,
+    /// which sees only placeholders the answer is checked for anyway, and
+    /// for actions that may leave sentences out.
+    var answerGrammar: AnswerGrammar? {
+        guard showsProtectedText, !action.dropsSentences else { return nil }
+        if case .compose = action { return nil }
+        let text = sentText
+        var required = masked.occurrences(in: text).compactMap { found in
+            found.number.map { (found.range.lowerBound, masked.placeholder($0)) }
+        }
+        var from = text.startIndex
+        for protected in verbatim {
+            guard let found = text.range(of: protected, range: from..<text.endIndex) else { return nil }
+            required.append((text.utf8.distance(from: text.startIndex, to: found.lowerBound), protected))
+            from = found.upperBound
+        }
+        let lines: AnswerGrammar.Lines
+        switch action {
+        case _ where text.contains("\n\n"): lines = .any
+        case .rewrite, .instructions: lines = .none
+        default: lines = .single
+        }
+        let stretch: AnswerGrammar.Stretch
+        switch action {
+        case .rewrite(.concise): stretch = .init(factor: 1, extra: 16)
+        case .proofread: stretch = .init(factor: 1.25, extra: 16)
+        default: stretch = .init(factor: 2, extra: 24)
+        }
+        return AnswerGrammar(required: required.sorted { $0.0 < $1.0 }.map(\.1), input: text, lines: lines, stretch: stretch)
+    }
+
     /// The model's `answer` made into the replacement text: chatter removed,
     /// unwrapped from a code fence, a list written as prose laid out as one,
     /// placeholders a model decorated repaired,
@@ -73,6 +107,8 @@ public struct ModelTransform: Sendable {
         text = ResultShaping.shape(text, options: input.options, original: input.text)
         try checkSentences(text)
         text = restoreCodeMarks(text)
+        text = spaceGluedCode(text)
+        try checkLinkTexts(text)
         do {
             try checkVerbatim(text)
         } catch {
@@ -81,6 +117,8 @@ public struct ModelTransform: Sendable {
         }
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
         try AnswerChecks.fidelity(restored, input: input.text, action: action)
+        try AnswerChecks.additions(restored, input: input.text, action: action)
+        try AnswerChecks.ending(restored, input: input.text, action: action)
         if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
         return lead + restored + trail
@@ -112,38 +150,6 @@ public struct ModelTransform: Sendable {
             let excerpt = protected.count > 40 ? String(protected.prefix(40)) + "…" : protected
             throw .protectedSpansDamaged("changed or dropped protected text (\(excerpt))")
         }
-    }
-
-    /// `text` with the backticks put back around inline code a model copied
-    /// without them (`` `mut` `` written as `mut`), when the code's text
-    /// stands exactly once in the answer as a whole word outside backticks,
-    /// and nowhere in the text's prose: the characters are the same, only
-    /// the formatting was lost.
-    func restoreCodeMarks(_ text: String) -> String {
-        var text = text
-        for protected in verbatim where protected.hasPrefix("`") && protected.hasSuffix("`") && !text.contains(protected) {
-            let inner = String(protected.drop { $0 == "`" }.reversed().drop { $0 == "`" }.reversed())
-            // Not when the text also uses the same word as prose.
-            guard !inner.isEmpty, !inner.contains("`"), Self.wholeOccurrences(of: inner, in: input.text).isEmpty else { continue }
-            let places = Self.wholeOccurrences(of: inner, in: text)
-            if places.count == 1, let place = places.first { text.replaceSubrange(place, with: protected) }
-        }
-        return text
-    }
-
-    /// Where `needle` stands in `text` not next to a letter, digit or backtick.
-    static func wholeOccurrences(of needle: String, in text: String) -> [Range<String.Index>] {
-        var found: [Range<String.Index>] = []
-        var from = text.startIndex
-        while let r = text.range(of: needle, range: from..<text.endIndex) {
-            from = r.upperBound
-            let before = r.lowerBound > text.startIndex ? text[text.index(before: r.lowerBound)] : " "
-            let after = r.upperBound < text.endIndex ? text[r.upperBound] : " "
-            if !(before.isLetter || before.isNumber || before == "`" || after.isLetter || after.isNumber || after == "`") {
-                found.append(r)
-            }
-        }
-        return found
     }
 
     /// For proofreading on this machine, the text with only the small

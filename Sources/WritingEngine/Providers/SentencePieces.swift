@@ -74,9 +74,13 @@ struct SentencePieces: Sendable {
             + trail
     }
 
-    /// Whether every inline protected text of the selection is still in `result`.
-    func keepsProtectedText(_ result: String) -> Bool {
+    /// Whether every inline protected text of the selection is still in
+    /// `result`: each span when the model saw placeholders, else the texts a
+    /// whole answer is checked for (`ModelTransform.verbatimTexts`:
+    /// emphasis markers may go, code and link targets may not).
+    func keepsProtectedText(_ result: String, shown: Bool) -> Bool {
         pieces.allSatisfy { piece in
+            if shown { return ModelTransform.verbatimTexts(piece.input).allSatisfy(result.contains) }
             let bytes = Array(piece.input.text.utf8)
             return piece.input.spans.allSatisfy { result.contains(String(decoding: bytes[$0.range], as: UTF8.self)) }
         }

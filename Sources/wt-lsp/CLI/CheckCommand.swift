@@ -93,8 +93,11 @@ struct CheckCommand {
         settings.warnAboutDroppedPatterns(of: analyzer)
         var findings = analyzer.check(text, structure: structure, capped: false)
         if withModel {
+            // Listed beside the rules' findings, not joined into them as in the
+            // editor: a script asking for the model's marks gets every one,
+            // including those that agree with a rule.
             let marks = modelFindings(text, structure: structure, language: language, path: path, analyzer: analyzer)
-            findings = ModelProofreading.merge(rules: findings, model: marks)
+            findings = (findings + marks).sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         }
         let document = TextDocument(uri: path, languageID: language.identifier, version: 0, text: text)
         return CheckedFile(path: path, document: document, findings: findings)

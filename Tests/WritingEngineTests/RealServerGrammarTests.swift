@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import WritingEngine
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// llama.cpp's real server (`WT_LLAMA_SERVER`, with the model in
+/// `WT_LLAMA_MODEL`; `.ci/run` installs both) takes the grammar wt-lsp
+/// writes, and its answer holds every text the grammar requires, even when
+/// the prompt pulls the model elsewhere.
+@Suite(.serialized) struct RealServerGrammarTests {
+    static let server = ProcessInfo.processInfo.environment["WT_LLAMA_SERVER"] ?? ""
+    static let model = ProcessInfo.processInfo.environment["WT_LLAMA_MODEL"] ?? ""
+
+    @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func theAnswerHoldsWhatTheGrammarRequires() async throws {
+        let (process, port) = try await Self.startServer()
+        defer { Self.stop(process) }
+        let configuration = try ProviderConfiguration(
+            endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: 60_000, firstTokenTimeoutMs: 30_000,
+            allowInsecure: false)
+        let client = ChatCompletionClient(configuration: configuration)
+        let input = "See `Rectangle` and [the guide](https://example.com/guide)."
+        let grammar = try #require(
+            AnswerGrammar(
+                required: ["`Rectangle`", "](https://example.com/guide)"], input: input, lines: .none, stretch: .init(factor: 2, extra: 24))
+        )
+        let limits = GenerationLimits(maxTokens: 300, maxCharacters: 1800, firstTokenTimeout: 30, totalTimeout: 60)
+        for temperature in [0.2, 1.0] {
+            let messages: [ChatMessage] = [.system("Answer in a few words, without any code or links."), .user("Say hello to me.")]
+            let answer = try await client.generate(messages, limits: limits, temperature: temperature, grammar: grammar).get().text
+            let code = try #require(answer.range(of: "`Rectangle`"), "\(answer)")
+            let link = try #require(answer.range(of: "](https://example.com/guide)"), "\(answer)")
+            #expect(code.upperBound <= link.lowerBound && !answer.contains("\n"), "\(answer)")
+        }
+    }
+
+    /// llama-server on a loopback port, answering `/health`; another port
+    /// is tried when the one picked is taken (the server then exits).
+    static func startServer() async throws -> (Process, Int) {
+        for _ in 0..<5 {
+            let port = Int.random(in: 20_000..<60_000)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: server)
+            process.arguments = ["-m", model, "--host", "127.0.0.1", "--port", String(port), "-c", "2048"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let health = URL(string: "http://127.0.0.1:\(port)/health")!
+            for _ in 0..<300 where process.isRunning {
+                if let (_, response) = try? await URLSession.shared.data(from: health), (response as? HTTPURLResponse)?.statusCode == 200 {
+                    return (process, port)
+                }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            stop(process)
+        }
+        throw ProviderError.failed("llama-server did not start")
+    }
+
+    /// SIGTERM, then SIGKILL if the server is still there two seconds later.
+    static func stop(_ process: Process) {
+        if process.isRunning { process.terminate() }
+        for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+}
