@@ -83,6 +83,24 @@ import Testing
         #expect(try session.server.shutdown() == 0)
     }
 
+    /// The report lists a model mark even where a rule found the same: a
+    /// script asking for the model's marks gets every one.
+    @Test func checkWithModelListsAMarkARuleAlsoFound() throws {
+        let stub = try ModelStub(mode: "spell")
+        let cli = CLITests()
+        let file = try cli.temporaryFolder().appendingPathComponent("notes.md")
+        try "# Notes\n\nWe recieve the notes on Monday.\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try cli.run([
+            "check", "--format", "json", "--with-model", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m", file.path,
+        ])
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let diagnostics = ((json?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
+        let starts = diagnostics.map { (($0["range"] as? [String: Any])?["start"] as? [String: Int]) ?? [:] }
+        let onWord = zip(diagnostics, starts).filter { $0.1 == starts.first }.map(\.0)
+        #expect(Set(onWord.compactMap { $0["rule"] as? String }) == ["spelling", "model"], "\(run.stdout) \(run.stderr)")
+        #expect(onWord.allSatisfy { ($0["suggestions"] as? [String])?.contains("receive") == true })
+    }
+
     @Test func checkWithModelAddsTheMarksToTheReport() throws {
         let stub = try ModelStub(mode: "fix")
         let cli = CLITests()

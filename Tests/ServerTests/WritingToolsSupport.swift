@@ -5,7 +5,8 @@ import Testing
 /// 127.0.0.1, started by a test. It logs each request body to a file.
 ///
 /// Modes: `echo` (answers the last user message), `fix` (the last user
-/// message with "in order to" → "to"), `recast` (the last user message with
+/// message with "in order to" → "to"), `spell` (the last user message with
+/// "recieve" → "receive"), `recast` (the last user message with
 /// "in order to plan the week" recast as a longer clause), `canned` (a fixed text that drops
 /// everything), `garbage` (invalid JSON), `error` (HTTP 500), `chatty` (the
 /// `fix` answer wrapped in a preface, notes and a template token), `french`
@@ -59,7 +60,7 @@ final class ModelStub: @unchecked Sendable {
                 if mode == "cold" and body.get("temperature", 1) < 0.5: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 if mode == "llamacpp" and "grammar" not in body: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
-                text = {"echo": users[-1], "fix": fixed, "recast": recast, "nostream": fixed, "canned": "Short text.", "empty": "",
+                text = {"echo": users[-1], "fix": fixed, "recast": recast, "spell": users[-1].replace("recieve", "receive"), "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",
                         "french": "Je voulais vous dire que la réunion est déplacée à vendredi, et que les notes sont pour tout le monde."}.get(mode, fixed)
                 try:
