@@ -62,6 +62,10 @@ import Testing
         #expect(throws: TransformError.self) { try rewrite.finish("Use `Rectangle`, or the guide](https://example.com/g).") }
         #expect(throws: TransformError.self) { try rewrite.finish("Use `Rectangle`, or [](https://example.com/g).") }
         #expect(try rewrite.finish("Try `Rectangle`, or read [the guide](https://example.com/g)!").hasPrefix("Try"))
+        let empty = ModelTransform(
+            action: .rewrite(.friendly), input: TransformFixture.input("An anchor [](https://example.com/a) sits here."),
+            showsProtectedText: true)
+        #expect(throws: Never.self, "empty in the text too") { try empty.finish("An anchor [](https://example.com/a) is here!") }
     }
 
     @Test func anAnswerCutMidSentenceIsRefused() {

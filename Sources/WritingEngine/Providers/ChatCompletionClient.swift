@@ -128,7 +128,7 @@ public final class ChatCompletionClient: Sendable {
 
     /// Whether the server is llama.cpp's, which constrains an answer with a
     /// grammar: its `GET /models` lists models `owned_by` "llamacpp". Asked
-    /// once; a server that does not answer is taken not to.
+    /// until it answers; a server that does not answer is taken not to.
     private func takesGrammar(key: String?) async -> Bool {
         switch grammarSupport.load(ordering: .relaxed) {
         case 1: return true
@@ -140,8 +140,9 @@ public final class ChatCompletionClient: Sendable {
         if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
-        let data = try? await session.data(for: request).0
-        let takes = data.map(Self.listsLlamaCppModel) ?? false
+        // A server that could not be asked is asked again on the next request.
+        guard let data = try? await session.data(for: request).0 else { return false }
+        let takes = Self.listsLlamaCppModel(data)
         grammarSupport.store(takes ? 1 : 2, ordering: .relaxed)
         return takes
     }

@@ -60,13 +60,15 @@ extension ModelTransform {
     }
 
     /// Every link target shown to the model is still a link: the answer
-    /// opens its text (`[`) before it, and the text is not empty.
+    /// opens its text (`[`) before it, and the text is not empty (unless it
+    /// was in the input).
     func checkLinkTexts(_ text: String) throws(TransformError) {
         for protected in verbatim where protected.hasPrefix("](") {
+            let emptyInInput = input.text.contains("[" + protected)
             for range in text.ranges(of: protected) {
                 let before = text[..<range.lowerBound]
                 guard let open = before.lastIndex(of: "["), before.lastIndex(of: "]").map({ $0 < open }) ?? true,
-                    before.index(after: open) < range.lowerBound
+                    emptyInInput || before.index(after: open) < range.lowerBound
                 else {
                     throw .protectedSpansDamaged("left a link without its text (\(protected.dropFirst(2).dropLast()))")
                 }
