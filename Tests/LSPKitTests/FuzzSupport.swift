@@ -90,6 +90,8 @@ final class MemoryTransport: MessageTransport, @unchecked Sendable {
 
     func write(_ frame: Data) { state.withLock { $0.written.append(frame) } }
 
+    func flush() {}
+
     func feed(_ bytes: [UInt8]) { state.withLock { $0.onData }?(bytes) }
 
     /// The bodies of every frame written so far, as JSON objects (nil when not one).

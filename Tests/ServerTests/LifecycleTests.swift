@@ -21,6 +21,32 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
+    @Test func everyAnswerSentBeforeExitReachesTheClient() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        // Answers of about 100 kB each outgrow the pipe's buffer many times over:
+        // they are still being written when `exit` is read.
+        let text = Array(repeating: "Teh recieved mesage was definately wierd.", count: 400).joined(separator: " ")
+        var frames = Data()
+        func frame(_ object: [String: Any]) {
+            let body = try! JSONSerialization.data(withJSONObject: object)
+            frames += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        let checks = 1000..<1030
+        for id in checks {
+            frame(["jsonrpc": "2.0", "id": id, "method": "writingTools/check", "params": ["text": text, "languageId": "markdown"]])
+        }
+        frame(["jsonrpc": "2.0", "id": 2000, "method": "shutdown"])
+        frame(["jsonrpc": "2.0", "method": "exit"])
+        server.sendRaw(frames)
+        #expect(server.waitForExit(timeout: 60) == 0)
+        for id in checks {
+            let answer = try server.waitFor(timeout: 1) { ($0["id"] as? Int) == id }
+            #expect(((answer["result"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == false)
+        }
+        _ = try server.waitFor(timeout: 1) { ($0["id"] as? Int) == 2000 }
+    }
+
     @Test func exitWithoutShutdownIsStatusOne() throws {
         let server = try ServerProcess()
         try server.initialize()

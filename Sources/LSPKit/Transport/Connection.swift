@@ -156,6 +156,11 @@ public final class Connection: Sendable {
         }
     }
 
+    /// Returns once every message sent before is written out (before exiting, say).
+    public func flush() {
+        transport.flush()
+    }
+
     /// Sends a request to the client; `completion` runs on `queue` with the answer.
     public func send<R: RequestType>(_ request: R, completion: @escaping @Sendable (Result<R.Response, ResponseError>) -> Void) {
         let id = state.withLock { state -> RequestID in

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -11,20 +11,26 @@ import Synchronization
 public protocol MessageTransport: Sendable {
     /// Starts delivering received chunks to `onData`, and `onEnd` once at end of input.
     func start(onData: @escaping @Sendable ([UInt8]) -> Void, onEnd: @escaping @Sendable () -> Void)
-    /// Writes one complete frame.
+    /// Writes one complete frame, in order with the others; it may still be
+    /// on its way when this returns.
     func write(_ frame: Data)
+    /// Returns once every frame written before is out.
+    func flush()
 }
 
 /// Reads and writes frames on file descriptors (stdin/stdout by default).
 ///
 /// - Important: `protectingStandardOutput()` keeps a private duplicate of fd 1
 ///   for the protocol and points fd 1 at stderr, so a stray `print` cannot
-///   corrupt the stream. Reads run on a dedicated thread; each frame is
-///   written in full under a lock.
+///   corrupt the stream. Reads run on a dedicated thread. Frames are
+///   written in order on a queue of their own, so a client slow to read (a
+///   publish of a whole document's diagnostics can outgrow the pipe's
+///   buffer) holds up no one but itself: the server goes on with the next
+///   message.
 public final class FileDescriptorTransport: MessageTransport {
     private let input: Int32
     private let output: Int32
-    private let writeLock = Mutex(())
+    private let writer = DispatchQueue(label: "wt-lsp stdout")
 
     public init(input: Int32, output: Int32) {
         self.input = input
@@ -61,7 +67,8 @@ public final class FileDescriptorTransport: MessageTransport {
     }
 
     public func write(_ frame: Data) {
-        writeLock.withLock { _ in
+        let output = output
+        writer.async {
             frame.withUnsafeBytes { raw in
                 var offset = 0
                 while offset < raw.count {
@@ -76,5 +83,9 @@ public final class FileDescriptorTransport: MessageTransport {
                 }
             }
         }
+    }
+
+    public func flush() {
+        writer.sync {}
     }
 }

@@ -106,7 +106,7 @@ final class Server: MessageHandler, @unchecked Sendable {
 
     private func finish(code: Int32) {
         ManagedModelServer.shared.shutDown()
-        // Let queued writes go out: writes are synchronous, so returning here is enough.
+        connection.flush()
         exit(code)
     }
 
