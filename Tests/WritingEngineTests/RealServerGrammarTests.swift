@@ -40,6 +40,23 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func theModelMakesATableOfTheTextsOwnSentences() async throws {
+        let (process, port) = try await Self.startServer()
+        defer { Self.stop(process) }
+        let configuration = try ProviderConfiguration(
+            endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: 60_000, firstTokenTimeoutMs: 30_000,
+            allowInsecure: false)
+        let text = "Run `make` before a commit. The `ci.yml` file runs the tests again. Read the [guide](https://example.com/guide) for details."
+        let transform = ModelTransform(action: .table, input: TransformFixture.input(text), showsProtectedText: true)
+        let table = try #require(transform.topicTable)
+        let outcome = try await ModelRun.run(transform, client: ChatCompletionClient(configuration: configuration)).get()
+        let rows = outcome.text.split(separator: "\n").dropFirst(2).map(String.init)
+        #expect(outcome.text.hasPrefix(TopicTable.head) && rows.count == 3, "\(outcome.text)")
+        for (row, (cell, topics)) in zip(rows, zip(table.details, table.topics)) {
+            #expect(topics.contains { row == "| \($0) | \(cell) |" }, "\(row)")
+        }
+    }
+
     /// llama-server on a loopback port, answering `/health`; another port
     /// is tried when the one picked is taken (the server then exits).
     static func startServer() async throws -> (Process, Int) {

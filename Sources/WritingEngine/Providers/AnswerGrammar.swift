@@ -75,6 +75,12 @@ public struct AnswerGrammar: Sendable, Hashable {
         source = ([root] + rules).joined(separator: "\n") + "\n"
     }
 
+    /// A grammar of another shape (`TopicTable`): `source`, whose answers hold `required`.
+    init(source: String, required: [String]) {
+        self.source = source
+        self.required = required
+    }
+
     /// `text` as a GBNF string literal.
     static func literal(_ text: String) -> String {
         var out = "\""

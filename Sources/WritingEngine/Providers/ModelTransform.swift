@@ -66,6 +66,7 @@ public struct ModelTransform: Sendable {
     var answerGrammar: AnswerGrammar? {
         guard showsProtectedText, !action.dropsSentences else { return nil }
         if case .compose = action { return nil }
+        if action == .table { return topicTable?.grammar }
         let text = sentText
         var required = masked.occurrences(in: text).compactMap { found in
             found.number.map { (found.range.lowerBound, masked.placeholder($0)) }
@@ -89,6 +90,13 @@ public struct ModelTransform: Sendable {
         default: stretch = .init(factor: 2, extra: 24)
         }
         return AnswerGrammar(required: required.sorted { $0.0 < $1.0 }.map(\.1), input: text, lines: lines, stretch: stretch)
+    }
+
+    /// The table of topics a local model makes (`TopicTable`), for a
+    /// selection without blocks; nil for other actions and providers.
+    var topicTable: TopicTable? {
+        guard action == .table, showsProtectedText, masked.spans.isEmpty else { return nil }
+        return TopicTable(sentText, protected: verbatim)
     }
 
     /// The model's `answer` made into the replacement text: chatter removed,

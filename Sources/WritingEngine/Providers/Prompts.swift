@@ -78,14 +78,14 @@ enum Prompts {
         case .summary: "Summarize the text in one sentence."
         case .keyPoints: "List the key points of the text. Start each line with \"- \"."
         case .list: "Turn the text into a list: one line per sentence, each starting with \"- \". \(keep)"
-        case .table: "Turn the text into a Markdown table with a header row. Keep every value."
+        case .table: "Make a table of the text: for each sentence, its topic in one to three words, then the sentence as it is."
         case .instructions(let instruction): "Rewrite the text as its author asks: \(instruction) \(keep)"
         case .compose: "Write text for a document, as the user asks."
         }
     }
 
     /// Worked examples (text, answer) for a small model: the shape of a
-    /// list, and for the rewrites, code and a link copied through a changed
+    /// list and of a table of topics (`TopicTable`), and for the rewrites, code and a link copied through a changed
     /// sentence (measured with SmolLM2-135M on documentation sentences that
     /// hold inline code: concise kept the code and got shorter in 9 of 16
     /// with examples, 5 without; friendly 10 against 2; professional 14
