@@ -46,7 +46,8 @@ import Testing
         let configuration = try ProviderConfiguration(
             endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: 60_000, firstTokenTimeoutMs: 30_000,
             allowInsecure: false)
-        let text = "Run `make` before a commit. The `ci.yml` file runs the tests again. Read the [guide](https://example.com/guide) for details."
+        let text =
+            "Run `make` before a commit. The `ci.yml` file runs the tests again. Read the [guide](https://example.com/guide) for details."
         let transform = ModelTransform(action: .table, input: TransformFixture.input(text), showsProtectedText: true)
         let table = try #require(transform.topicTable)
         let outcome = try await ModelRun.run(transform, client: ChatCompletionClient(configuration: configuration)).get()

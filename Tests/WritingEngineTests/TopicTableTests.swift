@@ -31,7 +31,18 @@ import Testing
         #expect(table.details == ["Install the server.", "Point the editor at it."])
     }
 
-    @Test func noTableOfTopicsForOneSentenceAPipeBlocksOrAnotherProvider() {
+    @Test func oneSentenceIsCutWhereACommaEndsAClause() throws {
+        let table = try #require(Self.table("The first line holds three backticks, and the last line holds as many."))
+        #expect(table.details == ["The first line holds three backticks,", "and the last line holds as many."])
+        #expect(table.topics == [["First line", "Three backticks"], ["Last line"]])
+    }
+
+    @Test func oneSentenceWithoutSuchACommaIsCutAtEachClause() throws {
+        let table = try #require(Self.table("In other words, a plugin is a package that runs code when the site builds."))
+        #expect(table.details == ["In other words, a plugin is a package", "that runs code", "when the site builds."])
+    }
+
+    @Test func noTableOfTopicsForOneClauseAPipeBlocksOrAnotherProvider() {
         #expect(Self.table("The `Self` keyword is an alias for the type after `impl`.") == nil)
         #expect(Self.table("Use `a | b` to pipe. Then read the output.") == nil)
         #expect(Self.table("Run the tests.\n\n```\nmake test\n```\n\nThen read the log.") == nil)

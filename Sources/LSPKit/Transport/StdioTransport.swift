@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
     import Glibc

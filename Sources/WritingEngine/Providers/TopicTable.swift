@@ -22,7 +22,8 @@ struct TopicTable: Sendable {
     let topics: [[String]]
 
     /// The rows of `text` (as the model sees it): its list items when it is
-    /// a list, else its sentences, newlines made spaces. Nil when there are
+    /// a list, else its sentences, newlines made spaces; the clauses of a
+    /// text of one sentence (`clauses(of:protected:)`). Nil when there are
     /// fewer than two rows with a noun phrase to be their topic, or when
     /// the text holds a `|`, which a cell would have to escape and
     /// protected text could not keep. `protected` are the inline protected
@@ -30,12 +31,13 @@ struct TopicTable: Sendable {
     init?(_ text: String, protected: [String]) {
         guard !text.contains("|") else { return nil }
         let lines = text.split(separator: "\n")
-        let rows: [String]
+        var rows: [String]
         if lines.count >= 2, lines.allSatisfy(TextLayout.isListItem) {
             rows = lines.map { String($0.dropFirst(TextLayout.prefixLength($0))).trimmingCharacters(in: .whitespaces) }
         } else {
             rows = Sentences.split(text, placeholders: Self.ranges(of: protected, in: text))
         }
+        if rows.count == 1 { rows = Self.clauses(of: rows[0], protected: protected) }
         // A sentence with no noun phrase ("This won't work.") joins the row before it, or the first after it.
         var details: [String] = []
         var topics: [[String]] = []
@@ -94,13 +96,37 @@ struct TopicTable: Sendable {
         return phrases
     }
 
+    /// The clauses of `sentence` (`ParagraphAnalysis.clauses`) that a comma,
+    /// a semicolon or a colon ends, each with its punctuation; when fewer
+    /// than two of them have a noun phrase, all its clauses.
+    static func clauses(of sentence: String, protected: [String]) -> [String] {
+        let bytes = Array(sentence.utf8)
+        let paragraph = Paragraph(bytes: bytes, tokens: Tokenizer.tokenize(bytes, masks: ranges(of: protected, in: sentence)))
+        let analysis = ParagraphAnalysis(paragraph, spelling: .shared(for: .americanEnglish))
+        let starts = analysis.clauses.dropFirst().map(\.words.lowerBound).filter { $0 > 0 }
+        let afterPunctuation = starts.filter { [",", ";", ":"].contains(analysis.words[$0 - 1].text) }
+        func pieces(_ cuts: [Int]) -> [String] {
+            var pieces: [String] = []
+            var start = 0
+            for cut in cuts.map({ analysis.words[$0].range.lowerBound }) + [bytes.count] where cut > start {
+                let piece = String(decoding: bytes[start..<cut], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                if !piece.isEmpty { pieces.append(piece) }
+                start = cut
+            }
+            return pieces
+        }
+        let cut = pieces(afterPunctuation)
+        return cut.filter { !nounPhrases(of: $0, protected: protected).isEmpty }.count >= 2 ? cut : pieces(starts)
+    }
+
     /// The UTF-8 ranges of every occurrence of `texts` in `text`, in order, none overlapping.
     static func ranges(of texts: [String], in text: String) -> [Range<Int>] {
         var found: [Range<Int>] = []
         for needle in Set(texts) where !needle.isEmpty {
             var from = text.startIndex
             while let range = text.range(of: needle, range: from..<text.endIndex) {
-                found.append(text.utf8.distance(from: text.startIndex, to: range.lowerBound)..<text.utf8.distance(from: text.startIndex, to: range.upperBound))
+                let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                found.append(start..<start + text.utf8.distance(from: range.lowerBound, to: range.upperBound))
                 from = range.upperBound
             }
         }
