@@ -44,12 +44,13 @@ import Testing
         let (process, port) = try await Self.startServer()
         defer { Self.stop(process) }
         let configuration = try ProviderConfiguration(
-            endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: 60_000, firstTokenTimeoutMs: 30_000,
+            endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: 240_000, firstTokenTimeoutMs: 120_000,
             allowInsecure: false)
         let text =
             "Run `make` before a commit. The `ci.yml` file runs the tests again. Read the [guide](https://example.com/guide) for details."
         let transform = ModelTransform(action: .table, input: TransformFixture.input(text), showsProtectedText: true)
         let table = try #require(transform.topicTable)
+        // A loaded machine (the whole suite in parallel) may answer slowly: the budget leaves room for another try.
         let outcome = try await ModelRun.run(transform, client: ChatCompletionClient(configuration: configuration)).get()
         let rows = outcome.text.split(separator: "\n").dropFirst(2).map(String.init)
         #expect(outcome.text.hasPrefix(TopicTable.head) && rows.count == 3, "\(outcome.text)")

@@ -129,6 +129,8 @@ public final class ChatCompletionClient: Sendable {
     /// Whether the server is llama.cpp's, which constrains an answer with a
     /// grammar: its `GET /models` lists models `owned_by` "llamacpp". Asked
     /// until it answers; a server that does not answer is taken not to.
+    /// A loaded machine can take seconds to answer even this: it is given
+    /// up to 15 s (or the first-token time-out, when shorter).
     private func takesGrammar(key: String?) async -> Bool {
         switch grammarSupport.load(ordering: .relaxed) {
         case 1: return true
@@ -136,7 +138,7 @@ public final class ChatCompletionClient: Sendable {
         default: break
         }
         guard let endpoint = try? await currentEndpoint() else { return false }
-        var request = URLRequest(url: endpoint.appendingPathComponent("models"), timeoutInterval: min(configuration.firstTokenTimeout, 5))
+        var request = URLRequest(url: endpoint.appendingPathComponent("models"), timeoutInterval: min(configuration.firstTokenTimeout, 15))
         if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
