@@ -21,10 +21,7 @@ import Testing
     @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func theAnswerHoldsWhatTheGrammarRequires() async throws {
         let (process, port) = try await Self.startServer()
         defer { Self.stop(process) }
-        let configuration = try ProviderConfiguration(
-            endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: 60_000, firstTokenTimeoutMs: 30_000,
-            allowInsecure: false)
-        let client = ChatCompletionClient(configuration: configuration)
+        let client = try Self.client(port: port, timeoutMs: 60_000)
         let input = "See `Rectangle` and [the guide](https://example.com/guide)."
         let grammar = try #require(
             AnswerGrammar(
@@ -43,20 +40,25 @@ import Testing
     @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func theModelMakesATableOfTheTextsOwnSentences() async throws {
         let (process, port) = try await Self.startServer()
         defer { Self.stop(process) }
-        let configuration = try ProviderConfiguration(
-            endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: 240_000, firstTokenTimeoutMs: 120_000,
-            allowInsecure: false)
         let text =
             "Run `make` before a commit. The `ci.yml` file runs the tests again. Read the [guide](https://example.com/guide) for details."
         let transform = ModelTransform(action: .table, input: TransformFixture.input(text), showsProtectedText: true)
         let table = try #require(transform.topicTable)
         // A loaded machine (the whole suite in parallel) may answer slowly: the budget leaves room for another try.
-        let outcome = try await ModelRun.run(transform, client: ChatCompletionClient(configuration: configuration)).get()
+        let outcome = try await ModelRun.run(transform, client: Self.client(port: port, timeoutMs: 240_000)).get()
         let rows = outcome.text.split(separator: "\n").dropFirst(2).map(String.init)
         #expect(outcome.text.hasPrefix(TopicTable.head) && rows.count == 3, "\(outcome.text)")
         for (row, (cell, topics)) in zip(rows, zip(table.details, table.topics)) {
             #expect(topics.contains { row == "| \($0) | \(cell) |" }, "\(row)")
         }
+    }
+
+    /// A client of the server on `port`, its first token given half of `timeoutMs`.
+    static func client(port: Int, timeoutMs: Int) throws -> ChatCompletionClient {
+        let configuration = try ProviderConfiguration(
+            endpoint: "http://127.0.0.1:\(port)/v1", model: "local", apiKeyVariable: nil, timeoutMs: timeoutMs,
+            firstTokenTimeoutMs: timeoutMs / 2, allowInsecure: false)
+        return ChatCompletionClient(configuration: configuration)
     }
 
     /// llama-server on a loopback port, answering `/health`; another port

@@ -121,15 +121,8 @@ struct TopicTable: Sendable {
 
     /// The UTF-8 ranges of every occurrence of `texts` in `text`, in order, none overlapping.
     static func ranges(of texts: [String], in text: String) -> [Range<Int>] {
-        var found: [Range<Int>] = []
-        for needle in Set(texts) where !needle.isEmpty {
-            var from = text.startIndex
-            while let range = text.range(of: needle, range: from..<text.endIndex) {
-                let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-                found.append(start..<start + text.utf8.distance(from: range.lowerBound, to: range.upperBound))
-                from = range.upperBound
-            }
-        }
+        let offset: (String.Index) -> Int = { text.utf8.distance(from: text.startIndex, to: $0) }
+        let found = Set(texts).filter { !$0.isEmpty }.flatMap { text.ranges(of: $0) }.map { offset($0.lowerBound)..<offset($0.upperBound) }
         var kept: [Range<Int>] = []
         for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= (kept.last?.upperBound ?? 0) {
             kept.append(range)
