@@ -171,6 +171,21 @@ import Testing
             stdin: "We test the code in order to ship it. We ship\n`main` on Friday.\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "- We test the code to ship it.\n- We ship `main` on Friday.\n")
+        let sent = stub.requests.compactMap {
+            (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String
+        }
+        #expect(sent.count == 3 && sent.last == "We ship `main` on Friday.", "each item's sentence is sent on one line: \(sent)")
+    }
+
+    /// A list whose sentences the model cannot proofread is still the list
+    /// of the text's sentences: the layout is the job, and every word is the text's.
+    @Test func aListKeepsTheSentencesTheModelGetsWrong() throws {
+        let stub = try ModelStub(mode: "canned")
+        let run = try cli.run(
+            ["list", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"],
+            stdin: "We test the code in order to ship it. We ship\n`main` on Friday.\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "- We test the code in order to ship it.\n- We ship `main` on Friday.\n")
     }
 
     /// A list the model wrote as prose is laid out as one item per sentence.

@@ -23,14 +23,18 @@ import Testing
         #expect(ModelTransform(action: .keyPoints, input: input, showsProtectedText: true).answerGrammar == nil)
         let plain = TransformFixture.input("Nothing here is protected.")
         let grammar = try #require(ModelTransform(action: .proofread, input: plain, showsProtectedText: true).answerGrammar)
-        #expect(grammar.source.hasPrefix("root ::= t0\nt0 ::= ([^`\\]$<⟦⟧\\n]"), "no code or link of its own: \(grammar.source)")
+        #expect(grammar.source.hasPrefix("root ::= t0\nt0 ::= [^`\\]$<⟦⟧\\n]"), "no code or link of its own: \(grammar.source)")
     }
 
-    /// A rewrite is one line; proofreading, lists and tables may break
-    /// lines but not start a paragraph; several paragraphs allow any.
+    /// A rewrite is one line, and so is the correction of a line; proofreading
+    /// of wrapped text, lists and tables may break lines but not start a
+    /// paragraph; several paragraphs allow any.
     @Test func lineBreaksFollowTheAction() throws {
         let input = TransformFixture.input("Run `make` first. Then read the log.")
-        let proofread = try #require(ModelTransform(action: .proofread, input: input, showsProtectedText: true).answerGrammar)
+        let line = try #require(ModelTransform(action: .proofread, input: input, showsProtectedText: true).answerGrammar)
+        #expect(line.source.contains("t0 ::= [^`\\]$<⟦⟧\\n]{0,21}\n"), "\(line.source)")
+        let wrapped = TransformFixture.input("Run `make` first.\nThen read the log.")
+        let proofread = try #require(ModelTransform(action: .proofread, input: wrapped, showsProtectedText: true).answerGrammar)
         #expect(proofread.source.contains(#"t0 ::= ([^`\]$<⟦⟧\n] | "\n" [^`\]$<⟦⟧\n]){0,21}"#), "\(proofread.source)")
         let list = try #require(ModelTransform(action: .list, input: input, showsProtectedText: true).answerGrammar)
         #expect(list.source.contains(#"t0 ::= ([^`\]$<⟦⟧\n] | "\n" [^`\]$<⟦⟧\n]){0,32}"#), "\(list.source)")

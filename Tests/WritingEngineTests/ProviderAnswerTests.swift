@@ -149,6 +149,52 @@ import Testing
             try AnswerChecks.fidelity("The server reads its file at start; change it anytime.", input: input, action: .rewrite(.concise))
         }
     }
+
+    /// A list that brings items of its own (a worked example copied) is
+    /// refused; one made of the text's sentences is not, nor key points that rephrase it.
+    @Test func listItemsMustComeFromTheText() {
+        let input = "The server reads the file when it starts. You can change it while it runs."
+        let copied = "- Open the settings page.\n- Choose a theme from the menu.\n- The server reads the file when it starts."
+        #expect(throws: TransformError.self) { try AnswerChecks.additions(copied, input: input, action: .list) }
+        #expect(throws: TransformError.self) { try AnswerChecks.additions(copied, input: input, action: .keyPoints) }
+        let own = "- The server reads the file at start.\n- You can change it while it runs."
+        #expect(throws: Never.self) { try AnswerChecks.additions(own, input: input, action: .list) }
+        let rephrased = "- Configuration is loaded when the server starts.\n- Changes are allowed at runtime."
+        #expect(throws: Never.self) { try AnswerChecks.additions(rephrased, input: input, action: .keyPoints) }
+        #expect(throws: TransformError.self) { try AnswerChecks.additions(rephrased, input: input, action: .list) }
+    }
+
+    /// A concise answer is the text's words, fewer: one that writes its own
+    /// sentence, or brings a link the text did not have, is refused.
+    @Test func aConciseAnswerAddsNoWordsOrLinksOfItsOwn() {
+        let input = "Before a plugin can be used, it must be installed on the system with the package manager."
+        #expect(throws: Never.self) {
+            try AnswerChecks.additions("A plugin must be installed with the package manager first.", input: input, action: .rewrite(.concise))
+        }
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.additions(
+                "Plugins are great extensions that developers publish online for everyone.", input: input, action: .rewrite(.concise))
+        }
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.additions("See (https://example.com/guide) for plugins.", input: input, action: .rewrite(.friendly))
+        }
+        #expect(AnswerChecks.links(in: "Go to https://a.example/x, or [b](www.b.example).") == ["https://a.example/x", "www.b.example"])
+        #expect(throws: Never.self) {
+            try AnswerChecks.additions("Read https://a.example/x.", input: "Please read https://a.example/x today.", action: .rewrite(.concise))
+        }
+    }
+
+    /// A list whose last item stops where the others end a sentence was cut short.
+    @Test func aListCutShortIsRefused() {
+        let input = "The server reads the file when it starts. You can change it while it runs."
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.ending("- The server reads the file.\n- You can change it wh", input: input, action: .list)
+        }
+        #expect(throws: Never.self) {
+            try AnswerChecks.ending("- The server reads the file.\n- You can change it.", input: input, action: .list)
+        }
+        #expect(throws: Never.self) { try AnswerChecks.ending("- Reads the file\n- Changes while running", input: input, action: .list) }
+    }
 }
 
 /// Reading HTTP/1.1 answers from a socket, in arbitrary pieces.

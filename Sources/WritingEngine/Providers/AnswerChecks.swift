@@ -22,15 +22,30 @@ enum AnswerChecks {
         }
     }
 
-    /// Refuses an answer that adds too much to the text: a proofread answer
-    /// is a correction, about as long as the text, with few words of its
-    /// own (a corrected spelling is one); a rewrite in another tone may
-    /// add a greeting or a softer phrasing, not a new paragraph. A model
-    /// whose answer must keep code at its place (`AnswerGrammar`) can still
-    /// write about something else around it; this is where that stops.
+    /// Refuses an answer that adds too much to the text. No answer but
+    /// composed text brings a web address of its own. A concise answer has
+    /// few words of its own (an eighth of the text's, at least three). A
+    /// proofread answer is a correction, about as long as the text, with
+    /// few words of its own (a corrected spelling is one). A rewrite in
+    /// another tone may add a greeting or a softer phrasing, not a new
+    /// paragraph. Each item of a list takes at least half of its words from
+    /// the text, each key point at least one (a small model copies its
+    /// worked example's items, and key points may rephrase). A model whose
+    /// answer must keep code at its place (`AnswerGrammar`) can still write
+    /// about something else around it; this is where that stops.
     static func additions(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
         let length = Double(input.utf8.count)
         switch action {
+        case .compose: return
+        default:
+            if links(in: answer).contains(where: { !input.contains($0) }) { throw .unusableAnswer("it adds a link that is not in the text") }
+        }
+        switch action {
+        case .rewrite(.concise):
+            let sent = contentStems(input)
+            if contentStems(answer).subtracting(sent).count > max(3, sent.count / 8) {
+                throw .unusableAnswer("it adds to the text instead of shortening it")
+            }
         case .proofread:
             let sent = contentStems(input)
             let added = contentStems(answer).subtracting(sent)
@@ -41,19 +56,53 @@ enum AnswerChecks {
             }
         case .rewrite(.friendly), .rewrite(.professional):
             if Double(answer.utf8.count) > length * 2 + 40 { throw .unusableAnswer("it adds to the text instead of rewriting it") }
+        case .list, .keyPoints:
+            let sent = contentStems(input)
+            for item in answer.split(separator: "\n") where TextLayout.isListItem(item) {
+                let stems = contentStems(String(item))
+                let kept = stems.intersection(sent).count
+                if action == .list ? stems.count >= 2 && 2 * kept < stems.count : stems.count >= 3 && kept == 0 {
+                    throw .unusableAnswer("it adds points that are not in the text")
+                }
+            }
         default:
             break
         }
     }
 
-    /// Refuses a rewrite or correction that stops mid-sentence where the
-    /// text ends a sentence: a model cut short by its token bound.
-    static func ending(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
-        switch action {
-        case .proofread, .rewrite, .instructions: break
-        default: return
+    /// The web addresses in `text`: from `http://`, `https://` or `www.` to
+    /// the first space, quote, bracket or angle bracket, without the
+    /// punctuation that ends a sentence after it.
+    static func links(in text: String) -> [Substring] {
+        var found: [Substring] = []
+        var rest = text[...]
+        while let start = ["http://", "https://", "www."].compactMap({ rest.range(of: $0)?.lowerBound }).min() {
+            let end = rest[start...].firstIndex { $0.isWhitespace || "\"'<>()[]`".contains($0) } ?? rest.endIndex
+            var link = rest[start..<end]
+            while let last = link.last, ".,;:!?".contains(last) { link = link.dropLast() }
+            found.append(link)
+            rest = rest[end...]
         }
-        if endsSentence(input) && !endsSentence(answer) { throw .unusableAnswer("it stops in the middle of a sentence") }
+        return found
+    }
+
+    /// Refuses a rewrite or correction that stops mid-sentence where the
+    /// text ends a sentence: a model cut short by its token bound. A list
+    /// is cut short when its last item does not end a sentence and every
+    /// other item does.
+    static func ending(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
+        guard endsSentence(input) else { return }
+        switch action {
+        case .proofread, .rewrite, .instructions:
+            if !endsSentence(answer) { throw .unusableAnswer("it stops in the middle of a sentence") }
+        case .list:
+            let items = answer.split(separator: "\n").filter(TextLayout.isListItem).map(String.init)
+            if let last = items.last, items.count >= 2, !endsSentence(last), items.dropLast().allSatisfy(endsSentence) {
+                throw .unusableAnswer("it stops in the middle of an item")
+            }
+        default:
+            return
+        }
     }
 
     /// Whether `text` ends with a sentence's end mark, closing quotes, brackets and emphasis aside.

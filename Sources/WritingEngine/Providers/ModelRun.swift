@@ -100,10 +100,12 @@ public enum ModelRun {
 
     /// The selection's sentences, when the action rewrites text in place
     /// (proofreading, the tones, the author's instructions) or lays it out
-    /// as a list, and the selection is one paragraph of several sentences.
+    /// as a list, and the selection is one paragraph of several sentences;
+    /// for a list, the clauses of a paragraph of one sentence.
     static func sentencePieces(for transform: ModelTransform) -> SentencePieces? {
         switch transform.action {
-        case .proofread, .rewrite, .instructions, .list: SentencePieces(transform.input)
+        case .proofread, .rewrite, .instructions: SentencePieces(transform.input)
+        case .list: SentencePieces(transform.input, clausesOfOneSentence: true)
         default: nil
         }
     }
@@ -116,9 +118,11 @@ public enum ModelRun {
     /// sentence's answer is finished and checked on its own, and asked again
     /// warmer when it fails (up to three tries); a sentence whose answers fail keeps its words.
     /// A list is made of one item per sentence, each the sentence as the
-    /// model proofread it. The result must hold at least one of the model's
-    /// answers, keep every protected text, pass the whole selection's checks
-    /// and do the action's job (`.success(nil)` when it does not). Fails
+    /// model proofread it, on one line (a sentence the model could not
+    /// proofread is an item as it is: the list is the job). Any other
+    /// result must hold at least one of the model's answers. Each must keep
+    /// every protected text, pass the whole selection's checks and do the
+    /// action's job (`.success(nil)` when it does not). Fails
     /// only when the provider failed on every sentence, or the run was
     /// cancelled.
     static func bySentence(
@@ -136,8 +140,10 @@ public enum ModelRun {
             var next = asked.makeIterator()
             func add() {
                 guard let index = next.next() else { return }
+                let sentence = pieces.pieces[index]
                 let piece = ModelTransform(
-                    action: action, input: pieces.pieces[index].input, showsProtectedText: transform.showsProtectedText)
+                    action: action, input: transform.action == .list ? sentence.unwrappedInput : sentence.input,
+                    showsProtectedText: transform.showsProtectedText)
                 let grammar = piece.answerGrammar
                 group.addTask {
                     for (attempt, temperature) in sentenceTemperatures.enumerated() {
@@ -169,7 +175,7 @@ public enum ModelRun {
         }
         if errors.contains(.cancelled) || Task.isCancelled { return .failure(.cancelled) }
         if let first = errors.first, errors.count == asked.count { return .failure(first) }
-        guard answers.contains(where: { $0 != nil }) else { return .success(nil) }
+        guard transform.action == .list || answers.contains(where: { $0 != nil }) else { return .success(nil) }
         let joined = transform.action == .list ? pieces.listed(answers) : pieces.joined(answers)
         guard pieces.keepsProtectedText(joined, shown: transform.showsProtectedText),
             (try? AnswerChecks.fidelity(joined, input: transform.input.text, action: transform.action)) != nil,

@@ -81,6 +81,7 @@ public struct ModelTransform: Sendable {
         switch action {
         case _ where text.contains("\n\n"): lines = .any
         case .rewrite, .instructions: lines = .none
+        case .proofread where !text.contains("\n"): lines = .none
         default: lines = .single
         }
         let stretch: AnswerGrammar.Stretch

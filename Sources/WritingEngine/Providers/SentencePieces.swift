@@ -22,8 +22,11 @@ struct SentencePieces: Sendable {
 
     /// The sentences of `input`, or nil when it is not one paragraph of at
     /// least two sentences, or when a protected span is a block or crosses a
-    /// sentence boundary (such a selection goes to the model whole).
-    init?(_ input: TransformInput) {
+    /// sentence boundary (such a selection goes to the model whole). With
+    /// `clausesOfOneSentence`, a paragraph of one sentence is cut into its
+    /// clauses that a comma, a semicolon or a colon ends (that mark left
+    /// between them), each of at least three words.
+    init?(_ input: TransformInput, clausesOfOneSentence: Bool = false) {
         guard !input.spans.contains(where: \.isBlock) else { return nil }
         let paragraphs = TextLayout.runs(input.text).filter(\.isParagraph)
         guard paragraphs.count == 1, let only = paragraphs.first,
@@ -31,11 +34,14 @@ struct SentencePieces: Sendable {
         else { return nil }
         let bytes = Array(input.text.utf8)
         let paragraph = Paragraph(bytes: bytes, tokens: Tokenizer.tokenize(bytes, masks: input.spans.map(\.range)))
-        var pieces: [Piece] = []
-        for sentence in paragraph.sentences {
+        var ranges: [Range<Int>] = paragraph.sentences.compactMap { sentence in
             let tokens = paragraph.tokens[sentence].filter { !$0.isBlank }
-            guard let first = tokens.first, let last = tokens.last else { continue }
-            let range = first.range.lowerBound..<last.range.upperBound
+            guard let first = tokens.first, let last = tokens.last else { return nil }
+            return first.range.lowerBound..<last.range.upperBound
+        }
+        if ranges.count == 1, clausesOfOneSentence { ranges = Self.clauses(paragraph, within: ranges[0]) }
+        var pieces: [Piece] = []
+        for range in ranges {
             if input.spans.contains(where: { $0.range.overlaps(range) && !range.encloses($0.range) }) { return nil }
             let spans = input.spans.filter { range.encloses($0.range) }.map {
                 ProtectedSpan(
@@ -45,11 +51,36 @@ struct SentencePieces: Sendable {
             let findings = input.findings.filter { range.encloses($0.range) }.map { $0.shifted(by: -range.lowerBound) }
             let piece = TransformInput(
                 text: paragraph.string(range), spans: spans, language: input.language, options: input.options, findings: findings)
-            pieces.append(Piece(range: range, input: piece, isWorthAsking: tokens.filter { $0.kind == .word }.count >= 3))
+            let words = paragraph.tokens.filter { $0.kind == .word && range.encloses($0.range) }.count
+            pieces.append(Piece(range: range, input: piece, isWorthAsking: words >= 3))
         }
         guard pieces.count >= 2 else { return nil }
         self.text = input.text
         self.pieces = pieces
+    }
+
+    /// The byte ranges of the clauses of the one sentence at `range` that
+    /// a comma, a semicolon or a colon ends, without that mark; a clause
+    /// of fewer than three words stays with the one before it.
+    static func clauses(_ paragraph: Paragraph, within range: Range<Int>) -> [Range<Int>] {
+        let analysis = ParagraphAnalysis(paragraph, spelling: .shared(for: .americanEnglish))
+        let words = analysis.words
+        // wordsBefore[k]: the words (not punctuation) among the first k.
+        var wordsBefore = [0]
+        for word in words { wordsBefore.append(wordsBefore.last! + (word.text.first?.isLetter == true ? 1 : 0)) }
+        var ranges: [Range<Int>] = []
+        var start = range.lowerBound
+        var startWord = 0
+        for clause in analysis.clauses.dropFirst() {
+            let k = clause.words.lowerBound
+            guard k > 0, [",", ";", ":"].contains(words[k - 1].text), wordsBefore[k] - wordsBefore[startWord] >= 3,
+                wordsBefore[words.count] - wordsBefore[k] >= 3
+            else { continue }
+            ranges.append(start..<words[k - 1].range.lowerBound)
+            start = words[k].range.lowerBound
+            startWord = k
+        }
+        return ranges + [start..<range.upperBound]
     }
 
     /// The selection with each sentence replaced by its answer (nil: kept).
@@ -110,6 +141,20 @@ struct SentencePieces: Sendable {
 }
 
 extension SentencePieces.Piece {
+    /// The sentence with its line breaks outside protected spans made
+    /// spaces (a list item's text, on one line): the same length, so its
+    /// spans and findings stay where they are.
+    var unwrappedInput: TransformInput {
+        var bytes = Array(input.text.utf8)
+        let protected = input.spans.map(\.range)
+        for index in bytes.indices where (bytes[index] == 0x0A || bytes[index] == 0x0D) && !protected.contains(where: { $0.contains(index) }) {
+            bytes[index] = 0x20
+        }
+        var unwrapped = input
+        unwrapped.text = String(decoding: bytes, as: UTF8.self)
+        return unwrapped
+    }
+
     /// The sentence on one line: its line breaks made spaces, except inside a protected span.
     var flowed: String {
         let bytes = Array(input.text.utf8)
