@@ -169,7 +169,8 @@ import Testing
     @Test func aConciseAnswerAddsNoWordsOrLinksOfItsOwn() {
         let input = "Before a plugin can be used, it must be installed on the system with the package manager."
         #expect(throws: Never.self) {
-            try AnswerChecks.additions("A plugin must be installed with the package manager first.", input: input, action: .rewrite(.concise))
+            try AnswerChecks.additions(
+                "A plugin must be installed with the package manager first.", input: input, action: .rewrite(.concise))
         }
         #expect(throws: TransformError.self) {
             try AnswerChecks.additions(
@@ -180,7 +181,8 @@ import Testing
         }
         #expect(AnswerChecks.links(in: "Go to https://a.example/x, or [b](www.b.example).") == ["https://a.example/x", "www.b.example"])
         #expect(throws: Never.self) {
-            try AnswerChecks.additions("Read https://a.example/x.", input: "Please read https://a.example/x today.", action: .rewrite(.concise))
+            try AnswerChecks.additions(
+                "Read https://a.example/x.", input: "Please read https://a.example/x today.", action: .rewrite(.concise))
         }
     }
 

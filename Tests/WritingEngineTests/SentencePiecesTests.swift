@@ -18,7 +18,10 @@ import Testing
     /// than three words stays with its neighbour.
     @Test func oneSentenceIsCutAtItsClausesForAList() throws {
         let text = "The first line holds three `` ` `` marks, and the last line holds as many as the first."
-        #expect(Self.texts(text, clauses: true) == ["The first line holds three `` ` `` marks", "and the last line holds as many as the first."])
+        #expect(
+            Self.texts(text, clauses: true) == [
+                "The first line holds three `` ` `` marks", "and the last line holds as many as the first.",
+            ])
         let pieces = try #require(SentencePieces(TransformFixture.input(text), clausesOfOneSentence: true))
         #expect(pieces.listed([nil, nil]) == "- The first line holds three `` ` `` marks\n- and the last line holds as many as the first.")
         #expect(Self.texts("In short, you run `make` before every commit.", clauses: true) == nil)

@@ -38,7 +38,9 @@ enum AnswerChecks {
         switch action {
         case .compose: return
         default:
-            if links(in: answer).contains(where: { !input.contains($0) }) { throw .unusableAnswer("it adds a link that is not in the text") }
+            if links(in: answer).contains(where: { !input.contains($0) }) {
+                throw .unusableAnswer("it adds a link that is not in the text")
+            }
         }
         switch action {
         case .rewrite(.concise):

@@ -147,7 +147,8 @@ extension SentencePieces.Piece {
     var unwrappedInput: TransformInput {
         var bytes = Array(input.text.utf8)
         let protected = input.spans.map(\.range)
-        for index in bytes.indices where (bytes[index] == 0x0A || bytes[index] == 0x0D) && !protected.contains(where: { $0.contains(index) }) {
+        for index in bytes.indices
+        where (bytes[index] == 0x0A || bytes[index] == 0x0D) && !protected.contains(where: { $0.contains(index) }) {
             bytes[index] = 0x20
         }
         var unwrapped = input
