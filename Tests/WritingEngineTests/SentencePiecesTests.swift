@@ -28,6 +28,15 @@ import Testing
         #expect(Self.texts("Install the server and point the editor at it.", clauses: true) == nil)
     }
 
+    /// A clause's answer, written as a sentence, is fitted back to its place.
+    @Test func aClausesAnswerKeepsItsPlace() throws {
+        let text = "The first line holds three `` ` `` marks, and the last line holds as many as the first."
+        let pieces = try #require(SentencePieces(TransformFixture.input(text), clausesOfOneSentence: true))
+        #expect(pieces.pieces[0].fitted("The first line holds three `` ` `` marks.") == "The first line holds three `` ` `` marks")
+        #expect(pieces.pieces[1].fitted("And the last holds as many.") == "and the last holds as many.")
+        #expect(pieces.pieces[1].fitted("I hold as many.") == "I hold as many.")
+    }
+
     /// A list item's sentence goes to the model on one line; its code keeps its own line breaks.
     @Test func anItemsSentenceIsSentOnOneLine() throws {
         let pieces = try #require(SentencePieces(TransformFixture.input("We ship\n`main` on Friday. Then we rest for\na week.")))

@@ -101,11 +101,11 @@ public enum ModelRun {
     /// The selection's sentences, when the action rewrites text in place
     /// (proofreading, the tones, the author's instructions) or lays it out
     /// as a list, and the selection is one paragraph of several sentences;
-    /// for a list, the clauses of a paragraph of one sentence.
+    /// for a list and for concise, the clauses of a paragraph of one sentence.
     static func sentencePieces(for transform: ModelTransform) -> SentencePieces? {
         switch transform.action {
+        case .list, .rewrite(.concise): SentencePieces(transform.input, clausesOfOneSentence: true)
         case .proofread, .rewrite, .instructions: SentencePieces(transform.input)
-        case .list: SentencePieces(transform.input, clausesOfOneSentence: true)
         default: nil
         }
     }
@@ -157,7 +157,9 @@ public enum ModelRun {
                         {
                         case .failure(let error): return (index, .failure(error))
                         case .success(let answer):
-                            if let text = try? piece.finish(answer.text), isGood(text, for: piece) { return (index, .success(text)) }
+                            if let text = (try? piece.finish(answer.text)).map({ sentence.fitted($0) }), isGood(text, for: piece) {
+                                return (index, .success(text))
+                            }
                         }
                     }
                     return (index, .success(nil))

@@ -141,6 +141,20 @@ struct SentencePieces: Sendable {
 }
 
 extension SentencePieces.Piece {
+    /// A model's `answer` for this piece fitted to its place: a clause
+    /// that opens in lower case keeps that, and one that ends without a
+    /// sentence's end mark gets none (a model writes each piece as a sentence).
+    func fitted(_ answer: String) -> String {
+        var text = answer
+        if input.text.first?.isLowercase == true, let first = text.first, first.isUppercase,
+            text.dropFirst().first?.isLowercase == true
+        {
+            text = first.lowercased() + text.dropFirst()
+        }
+        if !AnswerChecks.endsSentence(input.text), text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
+        return text
+    }
+
     /// The sentence with its line breaks outside protected spans made
     /// spaces (a list item's text, on one line): the same length, so its
     /// spans and findings stay where they are.
