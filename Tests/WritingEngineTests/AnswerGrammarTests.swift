@@ -12,8 +12,14 @@ import Testing
         #expect(grammar.required == ["`make`", "](https://example.com/guide)", "`NOTES`"])
         let source = grammar.source.split(separator: "\n")
         #expect(source.first == #"root ::= t0 "`make`" t1 "](https://example.com/guide)" t2 "`NOTES`" t3"#)
-        // A friendly rewrite may write twice the text between them, and 24 characters more (48 more at the end).
-        #expect(Array(source.dropFirst()) == [32, 80, 34, 74].enumerated().map { "t\($0) ::= [^`\\]$<⟦⟧\\n]{0,\($1)}" })
+        // A friendly rewrite may write twice the text between them, and 24 characters more (48 more at the end);
+        // a link's text, opened by `[`, twice its own and 8 more.
+        let free = #"[^`\]$<⟦⟧\n]"#
+        #expect(
+            Array(source.dropFirst()) == [
+                "t0 ::= \(free){0,32}", #"t1 ::= \#(free){0,60} "[" [^`\]$<⟦⟧\[\]\n]{1,26}"#, "t2 ::= \(free){0,34}",
+                "t3 ::= \(free){0,74}",
+            ])
     }
 
     @Test func onlyALocalServerGetsOneAndOnlyWhereTheActionKeepsEverySentence() throws {
@@ -49,7 +55,9 @@ import Testing
         let stretch = AnswerGrammar.Stretch(factor: 1, extra: 0)
         let grammar = try #require(
             AnswerGrammar(required: ["](a\"b\\c)"], input: "Read [this](a\"b\\c) and item[0].", lines: .none, stretch: stretch))
-        #expect(grammar.source == "root ::= t0 \"](a\\\"b\\\\c)\" t1\nt0 ::= [^`$<⟦⟧\\n]{0,10}\nt1 ::= [^`$<⟦⟧\\n]{0,61}\n")
+        #expect(
+            grammar.source
+                == "root ::= t0 \"](a\\\"b\\\\c)\" t1\nt0 ::= [^`$<⟦⟧\\n]{0,5} \"[\" [^`$<⟦⟧\\[\\]\\n]{1,12}\nt1 ::= [^`$<⟦⟧\\n]{0,61}\n")
         #expect(AnswerGrammar(required: ["`x`"], input: "y", lines: .none, stretch: stretch) == nil)
     }
 

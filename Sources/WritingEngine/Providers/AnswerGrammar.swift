@@ -11,7 +11,8 @@
 /// was shown nor invent code or links. Nor can it break lines more than the
 /// `Lines` allowed, which is where small models start their notes ("I made
 /// the following changes:"), nor run much longer than the input's text in
-/// the same place.
+/// the same place. A link's target comes after its text: a `[` and at
+/// least a character before the `](`, as in the input.
 public struct AnswerGrammar: Sendable, Hashable {
     /// The texts the answer must hold, in order.
     public let required: [String]
@@ -63,12 +64,22 @@ public struct AnswerGrammar: Sendable, Hashable {
         case .single: item = "([^\(excluded)\\n] | \"\\n\" [^\(excluded)\\n])"
         case .any: item = "[^\(excluded.isEmpty ? "\\x00" : excluded)]"
         }
+        // A link's text: on one line, without brackets.
+        let linkItem = "[^\(excluded)\\[\\]\\n]"
         var root = "root ::="
         var rules: [String] = []
         for (k, gap) in gaps.enumerated() {
             // The end gets more room, for the end of a sentence the model recast.
             let bound = Int(Double(gap.unicodeScalars.count) * stretch.factor) + stretch.extra + (k == required.count ? 48 : 0)
-            rules.append("t\(k) ::= \(item){0,\(bound)}")
+            if k < required.count, required[k].hasPrefix("]("), let open = gap.lastIndex(of: "[") {
+                // Before a link's target, its text, opened by `[`.
+                let before = Int(Double(gap[..<open].unicodeScalars.count) * stretch.factor) + stretch.extra
+                let text = gap[gap.index(after: open)...].unicodeScalars.count
+                let textBound = Int(Double(text) * stretch.factor) + 8
+                rules.append("t\(k) ::= \(item){0,\(before)} \"[\" \(linkItem){\(text == 0 ? 0 : 1),\(textBound)}")
+            } else {
+                rules.append("t\(k) ::= \(item){0,\(bound)}")
+            }
             root += " t\(k)"
             if k < required.count { root += " " + Self.literal(required[k]) }
         }
