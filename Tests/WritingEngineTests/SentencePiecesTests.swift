@@ -11,6 +11,8 @@ import Testing
     @Test func aParagraphIsCutAtItsSentences() {
         #expect(Self.texts("Run `make` first. Then read\nthe log.") == ["Run `make` first.", "Then read\nthe log."])
         #expect(Self.texts("Only one sentence here, with a comma in it.") == nil)
+        let pieces = SentencePieces(TransformFixture.input("We run the tests. Done. Then we read the log."))
+        #expect(pieces?.pieces.map(\.isWorthAsking) == [true, false, true], "a sentence of fewer than three words is not sent")
     }
 
     /// For a list, one sentence is cut where a comma, semicolon or colon

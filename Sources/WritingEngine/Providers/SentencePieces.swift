@@ -41,7 +41,14 @@ struct SentencePieces: Sendable {
         }
         if ranges.count == 1, clausesOfOneSentence { ranges = Self.clauses(paragraph, within: ranges[0]) }
         var pieces: [Piece] = []
+        var token = 0
         for range in ranges {
+            // The words of this piece: the tokens up to its end, from its start.
+            var words = 0
+            while token < paragraph.tokens.count, paragraph.tokens[token].range.lowerBound < range.upperBound {
+                if paragraph.tokens[token].kind == .word && paragraph.tokens[token].range.lowerBound >= range.lowerBound { words += 1 }
+                token += 1
+            }
             if input.spans.contains(where: { $0.range.overlaps(range) && !range.encloses($0.range) }) { return nil }
             let spans = input.spans.filter { range.encloses($0.range) }.map {
                 ProtectedSpan(
@@ -51,7 +58,6 @@ struct SentencePieces: Sendable {
             let findings = input.findings.filter { range.encloses($0.range) }.map { $0.shifted(by: -range.lowerBound) }
             let piece = TransformInput(
                 text: paragraph.string(range), spans: spans, language: input.language, options: input.options, findings: findings)
-            let words = paragraph.tokens.filter { $0.kind == .word && range.encloses($0.range) }.count
             pieces.append(Piece(range: range, input: piece, isWorthAsking: words >= 3))
         }
         guard pieces.count >= 2 else { return nil }
