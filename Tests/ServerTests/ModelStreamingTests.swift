@@ -8,10 +8,15 @@ import Testing
     let cli = CLITests()
     static let text = "I just wanted to reach out in order to let you know that we run `make deploy` on Friday.\n"
 
-    func rewrite(_ stub: ModelStub, _ extra: [String] = [], mask: Bool = false) throws -> CLITests.Run {
+    func rewrite(_ stub: ModelStub, _ extra: [String] = [], text: String = Self.text) throws -> CLITests.Run {
         try cli.run(
             ["rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"]
-                + extra, stdin: Self.text)
+                + extra, stdin: text)
+    }
+
+    /// The last message of each request the stub received: the text the model was asked about.
+    func sentTexts(_ stub: ModelStub) -> [String] {
+        stub.requests.compactMap { (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String }
     }
 
     @Test func aStreamedAnswerIsBoundedAndArrivesWhole() throws {
@@ -101,17 +106,10 @@ import Testing
     @Test func aParagraphTheModelDamagesIsRewrittenSentenceBySentence() throws {
         let stub = try ModelStub(mode: "small")
         let text = "I wrote this note in order to say hello.\nWe run `make deploy` in order to ship on Friday.\n"
-        let run = try cli.run(
-            [
-                "rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model",
-                "m",
-            ],
-            stdin: text)
+        let run = try rewrite(stub, text: text)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "I wrote this note to say hello.\nWe run `make deploy` to ship on Friday.\n")
-        let sent = stub.requests.compactMap {
-            (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String
-        }
+        let sent = sentTexts(stub)
         #expect(sent.count == 3 && sent.dropFirst().allSatisfy { !$0.contains("\n") }, "\(sent)")
     }
 
@@ -119,12 +117,7 @@ import Testing
     @Test func aSentenceIsAskedAgainWarmerWhenItsAnswerFails() throws {
         let stub = try ModelStub(mode: "cold")
         let text = "I wrote this note in order to say hello with `hi`.\nWe run `make deploy` in order to ship on Friday.\n"
-        let run = try cli.run(
-            [
-                "rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model",
-                "m",
-            ],
-            stdin: text)
+        let run = try rewrite(stub, text: text)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "I wrote this note to say hello with `hi`.\nWe run `make deploy` to ship on Friday.\n")
         let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
@@ -136,17 +129,10 @@ import Testing
     @Test func aLongSentenceIsMadeConciseClauseByClause() throws {
         let stub = try ModelStub(mode: "cold")
         let text = "We test the code in order to ship it with `hi`, and we run `make deploy` in order to ship on Friday.\n"
-        let run = try cli.run(
-            [
-                "rewrite", "--tone", "concise", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model",
-                "m",
-            ],
-            stdin: text)
+        let run = try rewrite(stub, text: text)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "We test the code to ship it with `hi`, and we run `make deploy` to ship on Friday.\n")
-        let sent = stub.requests.compactMap {
-            (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String
-        }
+        let sent = sentTexts(stub)
         #expect(sent.contains("and we run `make deploy` in order to ship on Friday."), "\(sent)")
     }
 
@@ -190,9 +176,7 @@ import Testing
             stdin: "We test the code in order to ship it. We ship\n`main` on Friday.\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "- We test the code to ship it.\n- We ship `main` on Friday.\n")
-        let sent = stub.requests.compactMap {
-            (($0["body"] as? [String: Any])?["messages"] as? [[String: Any]])?.last?["content"] as? String
-        }
+        let sent = sentTexts(stub)
         #expect(sent.count == 3 && sent.contains("We ship `main` on Friday."), "each item's sentence is sent on one line: \(sent)")
     }
 
