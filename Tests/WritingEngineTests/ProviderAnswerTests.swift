@@ -186,6 +186,35 @@ import Testing
         }
     }
 
+    /// An answer that brings a date, a version or a count of its own, or
+    /// leaves a bracket open, is refused; the text's own numbers, a number
+    /// it spells out, an ordered list's numbering and code are not facts it invented.
+    @Test func anAnswerBringsNoNumberOrOpenBracketOfItsOwn() {
+        let input = "Set `retries` to `3` (the default is two) and see the [guide][setup] for the 1.5 release."
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.facts(
+                "Set `retries` to `3` (released 2023-01-22) and see the [guide][setup].", input: input, action: .rewrite(.concise))
+        }
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.facts(
+                "Set `retries` to `3` and see the [guide (default two) for 1.5.", input: input, action: .rewrite(.professional))
+        }
+        #expect(throws: Never.self) {
+            try AnswerChecks.facts(
+                "Set `retries` to `3` (default: 2); see the [guide][setup] for 1.5.", input: input, action: .rewrite(.concise))
+        }
+        #expect(throws: Never.self) {
+            try AnswerChecks.facts("1. Set `retries` to `3`.\n2. See the [guide][setup] for 1.5.", input: input, action: .list)
+        }
+        #expect(throws: Never.self) { try AnswerChecks.facts("Version 2 and more.", input: "Plans.", action: .compose("Plans")) }
+        let concise = ModelTransform(action: .rewrite(.concise), input: TransformFixture.input(input), showsProtectedText: true)
+        #expect(throws: TransformError.self, "finishing an answer checks its facts") {
+            try concise.finish("Set `retries` to `3` (the default is two since 2019) and see the [guide][setup] for the 1.5 release.")
+        }
+        #expect(AnswerChecks.numbers(in: "In 2023, 10,000 users ran v1.5.\n3. Listing 5-11.") == ["2023", "10,000", "1.5", "5", "11"])
+        #expect(AnswerChecks.withoutInlineCode("a `b` c ``d`e`` f `g") == "a   c   f `g")
+    }
+
     /// A list whose last item stops where the others end a sentence was cut short.
     @Test func aListCutShortIsRefused() {
         let input = "The server reads the file when it starts. You can change it while it runs."

@@ -127,6 +127,7 @@ public struct ModelTransform: Sendable {
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
         try AnswerChecks.fidelity(restored, input: input.text, action: action)
         try AnswerChecks.additions(restored, input: input.text, action: action)
+        try AnswerChecks.facts(restored, input: input.text, action: action)
         try AnswerChecks.ending(restored, input: input.text, action: action)
         if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
