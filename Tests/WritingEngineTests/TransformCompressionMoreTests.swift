@@ -104,7 +104,7 @@ import Testing
         ("If so, the copy and the original will be kept.", "If so, the copy and the original will be kept."),
         ("If set, a list of files that will be removed is printed.", "If set, a list of files that will be removed is printed."),
         ("If so, more rows than the table will hold are lost.", "If so, more rows than the table will hold are lost."),
-        ("If so, the job will be running overnight.", "If so, the job will be running overnight."),
+        ("If so, the job will be running overnight.", "If so, the job is running overnight."),
         ("If so, running it twice will have no effect.", "If so, running it twice will have no effect."),
         ("If so, the thread will not stop.", "If so, the thread will not stop."),
     ])

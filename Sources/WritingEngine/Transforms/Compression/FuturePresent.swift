@@ -1,19 +1,19 @@
-/// "It will be removed" → "It is removed", "the server will send a reply"
-/// → "the server sends a reply", "a function that will return a copy" → "a
-/// function that returns a copy": documentation states what a thing does in
-/// the present.
+/// "It will be removed" → "It is removed", "if the queue is full, new jobs
+/// will be dropped" → "…new jobs are dropped", "you'll need a key" → "you
+/// need a key": documentation states what a thing does in the present.
 ///
-/// The subject is a pronoun whose number is known, or, in a sentence with a
-/// condition (`if`, `when`, `unless`…), a noun phrase that
-/// opens its clause (at the sentence start, after a comma or after a
-/// subordinator such as `if` or `that`) and whose head noun gives the
-/// number, through the phrases hanging from it (`the size of the
-/// buffers`); for `that`/`which`/`who` the number is the antecedent's, when
-/// it does not hang from `of`. Never before a negation but in `will not be`
-/// → `is not`, never before `have` with a participle or `be` with an `-ing` form,
-/// never when a second bare verb is joined to the first (`will read it and
-/// print`), and not in a question or a sentence that points ahead in time
-/// (`later`, `tomorrow`), where the future is the meaning.
+/// The subject is a pronoun whose number is known (`you` only before `need`
+/// and an object), or a noun phrase that names code or stands in a sentence
+/// with a condition (`if`, `when`, `unless`…); elsewhere a noun's future may
+/// be an event to come (`the board will decide`). The noun phrase opens its
+/// clause (at the sentence start, after a comma or a subordinator such as
+/// `if` or `that`), and its head noun, before the phrases hanging from it
+/// (`the size of the buffers`), gives the number; for `that`/`which`/`who`
+/// the number is the antecedent's, unless it hangs from `of`. Never before
+/// a negation but in `will not be` → `is not`, nor before `have` with a
+/// participle, nor when a second bare verb is joined to the first (`will
+/// read it and print`), nor in a question or a sentence that points ahead
+/// in time (`later`, `tomorrow`).
 struct FuturePresent: SentenceStep {
     static let singular: Set<String> = ["it", "this", "he", "she"]
     static let plural: Set<String> = ["we", "they", "these"]
@@ -58,6 +58,12 @@ struct FuturePresent: SentenceStep {
             if let subject = Self.contracted[sentence[index].key] {
                 pronoun = subject
                 single = Self.singular.contains(subject)
+            } else if sentence.key(index + 1) == "need", sentence.key(index + 2) != "to",
+                sentence.key(index) == "you'll" || (sentence.key(index) == "will" && sentence.isWord(index - 1, in: ["you"]))
+            {
+                // `you'll need a key`: needing holds now; `you will see` stays a promise.
+                pronoun = sentence.key(index) == "you'll" ? "you" : nil
+                single = false
             } else if sentence.key(index) == "will", sentence[index].isWord,
                 let number = subjectNumber(sentence, before: index, conditional: conditional)
             {
@@ -97,16 +103,16 @@ struct FuturePresent: SentenceStep {
     }
 
     /// Whether the subject of `will` at `index` is singular (`true`) or plural (`false`); nil when unknown.
-    /// A noun subject's future turns into the present only in a conditional sentence (`conditional`).
+    /// A noun subject's future turns into the present only in a conditional sentence (`conditional`) or
+    /// when the subject names code.
     private func subjectNumber(_ sentence: CompressibleSentence, before index: Int, conditional: Bool) -> Bool? {
         guard index > 0 else { return nil }
         let before = sentence[index - 1]
         if before.isWord, Self.singular.contains(before.key) { return true }
         if before.isWord, Self.plural.contains(before.key) { return false }
-        guard conditional else { return nil }
         if before.isWord, Self.relatives.contains(before.key) {
             // The antecedent must not hang from `of` (`a list of files that will…`): either noun could be meant.
-            guard let start = nounPhraseStart(sentence, head: index - 2), sentence.key(start - 1) != "of" else { return nil }
+            guard conditional, let start = nounPhraseStart(sentence, head: index - 2), sentence.key(start - 1) != "of" else { return nil }
             return !sentence.has(index - 2, .plural)
         }
         guard var start = nounPhraseStart(sentence, head: index - 1) else { return nil }
@@ -119,6 +125,8 @@ struct FuturePresent: SentenceStep {
             (head, start, hops) = (start - 2, outer, hops + 1)
         }
         guard start == 0 || sentence.startsClause(start) || Self.clauseOpeners.contains(sentence[start - 1].key) else { return nil }
+        // A subject that names code (`the \`parse()\` call`) states how the code behaves, whatever the sentence.
+        guard conditional || sentence.items[start..<index].contains(where: { $0.kind == .masked }) else { return nil }
         return !sentence.has(head, .plural)
     }
 
@@ -140,12 +148,12 @@ struct FuturePresent: SentenceStep {
     }
 
     /// Whether item `verb` is a verb whose bare form after `will` turns into the present: not `have` before a
-    /// participle (`will have finished`), not `be` before an `-ing` form (`will be running`).
+    /// participle (`will have finished`).
     private func presentable(_ sentence: CompressibleSentence, _ verb: Int) -> Bool {
         guard sentence[verb].isWord, !sentence.has(verb, .kept) else { return false }
         let key = sentence[verb].key
         switch key {
-        case "be": return !sentence.has(verb + 1, .gerund) || sentence.has(verb + 1, [.adjective, .noun])
+        case "be": return true
         case "have": return sentence.has(verb + 1, .determiner) && !sentence.has(verb + 1, .participle)
         default: return VerbLexicon.shared.isBase(key)
         }
