@@ -91,9 +91,37 @@ import Testing
         ("It will have finished by then.", "It will have finished by then."),
         ("Will it run?", "Will it run?"),
         ("I will call you.", "I will call you."),
+        ("If asked, the daemon will reload its settings.", "If asked, the daemon reloads its settings."),
+        ("The committee will meet on Friday.", "The committee will meet on Friday."),
+        ("When the queue is full, new jobs will be dropped.", "When the queue is full, new jobs are dropped."),
+        ("When started, each worker will have its own cache.", "When started, each worker has its own cache."),
+        ("If set, the length of the lines will be checked.", "If set, the length of the lines is checked."),
+        ("If so, a parser that will skip comments is enough.", "If so, a parser that skips comments is enough."),
+        ("Readers that will block are rare if it is full.", "Readers that block are rare if it is full."),
+        ("Once closed, the first event will not be sent.", "Once closed, the first event is not sent."),
+        ("Otherwise the reader will only see one row.", "Otherwise the reader only sees one row."),
+        ("This will copy the files and print a summary.", "This will copy the files and print a summary."),
+        ("If so, the copy and the original will be kept.", "If so, the copy and the original will be kept."),
+        ("If set, a list of files that will be removed is printed.", "If set, a list of files that will be removed is printed."),
+        ("If so, more rows than the table will hold are lost.", "If so, more rows than the table will hold are lost."),
+        ("If so, the job will be running overnight.", "If so, the job is running overnight."),
+        ("If so, running it twice will have no effect.", "If so, running it twice will have no effect."),
+        ("If so, the thread will not stop.", "If so, the thread will not stop."),
     ])
     func futurePresent(_ before: String, _ after: String) {
         #expect(run(FuturePresent(), before) == after)
+    }
+
+    @Test(arguments: [
+        ("Let's open the settings file.", "Open the settings file."),
+        ("Now let’s run the tests.", "Now run the tests."),
+        ("To see why, let's print the value.", "To see why, print the value."),
+        ("Let's not rush this.", "Let's not rush this."),
+        ("Let us know what you think.", "Let us know what you think."),
+        ("The tool let's you pick a theme.", "The tool let's you pick a theme."),
+    ])
+    func letUsImperative(_ before: String, _ after: String) {
+        #expect(run(LetUsImperative(), before) == after)
     }
 
     @Test(arguments: [

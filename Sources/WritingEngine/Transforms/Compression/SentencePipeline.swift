@@ -14,7 +14,8 @@ struct SentencePipeline: Sendable {
     /// The concise tone's compression steps, tagged by the statistical tagger.
     static let concise = SentencePipeline(
         steps: [
-            EmptyOpener(), PoliteRequestPlease(), AdditiveConnective(), ChapterPreview(), FollowingList(), ReferencePointer(),
+            EmptyOpener(), PoliteRequestPlease(), LetUsImperative(), AdditiveConnective(), ChapterPreview(), FollowingList(),
+            ReferencePointer(),
             Parenthetical(),
             NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
             ExistentialThere(),

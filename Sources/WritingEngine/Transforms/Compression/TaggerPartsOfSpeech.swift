@@ -24,7 +24,8 @@ struct TaggerPartsOfSpeech: PartOfSpeechSource {
     static func classes(of tag: PartOfSpeech, key: String) -> WordClass {
         var classes: WordClass = []
         switch tag.penn {
-        case .nn, .nns, .nnp, .nnps: classes.insert(.noun)
+        case .nn, .nnp: classes.insert(.noun)
+        case .nns, .nnps: classes.formUnion([.noun, .plural])
         case .vb, .vbp: classes.formUnion([.verb, .baseVerb])
         case .vbz, .vbd: classes.insert(.verb)
         case .vbn: classes.formUnion([.verb, .participle])

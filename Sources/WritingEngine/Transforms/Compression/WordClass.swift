@@ -29,6 +29,8 @@ struct WordClass: OptionSet, Sendable, Hashable {
     static let name = WordClass(rawValue: 1 << 15)
     /// A number, an identifier, a URL or a protected span. Never dropped.
     static let fixed = WordClass(rawValue: 1 << 16)
+    /// A plural noun (`files`, `Workers`).
+    static let plural = WordClass(rawValue: 1 << 17)
 
     /// What a compression step must never delete.
     static let kept: WordClass = [.negation, .condition, .name, .fixed]

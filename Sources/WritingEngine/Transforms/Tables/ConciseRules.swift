@@ -88,7 +88,12 @@ enum ConciseRules {
         }
         for (modifier, nouns) in Redundancies.modifiers {
             let last = "$\(modifier.split(separator: " ").count + 1)"
-            rules.append(PhraseRule("\(modifier) (\(nouns.joined(separator: "|")))", last))
+            rules.append(
+                PhraseRule("\(modifier) (\(nouns.joined(separator: "|")))") { words, _ in
+                    // `the GNU General Public License`: capitalized, the pair is part of a name.
+                    guard !words.dropFirst().contains(where: { $0.first?.isUppercase == true }) else { return nil }
+                    return PhraseRule.fill(last, with: words)
+                })
         }
         for (noun, tail) in Redundancies.nounTails {
             rules.append(PhraseRule("(\(noun)) \(tail)", "$1"))
