@@ -186,8 +186,8 @@ import Testing
         }
     }
 
-    /// An answer that brings a date, a version or a count of its own, or
-    /// leaves a bracket open, is refused; the text's own numbers, a number
+    /// An answer that brings a date, a version or a count of its own,
+    /// leaves a bracket open or drops a negation is refused; the text's own numbers, a number
     /// it spells out, an ordered list's numbering and code are not facts it invented.
     @Test func anAnswerBringsNoNumberOrOpenBracketOfItsOwn() {
         let input = "Set `retries` to `3` (the default is two) and see the [guide][setup] for the 1.5 release."
@@ -210,6 +210,19 @@ import Testing
         let concise = ModelTransform(action: .rewrite(.concise), input: TransformFixture.input(input), showsProtectedText: true)
         #expect(throws: TransformError.self, "finishing an answer checks its facts") {
             try concise.finish("Set `retries` to `3` (the default is two since 2019) and see the [guide][setup] for the 1.5 release.")
+        }
+        let rule = "Do not restart the server unless the log says it is safe."
+        #expect(throws: TransformError.self, "a dropped negation") {
+            try AnswerChecks.facts("Restart the server unless the log says it is safe.", input: rule, action: .rewrite(.concise))
+        }
+        #expect(throws: Never.self) {
+            try AnswerChecks.facts("Don't restart the server unless the log says so.", input: rule, action: .rewrite(.friendly))
+        }
+        #expect(throws: Never.self, "a negation in a prefix") {
+            try AnswerChecks.facts("The value is invalid.", input: "The value is not valid.", action: .rewrite(.concise))
+        }
+        #expect(throws: Never.self, "a summary may leave a sentence out") {
+            try AnswerChecks.facts("Restart the server.", input: rule, action: .summary)
         }
         #expect(AnswerChecks.numbers(in: "In 2023, 10,000 users ran v1.5.\n3. Listing 5-11.") == ["2023", "10,000", "1.5", "5", "11"])
         #expect(AnswerChecks.withoutInlineCode("a `b` c ``d`e`` f `g") == "a   c   f `g")

@@ -1,6 +1,8 @@
 extension AnswerChecks {
-    /// Refuses an answer that brings a number of its own, or that leaves a
-    /// bracket open where the text closes each of its own. A small model
+    /// Refuses an answer that brings a number of its own, that leaves a
+    /// bracket open where the text closes each of its own, or, for a
+    /// rewrite, a correction or a list, that has fewer negations than the
+    /// text (a dropped `not` turns the meaning around). A small model
     /// that loses the thread writes dates, versions and counts the text
     /// never had ("The [guide (2023-01-22) is…"), and the other checks,
     /// which count words, let such an answer through. A number the text
@@ -14,6 +16,12 @@ extension AnswerChecks {
         let known = Set(numbers(in: text)).union(spelledNumbers(in: text))
         if let invented = numbers(in: result).first(where: { !known.contains($0) }) {
             throw .unusableAnswer("it brings a number that is not in the text (\(invented))")
+        }
+        switch action {
+        case .rewrite, .proofread, .list:
+            if !keepsNegations(result, of: text) { throw .unusableAnswer("it drops a negation of the text") }
+        default:
+            break
         }
         for (open, close): (Character, Character) in [("[", "]"), ("(", ")")]
         where isBalanced(text, open, close) && !isBalanced(result, open, close) {
@@ -40,6 +48,27 @@ extension AnswerChecks {
         }
         return found
     }
+
+    /// The negations in `text`: `not`, `no`, `never`, `n't` and their kin.
+    static func negations(in text: String) -> Int {
+        words(text).count { negationWords.contains(String($0)) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
+    }
+
+    /// Whether `answer` keeps as many negations as `text`, counting a word
+    /// new to the answer that carries one in a prefix (`not valid` may come
+    /// back as `invalid`).
+    static func keepsNegations(_ answer: String, of text: String) -> Bool {
+        let needed = negations(in: text)
+        guard needed > 0 else { return true }
+        let known = Set(words(text))
+        let prefixed = Set(words(answer)).subtracting(known).count { word in
+            ["un", "in", "im", "il", "ir", "non", "dis"].contains { word.hasPrefix($0) && word.count >= $0.count + 4 }
+        }
+        return negations(in: answer) + prefixed >= needed
+    }
+
+    /// Words that negate what follows them.
+    static let negationWords: Set<String> = ["not", "no", "never", "cannot", "without", "none", "nothing", "nobody", "neither", "nor"]
 
     /// The digits of the small numbers `text` spells out ("three" gives "3").
     static func spelledNumbers(in text: String) -> [Substring] {
