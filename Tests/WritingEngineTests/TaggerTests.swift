@@ -8,7 +8,7 @@ import Testing
     /// as `word/PENN|UNIVERSAL`: the Swift tagger gives the same tags.
     static let reference = [
         "I/PRP|PRON ca/MD|AUX n't/RB|PART believe/VB|VERB it/PRP|PRON 's/VBZ|AUX already/RB|ADV snowing/VBG|VERB again/RB|ADV !/.|PUNCT",
-        "Running/VBG|VERB the/DT|DET tests/NNS|NOUN takes/VBZ|VERB about/IN|ADP ten/CD|NUM minutes/NNS|NOUN",
+        "Running/VBG|VERB the/DT|DET tests/NNS|NOUN takes/VBZ|VERB about/RB|ADV ten/CD|NUM minutes/NNS|NOUN",
         "He/PRP|PRON has/VBZ|AUX been/VBN|AUX reading/VBG|VERB the/DT|DET report/NN|NOUN ;/,|PUNCT they/PRP|PRON are/VBP|AUX impressed/JJ|ADJ",
         "The/DT|DET quick/JJ|ADJ brown/JJ|ADJ fox/NN|NOUN jumps/VBZ|VERB over/IN|ADP the/DT|DET lazy/JJ|ADJ dog/NN|NOUN ./.|PUNCT",
         "She/PRP|PRON did/VBD|AUX n't/RB|PART think/VB|VERB the/DT|DET glorptastic/JJ|ADJ widgets/NNS|NOUN were/VBD|AUX frobnicated/VBN|VERB quickly/RB|ADV ,/,|PUNCT did/VBD|AUX she/PRP|PRON ?/.|PUNCT",

@@ -48,9 +48,6 @@ extension Tagger {
                     features.add(F.feature(F.tag2, UInt64(tag2)), to: target)
                     features.add(F.feature(F.tag12, UInt64(tag1 << 8 | tag2)), to: target)
                     features.add(F.tag1LowerFeature(hashes[p], tag1: UInt64(tag1)), to: target)
-                    features.add(F.bigramFeature(F.bigramNext, hashes[p], hashes[p + 1]), to: target)
-                    features.add(F.bigramFeature(F.bigramPrevious, hashes[p], hashes[p - 1]), to: target)
-                    features.add(F.tag1NextFeature(hashes[p + 1], tag1: UInt64(tag1)), to: target)
                 }
                 chosen = 0
                 for k in 1..<classCount where scores[k] > scores[chosen] { chosen = k }

@@ -6,9 +6,8 @@
 /// It gives the same tags as the script's `--tag` on the same words.
 ///
 /// Tagging reads the weights summed ahead of time (`TaggerScores`): a word
-/// with a row there costs one lookup and six vector adds, plus the five
-/// features that join it to its neighbours (the next word's class, the
-/// word pairs it forms with each neighbour) and to the previous tag;
+/// with a row there costs one lookup and six vector adds, plus the two
+/// features that join it to the next word's class and to the previous tag;
 /// another word has its spelling features looked up one by one, once per
 /// sentence. `bench/tagger-bench` measures it; `bench/README.md` has the numbers.
 public struct Tagger: Sendable {
@@ -98,9 +97,8 @@ public struct Tagger: Sendable {
 
     /// Tags from left to right: each word's own vector, its neighbours'
     /// vectors in their roles and the vector of the tags before it, summed in
-    /// `scratch`, plus the features that join it to its neighbours (the next
-    /// word's ambiguity class, the word and the next, the word and the
-    /// previous) and to the previous tag (with the word, with the next word).
+    /// `scratch`, plus the features that join it to the next word's ambiguity
+    /// class and to the previous tag.
     private func chooseTags(
         _ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int, scratch: UnsafeMutablePointer<Int16>, _ body: (Int, Int) -> Void
     ) {
@@ -129,11 +127,7 @@ public struct Tagger: Sendable {
                 }
                 let pair = Int(word.ambiguity) * table.ambiguityLimit + Int(sentence[p + 1].ambiguity)
                 features.add(span: UInt64(table.ambiguityPairs[pair]), to: scratch)
-                let nextHash = sentence[p + 1].features.hash
-                features.add(F.bigramFeature(F.bigramNext, word.features.hash, nextHash), to: scratch)
-                features.add(F.bigramFeature(F.bigramPrevious, word.features.hash, sentence[p - 1].features.hash), to: scratch)
                 features.add(F.tag1LowerFeature(word.features.hash, tag1: UInt64(tag1)), to: scratch)
-                features.add(F.tag1NextFeature(nextHash, tag1: UInt64(tag1)), to: scratch)
                 chosen = firstMaximum(scratch, lanes)
             }
             body(p - 2, chosen)

@@ -4,8 +4,8 @@
 /// The features fall in three groups, which is what makes tagging fast
 /// (`TaggerScores`): a word's own features (`forEachOwnFeature`), its
 /// features as a neighbour of the word being tagged (`forEachContextFeature`),
-/// and the few that join two positions or a tag (`ambiguityPair`, the
-/// `bigram*` and the `tag*` templates).
+/// and the few that join two positions or a tag (`ambiguityPair` and the
+/// `tag*` templates).
 enum TaggerFeatures {
     /// Template numbers.
     static let bias: UInt64 = 0
@@ -37,9 +37,6 @@ enum TaggerFeatures {
     static let nextAmbiguity: UInt64 = 26
     static let next2Ambiguity: UInt64 = 27
     static let ambiguityPair: UInt64 = 28
-    static let bigramNext: UInt64 = 29
-    static let bigramPrevious: UInt64 = 30
-    static let tag1Next: UInt64 = 31
     /// The stem templates, consecutive numbers: a stem's index here is its template minus `stemPlural`.
     static let stems = [stemPlural, stemED, stemING, stemLY]
 
@@ -154,17 +151,6 @@ enum TaggerFeatures {
     /// The feature of a word's ambiguity class and the next word's.
     @inline(__always) static func ambiguityPairFeature(_ word: UInt64, next: UInt64) -> UInt64 {
         feature(ambiguityPair, next << 16 | word)
-    }
-
-    /// The feature of a word and the next word (`bigramNext`) or the previous one
-    /// (`bigramPrevious`), from their lowered hashes.
-    @inline(__always) static func bigramFeature(_ template: UInt64, _ hash: UInt64, _ neighbour: UInt64) -> UInt64 {
-        feature(template, hash ^ (neighbour &* 0x9E37_79B9_7F4A_7C15))
-    }
-
-    /// The feature of the previous tag and the next word's lowered hash.
-    @inline(__always) static func tag1NextFeature(_ nextHash: UInt64, tag1: UInt64) -> UInt64 {
-        feature(tag1Next, nextHash ^ ((tag1 + 1) &* tagSalt))
     }
 
     /// The feature of the previous tag and the word's lowered hash.
