@@ -30,6 +30,15 @@ import Testing
         #expect(Self.texts("Install the server and point the editor at it.", clauses: true) == nil)
     }
 
+    /// An imperative after a comma opens a clause of its own, though no subject marks it.
+    @Test func anImperativeAfterACommaIsAClause() {
+        #expect(
+            Self.texts("When the build takes too long on a laptop, run the tests in `release` mode instead.", clauses: true) == [
+                "When the build takes too long on a laptop", "run the tests in `release` mode instead.",
+            ])
+        #expect(Self.texts("The server reads apples, pears and plums from the file.", clauses: true) == nil)
+    }
+
     /// A clause's answer, written as a sentence, is fitted back to its place.
     @Test func aClausesAnswerKeepsItsPlace() throws {
         let text = "The first line holds three `` ` `` marks, and the last line holds as many as the first."

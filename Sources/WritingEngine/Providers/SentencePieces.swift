@@ -67,18 +67,22 @@ struct SentencePieces: Sendable {
 
     /// The byte ranges of the clauses of the one sentence at `range` that
     /// a comma, a semicolon or a colon ends, without that mark; a clause
-    /// of fewer than three words stays with the one before it.
+    /// of fewer than three words stays with the one before it. A comma
+    /// before a verb's base form ends one too: the verb opens an
+    /// imperative (`…, remember that …`).
     static func clauses(_ paragraph: Paragraph, within range: Range<Int>) -> [Range<Int>] {
         let analysis = ParagraphAnalysis(paragraph, spelling: .shared(for: .americanEnglish))
         let words = analysis.words
         // wordsBefore[k]: the words (not punctuation) among the first k.
         var wordsBefore = [0]
         for word in words { wordsBefore.append(wordsBefore.last! + (word.text.first?.isLetter == true ? 1 : 0)) }
+        // Clause starts, and the imperatives a comma opens (`…, remember that …`), which have no subject to mark them.
+        let imperatives = words.indices.dropFirst().filter { words[$0 - 1].text == "," && words[$0].tag.penn == .vb }
+        let starts = Set(analysis.clauses.dropFirst().map(\.words.lowerBound)).union(imperatives).sorted()
         var ranges: [Range<Int>] = []
         var start = range.lowerBound
         var startWord = 0
-        for clause in analysis.clauses.dropFirst() {
-            let k = clause.words.lowerBound
+        for k in starts {
             guard k > 0, [",", ";", ":"].contains(words[k - 1].text), wordsBefore[k] - wordsBefore[startWord] >= 3,
                 wordsBefore[words.count] - wordsBefore[k] >= 3
             else { continue }
