@@ -97,7 +97,7 @@ import Testing
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.stderr.contains("shorter"), "\(run.stderr)")
         let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
-        #expect(temperatures.count == 5 && temperatures.first == temperatures.min() && Set(temperatures).count == 5, "\(temperatures)")
+        #expect(temperatures.count == 8 && temperatures.first == temperatures.min() && Set(temperatures).count == 8, "\(temperatures)")
     }
 
     /// A model that loses inline code in a paragraph but not in a sentence:
