@@ -228,6 +228,14 @@ import Testing
         #expect(AnswerChecks.withoutInlineCode("a `b` c ``d`e`` f `g") == "a   c   f `g")
     }
 
+    /// Concise is shorter in the characters the reader sees: spelling out
+    /// a curly contraction saves bytes, not length.
+    @Test func conciseIsShorterInCharacters() {
+        let concise = ModelTransform(action: .rewrite(.concise), input: TransformFixture.input("There’s no value."))
+        #expect(!ModelRun.isGood("There is no value.", for: concise))
+        #expect(ModelRun.isGood("No value.", for: concise))
+    }
+
     /// A list whose last item stops where the others end a sentence was cut short.
     @Test func aListCutShortIsRefused() {
         let input = "The server reads the file when it starts. You can change it while it runs."

@@ -88,7 +88,7 @@ public enum ModelRun {
                     let text = try transform.finish(answer.text)
                     let outcome = Outcome(text: text, attempts: attempt + 1)
                     if isGood(text, for: transform) { return .success(outcome) }
-                    if fallback == nil || text.utf8.count < fallback!.text.utf8.count { fallback = outcome }
+                    if fallback == nil || text.count < fallback!.text.count { fallback = outcome }
                 } catch {
                     lastError = .transform(error)
                 }
@@ -193,7 +193,7 @@ public enum ModelRun {
         let original = transform.input.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let result = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch transform.action {
-        case .rewrite(.concise): return result.utf8.count < original.utf8.count
+        case .rewrite(.concise): return result.count < original.count
         case .rewrite, .instructions: return result != original
         default: return true
         }
