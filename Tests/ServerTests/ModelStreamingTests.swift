@@ -100,6 +100,16 @@ import Testing
         #expect(temperatures.count == 8 && temperatures.first == temperatures.min() && Set(temperatures).count == 8, "\(temperatures)")
     }
 
+    /// A later try that gets no answer ends the run with what the earlier
+    /// answers were worth: a concise answer that is no shorter is not applied.
+    @Test func aRetryThatHangsEndsWithTheEarlierAnswersCause() throws {
+        let stub = try ModelStub(mode: "stall")
+        let run = try rewrite(stub, ["--timeout-ms", "6000"])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("shorter") && !run.stderr.contains("within"), "\(run.stderr)")
+        #expect(stub.requests.count > 1)
+    }
+
     /// A model that loses inline code in a paragraph but not in a sentence:
     /// after the whole paragraph's answer is refused, each sentence is asked
     /// on its own, and the answers are joined with the text between them kept.

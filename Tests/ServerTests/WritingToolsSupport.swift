@@ -17,7 +17,7 @@ import Testing
 /// when the request carries a grammar, else the `small` damage at any
 /// length), `nogrammar` (listed as llama.cpp's, but HTTP 400 to a request
 /// with a grammar, `fix` otherwise), and, for streamed requests, `hang` (headers,
-/// then nothing), `loop` (one phrase forever), `die` (a few tokens, then the
+/// then nothing), `stall` (`echo` to the first request, `hang` after), `loop` (one phrase forever), `die` (a few tokens, then the
 /// connection drops) and `nostream` (HTTP 400 to a streamed request). A
 /// streamed request gets its answer a word at a time. `delay` seconds pass
 /// before each chat answer.
@@ -60,7 +60,7 @@ final class ModelStub: @unchecked Sendable {
                 if mode == "cold" and body.get("temperature", 1) < 0.5: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 if mode == "llamacpp" and "grammar" not in body: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
-                text = {"echo": users[-1], "fix": fixed, "recast": recast, "spell": users[-1].replace("recieve", "receive"), "nostream": fixed, "canned": "Short text.", "empty": "",
+                text = {"echo": users[-1], "stall": users[-1], "fix": fixed, "recast": recast, "spell": users[-1].replace("recieve", "receive"), "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",
                         "french": "Je voulais vous dire que la réunion est déplacée à vendredi, et que les notes sont pour tout le monde."}.get(mode, fixed)
                 try:
@@ -70,7 +70,7 @@ final class ModelStub: @unchecked Sendable {
                     self.send_response(200)
                     self.send_header("Content-Type", "text/event-stream")
                     self.end_headers()
-                    if mode == "hang":
+                    if mode == "hang" or (mode == "stall" and sum(1 for _ in open(log)) > 1):
                         time.sleep(60); return
                     if mode == "loop":
                         while True:

@@ -30,8 +30,8 @@ public enum ModelRun {
     /// Temperatures of the successive tries: the coldest first, then warmer
     /// ones, each a different draw (a small model that fails a text at one
     /// temperature often gets it right at another). A short text's tries
-    /// take a fraction of a second each, so it gets as many as fit in the
-    /// third of the time budget that whole tries may use.
+    /// take a fraction of a second each, so it gets as many as start within
+    /// the first half of the time budget.
     static let temperatures = [0.2, 0.7, 1.0, 0.5, 0.9, 0.3, 0.8, 0.6]
 
     /// Runs `transform` in a task; `completion` runs once, on any thread.
@@ -47,7 +47,9 @@ public enum ModelRun {
     /// Runs `transform`: the whole selection first; if that answer does not
     /// do the job, sentence by sentence (`bySentence`) when the action and
     /// the selection allow it; then warmer tries of the whole, each new one
-    /// only while less than a third of the time budget is spent.
+    /// only while less than half of the time budget is spent. The first try
+    /// may use the whole budget; the later ones end by `retriesShare` of it,
+    /// and one cut there ends the run with the answers it already has.
     public static func run(
         _ transform: ModelTransform, client: ChatCompletionClient, onProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result<Outcome, Failure> {
@@ -58,12 +60,13 @@ public enum ModelRun {
         var fallback: Outcome?
         var lastError: Failure?
         var triedSentences = false
-        for (attempt, temperature) in temperatures.enumerated() {
+        let retriesEnd = configuration.timeout * retriesShare
+        tries: for (attempt, temperature) in temperatures.enumerated() {
             var spent = (clock.now - start).seconds
             if attempt == 1 && !triedSentences, let pieces = sentencePieces(for: transform) {
                 triedSentences = true
                 switch await bySentence(
-                    transform, pieces: pieces, client: client, budget: configuration.timeout - spent, progress: progress)
+                    transform, pieces: pieces, client: client, budget: retriesEnd - spent, progress: progress)
                 {
                 case .failure(let error) where error == .cancelled: return .failure(.provider(error))
                 case .success(let text?): return .success(Outcome(text: text, attempts: attempt + 1))
@@ -71,18 +74,19 @@ public enum ModelRun {
                 }
                 spent = (clock.now - start).seconds
             }
-            if attempt > 0 && spent > configuration.timeout / 3 { break }
+            if attempt > 0 && spent > configuration.timeout / 2 { break }
+            let end = attempt == 0 ? configuration.timeout : retriesEnd
             let limits = GenerationLimits.forAction(
                 transform.action, characters: transform.input.text.utf8.count,
-                firstTokenTimeout: min(configuration.firstTokenTimeout, configuration.timeout - spent),
-                totalTimeout: configuration.timeout - spent)
+                firstTokenTimeout: min(configuration.firstTokenTimeout, end - spent), totalTimeout: end - spent)
             let generation = await client.generate(
                 transform.messages, limits: limits, temperature: temperature, grammar: transform.answerGrammar,
                 onProgress: progress.next())
             switch generation {
+            case .failure(.timedOut) where attempt > 0: break tries
             case .failure(let error):
                 if fallback == nil || error == .cancelled { return .failure(.provider(error)) }
-                return .success(fallback!)
+                break tries
             case .success(let answer):
                 do {
                     let text = try transform.finish(answer.text)
@@ -99,6 +103,10 @@ public enum ModelRun {
         if fallback != nil { return .failure(.transform(.unusableAnswer("none of the model's answers was shorter than the text"))) }
         return .failure(lastError ?? .transform(.unusableAnswer("no answer")))
     }
+
+    /// The share of the time budget by which the tries after the first end,
+    /// so that a run that keeps failing says so well before the time-out.
+    static let retriesShare = 2.0 / 3.0
 
     /// The selection's sentences, when the action rewrites text in place
     /// (proofreading, the tones, the author's instructions) or lays it out
