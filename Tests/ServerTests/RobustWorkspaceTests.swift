@@ -88,8 +88,8 @@ import Testing
         let before = sandbox.snapshot()
         let server = try Self.start(sandbox)
         let uri = sandbox.workspace.appendingPathComponent("doc.md").absoluteString
-        let flagged = try Self.flagged(server, sandbox, "The Qwxzvbnmkey has a mistaek.\n")
-        #expect(flagged.contains("Qwxzvbnmkey"), "the link's target was read as a dictionary")
+        let flagged = try Self.flagged(server, sandbox, "The qwxzvbnmkey has a mistaek.\n")
+        #expect(flagged.contains("qwxzvbnmkey"), "the link's target was read as a dictionary")
         let answer = try RobustSecurityTests.execute(
             server, 900, "writingTools.addToDictionary", ["word": "mistaek", "scope": "workspace", "uri": uri])
         let error = (answer["error"] as? [String: Any])?["message"] as? String ?? ""

@@ -9,8 +9,9 @@ import Foundation
 /// (`caf&eacute;`) is checked decoded (`café`), over its whole source range,
 /// without suggestions. The first
 /// suggestion is marked safe for fix-all only when it is clearly the intended
-/// word and the flagged word is not a capitalised word inside a sentence
-/// (likely a name the dictionary does not know).
+/// word and the flagged word is not a capitalised word inside a sentence.
+/// A capitalised word inside a sentence is not flagged at all when it reads
+/// as a name rather than a slip (`isLikelyName`).
 public struct SpellingRule: Rule {
     public init() {}
     public var id: String { "spelling" }
@@ -39,7 +40,7 @@ public struct SpellingRule: Rule {
         for index in misspelled {
             let token = paragraph.tokens[index]
             let word = paragraph.string(token)
-            if isKnown(word, context.knownWords) { continue }
+            if isKnown(word, context.knownWords) || isLikelyName(index, in: paragraph, spelling: context.spelling) { continue }
             // Ranking corrections is the dear part of a check: the proofreader
             // does it once per distinct word, after the rules (`complete`).
             let mayBeSafe = !(isCapitalized(word) && !startsSentence(index, in: paragraph))
@@ -110,7 +111,7 @@ public struct SpellingRule: Rule {
     }
 
     /// Whether the word at `index` is the first word of its sentence.
-    private func startsSentence(_ index: Int, in paragraph: Paragraph) -> Bool {
+    func startsSentence(_ index: Int, in paragraph: Paragraph) -> Bool {
         var i = index - 1
         while i >= 0 {
             let token = paragraph.tokens[i]
