@@ -77,6 +77,16 @@ public struct ParagraphAnalysis: Sendable {
         return lemmatizer.lemma(word)
     }
 
+    /// The clauses of each sentence: element `k` holds those of `sentences[k]`, in order.
+    public func clausesBySentence() -> [[Clause]] {
+        var k = 0
+        return sentences.map { sentence in
+            let start = k
+            while k < clauses.count, clauses[k].words.lowerBound < sentence.upperBound { k += 1 }
+            return clauses[start..<k].filter { sentence.contains($0.words.lowerBound) }
+        }
+    }
+
     /// The noun phrase whose head is word `index`, if any.
     public func nounPhrase(headedBy index: Int) -> NounPhrase? {
         nounPhrases.first { $0.head == index }

@@ -15,9 +15,36 @@ import WritingEngine
             rule,
             [
                 "When the build finishes, the tests run.", "If you think the tests run slowly, profile them.",
-                "When you let the tests run, nothing breaks.", "After the meeting we left.", "If you make sure the tests pass, merge.",
+                "When you let the tests run, nothing breaks.", "After lunch we left.", "If you make sure the tests pass, merge.",
                 "The tests run when the build finishes.", "Run the tests when the build finishes.",
                 "If it fails then the build stops.", "If you don't know the set of types a program uses, use an enum.",
+            ])
+    }
+}
+
+@Suite struct IntroductoryPhraseCommaTests {
+    let rule = IntroductoryCommaRule()
+
+    @Test func commaAfterAnIntroductoryPhraseBeforeAPronounSubject() {
+        expectFindings(rule, "In the old ⟦version→version,⟧ we stored every file twice.")
+        expectFindings(rule, "During the first few ⟦weeks→weeks,⟧ they rarely slept.")
+        expectFindings(rule, "At the end of the ⟦day→day,⟧ it is your decision.")
+        expectFindings(rule, "With the new shared ⟦cache→cache,⟧ we go faster.")
+    }
+
+    @Test func commaAfterASentenceAdverbBeforeTheSubject() {
+        expectFindings(rule, "⟦Unfortunately→Unfortunately,⟧ the cache was full.")
+        expectFindings(rule, "In ⟦fact→fact,⟧ we never used it.")
+        expectFindings(rule, "Of ⟦course→course,⟧ they knew.")
+    }
+
+    @Test func leavesBriefPhrasesNounSubjectsAndWrittenCommasAlone() {
+        expectClean(
+            rule,
+            [
+                "In the end, we left.", "For me it was easy.", "In the end users decide.", "After lunch we left.",
+                "In its heyday it was a busy port.",
+                "Unfortunately, the cache was full.", "Also see the notes.", "In fact not much changed.", "Of course not.",
             ])
     }
 }

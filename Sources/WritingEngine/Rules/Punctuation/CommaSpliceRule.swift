@@ -18,13 +18,7 @@ public struct CommaSpliceRule: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let analysis = context.analysis
         let words = analysis.words
-        var clauseIndex = 0
-        for sentence in analysis.sentences {
-            var clauses: [Clause] = []
-            while clauseIndex < analysis.clauses.count, analysis.clauses[clauseIndex].words.lowerBound < sentence.upperBound {
-                if sentence.contains(analysis.clauses[clauseIndex].words.lowerBound) { clauses.append(analysis.clauses[clauseIndex]) }
-                clauseIndex += 1
-            }
+        for (sentence, clauses) in zip(analysis.sentences, analysis.clausesBySentence()) {
             guard clauses.count == 2, isSplice(analysis, clauses[0], clauses[1], sentence) else { continue }
             let comma = words[clauses[1].words.lowerBound - 1]
             let next = words[clauses[1].words.lowerBound]

@@ -1,0 +1,48 @@
+/// The comma after an introductory prepositional phrase that runs straight
+/// into the main clause: `In the commercials they are good` →
+/// `commercials,`; `For me it was a gift` → `me,`.
+///
+/// The grammar: an adverbial phrase that opens a sentence is set off from
+/// the clause it modifies by a comma; after a brief one (up to three words:
+/// `For me it was`, `In its heyday it was`) the comma is optional, so those
+/// are left alone. The check wants the whole pattern: a preposition first,
+/// one noun phrase (or two joined by `of`), four words or more in all, then a
+/// subject pronoun (`I`, `we`, `you`, `he`, `she`, `they`, `it`) with a
+/// finite verb right after it. A subject pronoun cannot go on with the noun
+/// phrase before it, so the boundary is certain; a noun subject (`In the
+/// end users decide`) could be part of the phrase, and is left alone.
+extension IntroductoryCommaRule {
+    func checkIntroductoryPhrase(_ context: RuleContext, into findings: inout [Finding]) {
+        let analysis = context.analysis
+        var phraseAt: [Int: NounPhrase] = [:]
+        for phrase in analysis.nounPhrases { phraseAt[phrase.words.lowerBound] = phrase }
+        for sentence in analysis.sentences {
+            guard let end = introductoryPhraseEnd(analysis.words, sentence, phraseAt) else { continue }
+            let range = analysis.paragraph.tokens[analysis.words[end - 1].token].range
+            if findings.contains(where: { $0.ruleID == id && $0.range == range }) { continue }
+            let written = analysis.paragraph.string(range)
+            findings.append(context.finding(self, range, .introductoryPhrase, suggestions: [written + ","]))
+        }
+    }
+
+    /// The word index after the introductory phrase, when the sentence
+    /// opens with one and goes on with a pronoun subject and its verb.
+    private func introductoryPhraseEnd(
+        _ words: [ParagraphAnalysis.Word], _ sentence: Range<Int>, _ phraseAt: [Int: NounPhrase]
+    ) -> Int? {
+        let first = sentence.lowerBound
+        guard words[first].tag.penn == .in, words[first].tag.universal == .adp, let object = phraseAt[first + 1] else { return nil }
+        var end = object.words.upperBound
+        if end + 1 < sentence.upperBound, words[end].text == "of", let more = phraseAt[end + 1] { end = more.words.upperBound }
+        guard end - first >= 4, end + 1 < sentence.upperBound, Self.subjectPronouns.contains(words[end].text) else { return nil }
+        var verb = end + 1
+        if words[verb].tag.penn.isAdverb, verb + 1 < sentence.upperBound { verb += 1 }
+        return words[verb].tag.penn.isFinite ? end : nil
+    }
+
+    private static let subjectPronouns: Set<String> = ["i", "we", "you", "he", "she", "they", "it"]
+}
+
+extension String {
+    fileprivate static let introductoryPhrase = "Put a comma after an introductory phrase, before the main clause."
+}
