@@ -15,7 +15,9 @@ import Foundation
 public struct SpellingRule: Rule {
     public init() {}
     public var id: String { "spelling" }
-    public var summary: String { "Words that are not in the dictionary, with ranked suggestions; a capitalised unknown word inside a sentence is read as a name unless it is a slip of a known one." }
+    public var summary: String {
+        "Words that are not in the dictionary, with ranked suggestions; a capitalised unknown word inside a sentence is read as a name unless it is a slip of a known one."
+    }
     public var category: RuleCategory { .spelling }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
