@@ -16,6 +16,15 @@ import WritingEngine
     @Test func dropsThePrepositionOfATransitiveVerb() {
         expectFindings(rule, "We ⟦discussed about→discussed⟧ the plan.")
         expectFindings(rule, "They ⟦lack of→lack⟧ time.")
+        expectFindings(rule, "We ⟦faced with→faced⟧ many problems last year.")
+    }
+
+    @Test func moreDependentPrepositions() {
+        expectFindings(rule, "She graduated ⟦of→from⟧ a small college.")
+        expectFindings(rule, "The city is rich ⟦of→in⟧ history.")
+        expectFindings(rule, "The plugin is compatible ⟦to→with⟧ the old API.")
+        expectFindings(rule, "Are you familiar ⟦about→with⟧ the tool?")
+        expectFindings(rule, "Television has a great influence ⟦to→on⟧ children.")
     }
 
     @Test func leavesCorrectPairsAndAdverbialsAlone() {
@@ -25,6 +34,8 @@ import WritingEngine
                 "The result depends on the input.", "The lack of tests hurts.", "She was interested for years in compilers.",
                 "They arrived to find the door locked.", "Prices depend from day to day on demand.", "Is it interesting at all?",
                 "They are married with children.", "The plan we discussed on Monday works.", "She is interested in it.",
+                "We were faced with a choice.", "The field was covered with snow.", "It is opposed to the plan.",
+                "You can do something similar with a loop.", "Attach with two screws.", "He is divorced with two children.",
             ])
     }
 }

@@ -32,6 +32,10 @@ enum GovernedPrepositionTable {
         congratulate V: for => on
         accuse V: for about => of
         aim V: on => at
+        insist V: in => on
+        graduate V: of => from
+        devote V: for => to
+        benefit V: of => from
         congratulation N: for => on
         discuss V: about => -
         mention V: about => -
@@ -48,6 +52,8 @@ enum GovernedPrepositionTable {
         contact V: with => -
         investigate V: about => -
         approach V: to => -
+        oppose A: to against => -
+        face A: with => -
         interested J: about for at on of with => in
         responsible J: of about => for
         afraid J: from on => of
@@ -86,6 +92,14 @@ enum GovernedPrepositionTable {
         prior J: of => to
         based J: of => on
         eligible J: to => for
+        rich J: of => in
+        compatible J: to => with
+        covered J: of => with by
+        disappointed J: from of => with by
+        envious J: on with => of
+        familiar J: about => with
         participation N: to => in
+        influence N: to => on
+        impact N: to => on
         """
 }
