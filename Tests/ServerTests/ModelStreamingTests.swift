@@ -97,7 +97,7 @@ import Testing
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.stderr.contains("shorter"), "\(run.stderr)")
         let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
-        #expect(temperatures.count == 8 && temperatures.first == temperatures.min() && Set(temperatures).count == 8, "\(temperatures)")
+        #expect(temperatures.count == 12 && temperatures.first == temperatures.min() && Set(temperatures).count == 12, "\(temperatures)")
     }
 
     /// A later try that gets no answer ends the run with what the earlier

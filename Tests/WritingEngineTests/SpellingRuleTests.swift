@@ -62,6 +62,14 @@ struct SpellingRuleTests {
         #expect(check("We met Thelen near the statoin.").map(\.0) == ["statoin"])
     }
 
+    /// A word of a phrase borrowed from Latin or French is right inside the phrase only.
+    @Test func borrowedPhrasesAreSpelledRight() {
+        #expect(check("It is not a bug per se, and a de facto standard by now.").isEmpty)
+        #expect(check("We ordered the pie à la mode, as Smith et al. did.").isEmpty)
+        #expect(check("I will se you tomorrow.").map(\.0) == ["se"])
+        #expect(check("The facto is open.").map(\.0) == ["facto"])
+    }
+
     @Test func fixSafetyNeverForUnknownNames() {
         #expect(check("I recieve mail.").first?.2 == true)
         #expect(check("Ask Bobb Smith.").first?.2 == false)

@@ -32,7 +32,7 @@ public enum ModelRun {
     /// temperature often gets it right at another). A short text's tries
     /// take a fraction of a second each, so it gets as many as start within
     /// the first half of the time budget.
-    static let temperatures = [0.2, 0.7, 1.0, 0.5, 0.9, 0.3, 0.8, 0.6]
+    static let temperatures = [0.2, 0.7, 1.0, 0.5, 0.9, 0.3, 0.8, 0.6, 1.1, 0.4, 0.75, 0.95]
 
     /// Runs `transform` in a task; `completion` runs once, on any thread.
     /// Cancelling the returned call closes the stream in flight.

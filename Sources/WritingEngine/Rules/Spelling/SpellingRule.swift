@@ -11,7 +11,8 @@ import Foundation
 /// suggestion is marked safe for fix-all only when it is clearly the intended
 /// word and the flagged word is not a capitalised word inside a sentence.
 /// A capitalised word inside a sentence is not flagged at all when it reads
-/// as a name rather than a slip (`isLikelyName`).
+/// as a name rather than a slip (`isLikelyName`), nor a part of a phrase
+/// borrowed whole from Latin or French (`per se`, `BorrowedPhrases`).
 public struct SpellingRule: Rule {
     public init() {}
     public var id: String { "spelling" }
@@ -42,7 +43,11 @@ public struct SpellingRule: Rule {
         for index in misspelled {
             let token = paragraph.tokens[index]
             let word = paragraph.string(token)
-            if isKnown(word, context.knownWords) || isLikelyName(index, in: paragraph, spelling: context.spelling) { continue }
+            if isKnown(word, context.knownWords) || isLikelyName(index, in: paragraph, spelling: context.spelling)
+                || BorrowedPhrases.contains(index, in: paragraph)
+            {
+                continue
+            }
             // Ranking corrections is the dear part of a check: the proofreader
             // does it once per distinct word, after the rules (`complete`).
             let mayBeSafe = !(isCapitalized(word) && !startsSentence(index, in: paragraph))
