@@ -12,21 +12,8 @@
 /// tests run`, `when you let the tests run`) and where the main clause goes
 /// on with another finite verb (a clause without `that` hides in it).
 extension IntroductoryCommaRule {
-    func checkIntroductoryClause(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
-        var phraseAt: [Int: NounPhrase] = [:]
-        for phrase in analysis.nounPhrases { phraseAt[phrase.words.lowerBound] = phrase }
-        for sentence in analysis.sentences {
-            guard let boundary = mainClauseStart(analysis, sentence, phraseAt) else { continue }
-            let last = analysis.words[boundary - 1]
-            let range = analysis.paragraph.tokens[last.token].range
-            let written = analysis.paragraph.string(range)
-            findings.append(context.finding(self, range, .introductoryClause, suggestions: [written + ","]))
-        }
-    }
-
     /// The word index where the main clause starts, when the sentence opens with a subordinate clause and no comma.
-    private func mainClauseStart(_ analysis: ParagraphAnalysis, _ sentence: Range<Int>, _ phraseAt: [Int: NounPhrase]) -> Int? {
+    func mainClauseStart(_ analysis: ParagraphAnalysis, _ sentence: Range<Int>, _ phraseAt: [Int: NounPhrase]) -> Int? {
         let words = analysis.words
         let first = sentence.lowerBound
         guard Self.subordinators.contains(words[first].text), let subject = phraseAt[first + 1] else { return nil }
@@ -120,8 +107,4 @@ extension IntroductoryCommaRule {
         "so", "such", "positive", "worried", "happy", "sorry",
     ]
     private static let objectPronouns: Set<String> = ["me", "him", "her", "us", "them", "it", "you", "whom"]
-}
-
-extension String {
-    fileprivate static let introductoryClause = "Put a comma after an introductory clause, before the main clause."
 }

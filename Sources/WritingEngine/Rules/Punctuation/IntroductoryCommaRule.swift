@@ -16,8 +16,18 @@ public struct IntroductoryCommaRule: PhraseTableRule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         checkTable(context, into: &findings)
-        checkIntroductoryClause(context, into: &findings)
-        checkIntroductoryPhrase(context, into: &findings)
+        let analysis = context.analysis
+        var phraseAt: [Int: NounPhrase] = [:]
+        for phrase in analysis.nounPhrases { phraseAt[phrase.words.lowerBound] = phrase }
+        for sentence in analysis.sentences {
+            let clauseEnd = mainClauseStart(analysis, sentence, phraseAt)
+            guard let end = clauseEnd ?? introductoryPhraseEnd(analysis.words, sentence, phraseAt) else { continue }
+            let range = analysis.paragraph.tokens[analysis.words[end - 1].token].range
+            // The table's phrases (`By default we…`) are found once.
+            if findings.contains(where: { $0.ruleID == id && $0.range == range }) { continue }
+            let message = clauseEnd == nil ? String.introductoryPhrase : .introductoryClause
+            findings.append(context.finding(self, range, message, suggestions: [analysis.paragraph.string(range) + ","]))
+        }
     }
 
     private static let table = PhraseMatcher(
@@ -37,4 +47,9 @@ public struct IntroductoryCommaRule: PhraseTableRule {
             ^ of [course] the|a|an|we|i|he|she|they|it|this|that|these|those|there|my|our|their|his|her|its|people => {1}, :: Put a comma after an introductory phrase.
             ^ first of [all] the|a|an|we|i|he|she|they|it|this|that|these|those|there|my|our|their|his|her|its|people => {1}, :: Put a comma after an introductory phrase.
             """)
+}
+
+extension String {
+    fileprivate static let introductoryClause = "Put a comma after an introductory clause, before the main clause."
+    fileprivate static let introductoryPhrase = "Put a comma after an introductory phrase, before the main clause."
 }

@@ -12,22 +12,9 @@
 /// phrase before it, so the boundary is certain; a noun subject (`In the
 /// end users decide`) could be part of the phrase, and is left alone.
 extension IntroductoryCommaRule {
-    func checkIntroductoryPhrase(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
-        var phraseAt: [Int: NounPhrase] = [:]
-        for phrase in analysis.nounPhrases { phraseAt[phrase.words.lowerBound] = phrase }
-        for sentence in analysis.sentences {
-            guard let end = introductoryPhraseEnd(analysis.words, sentence, phraseAt) else { continue }
-            let range = analysis.paragraph.tokens[analysis.words[end - 1].token].range
-            if findings.contains(where: { $0.ruleID == id && $0.range == range }) { continue }
-            let written = analysis.paragraph.string(range)
-            findings.append(context.finding(self, range, .introductoryPhrase, suggestions: [written + ","]))
-        }
-    }
-
     /// The word index after the introductory phrase, when the sentence
     /// opens with one and goes on with a pronoun subject and its verb.
-    private func introductoryPhraseEnd(
+    func introductoryPhraseEnd(
         _ words: [ParagraphAnalysis.Word], _ sentence: Range<Int>, _ phraseAt: [Int: NounPhrase]
     ) -> Int? {
         let first = sentence.lowerBound
@@ -41,8 +28,4 @@ extension IntroductoryCommaRule {
     }
 
     private static let subjectPronouns: Set<String> = ["i", "we", "you", "he", "she", "they", "it"]
-}
-
-extension String {
-    fileprivate static let introductoryPhrase = "Put a comma after an introductory phrase, before the main clause."
 }
