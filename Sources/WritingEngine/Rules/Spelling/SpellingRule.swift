@@ -17,7 +17,7 @@ public struct SpellingRule: Rule {
     public init() {}
     public var id: String { "spelling" }
     public var summary: String {
-        "Words that are not in the dictionary, with ranked suggestions; a capitalised unknown word inside a sentence is read as a name unless it is a slip of a known one."
+        "Words that are not in the dictionary, with ranked suggestions; a capitalized unknown word inside a sentence is read as a name unless it is a slip of a known one."
     }
     public var category: RuleCategory { .spelling }
 
