@@ -10,12 +10,15 @@ extension SpellingRule {
     /// say nothing at the start of a sentence, in capitals throughout
     /// (acronyms are handled by the checker), or in a sentence set in title
     /// case (no lowercase word of five letters or more besides this one).
-    func isLikelyName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker) -> Bool {
+    ///
+    /// `titleCase` is found on the first call that needs it, once for the paragraph.
+    func isLikelyName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker, titleCase: inout TitleCaseTokens?) -> Bool {
         let word = Array(paragraph.bytes[paragraph.tokens[index].range])
         guard word.count > 1, ASCIICase.isUpper(word[0]), word.dropFirst().contains(where: ASCIICase.isLower),
-            !startsSentence(index, in: paragraph), !isInTitleCase(index, in: paragraph)
+            !startsSentence(index, in: paragraph)
         else { return false }
-        return !isSlip(word, spelling: spelling)
+        if titleCase == nil { titleCase = TitleCaseTokens(paragraph) }
+        return !titleCase![index] && !isSlip(word, spelling: spelling)
     }
 
     /// Whether one edit after the first letter turns `word` into a known word (see `isLikelyName`).
@@ -55,21 +58,30 @@ extension SpellingRule {
         return false
     }
 
-    /// Whether the sentence around `index` has no lowercase word of five letters or more.
-    private func isInTitleCase(_ index: Int, in paragraph: Paragraph) -> Bool {
+}
+
+/// Which tokens of a paragraph sit in a sentence set in title case: one
+/// with no lowercase word of five letters or more. Found in one pass.
+struct TitleCaseTokens {
+    private var inTitleCase: [Bool]
+
+    init(_ paragraph: Paragraph) {
         let tokens = paragraph.tokens
-        var start = index
-        while start > 0, !endsSentence(tokens[start - 1], paragraph) { start -= 1 }
-        var end = index
-        while end < tokens.count, !endsSentence(tokens[end], paragraph) { end += 1 }
-        return !tokens[start..<end].contains { token in
-            token.kind == .word && token.range.count >= 5 && ASCIICase.isLower(paragraph.bytes[token.range.lowerBound])
+        inTitleCase = [Bool](repeating: false, count: tokens.count)
+        var start = 0
+        var hasLowercaseWord = false
+        for (i, token) in tokens.enumerated() {
+            if token.kind == .word, token.range.count >= 5, ASCIICase.isLower(paragraph.bytes[token.range.lowerBound]) {
+                hasLowercaseWord = true
+            }
+            let endsSentence = token.kind == .punctuation && [".", "!", "?", "…"].contains(paragraph.string(token))
+            guard endsSentence || i == tokens.count - 1 else { continue }
+            if !hasLowercaseWord { for k in start...i { inTitleCase[k] = true } }
+            start = i + 1
+            hasLowercaseWord = false
         }
     }
 
-    private func endsSentence(_ token: Token, _ paragraph: Paragraph) -> Bool {
-        guard token.kind == .punctuation else { return false }
-        let text = paragraph.string(token)
-        return text == "." || text == "!" || text == "?" || text == "…"
-    }
+    /// Whether token `index` is in a sentence set in title case.
+    subscript(index: Int) -> Bool { inTitleCase[index] }
 }

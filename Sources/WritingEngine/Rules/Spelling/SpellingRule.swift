@@ -40,10 +40,11 @@ public struct SpellingRule: Rule {
                 return isLatin(word) && !context.spelling.isCorrect(utf8: word)
             }
         }
+        var titleCase: TitleCaseTokens?
         for index in misspelled {
             let token = paragraph.tokens[index]
             let word = paragraph.string(token)
-            if isKnown(word, context.knownWords) || isLikelyName(index, in: paragraph, spelling: context.spelling)
+            if isKnown(word, context.knownWords) || isLikelyName(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase)
                 || BorrowedPhrases.contains(index, in: paragraph)
             {
                 continue
