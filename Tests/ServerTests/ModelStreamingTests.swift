@@ -7,6 +7,8 @@ import Testing
 @Suite struct ModelStreamingTests {
     let cli = CLITests()
     static let text = "I just wanted to reach out in order to let you know that we run `make deploy` on Friday.\n"
+    /// A text the built-in engine cannot shorten: nothing stands in for the model's answers.
+    static let tight = "We run `make deploy` on Friday.\n"
 
     func rewrite(_ stub: ModelStub, _ extra: [String] = [], text: String = Self.text) throws -> CLITests.Run {
         try cli.run(
@@ -57,7 +59,7 @@ import Testing
 
     @Test func aModelThatLoopsIsCutAndRefused() throws {
         let stub = try ModelStub(mode: "loop")
-        let run = try rewrite(stub, ["--timeout-ms", "20000"])
+        let run = try rewrite(stub, ["--timeout-ms", "20000"], text: Self.tight)
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.stderr.contains("refused") || run.stderr.contains("could not be used"), "\(run.stderr)")
     }
@@ -69,7 +71,8 @@ import Testing
             ("error", "HTTP 500"), ("canned", "protected text"),
         ] {
             let stub = try ModelStub(mode: mode)
-            let run = try rewrite(stub)
+            // Checked before the language, protected text must not be what the answer lacks.
+            let run = try rewrite(stub, text: mode == "french" ? "The meeting moves to Friday for everyone.\n" : Self.tight)
             #expect(run.status == 1 && run.stdout.isEmpty, "\(mode)")
             #expect(run.stderr.contains(cause), "\(mode): \(run.stderr)")
         }
@@ -93,18 +96,41 @@ import Testing
     /// Concise keeps asking (warmer) while the answers are no shorter, then says so.
     @Test func conciseThatNeverShortensSaysSo() throws {
         let stub = try ModelStub(mode: "echo")
-        let run = try rewrite(stub)
+        let run = try rewrite(stub, text: Self.tight)
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.stderr.contains("shorter"), "\(run.stderr)")
         let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
         #expect(temperatures.count == 12 && temperatures.first == temperatures.min() && Set(temperatures).count == 12, "\(temperatures)")
     }
 
+    /// When none of the model's answers is shorter, the built-in engine's
+    /// concise text stands in, and the user is told why.
+    @Test func conciseTheModelCannotShortenIsDoneByTheBuiltInEngine() throws {
+        let stub = try ModelStub(mode: "echo")
+        let run = try rewrite(stub)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "I wanted to reach out to tell you that we run `make deploy` on Friday.\n")
+        #expect(run.stderr.contains("shorter than the text; using the built-in engine"), "\(run.stderr)")
+        #expect(stub.requests.count == 12)
+    }
+
+    /// An instructed rewrite needs the model: its unusable answers are refused, with nothing to stand in.
+    @Test func anInstructedRewriteWithUnusableAnswersFails() throws {
+        let stub = try ModelStub(mode: "canned")
+        let run = try cli.run(
+            [
+                "rewrite", "--instructions", "shorter", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint,
+                "--model", "m",
+            ], stdin: Self.text)
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("protected text is never changed") && !run.stderr.contains("built-in"), "\(run.stderr)")
+    }
+
     /// A later try that gets no answer ends the run with what the earlier
     /// answers were worth: a concise answer that is no shorter is not applied.
     @Test func aRetryThatHangsEndsWithTheEarlierAnswersCause() throws {
         let stub = try ModelStub(mode: "stall")
-        let run = try rewrite(stub, ["--timeout-ms", "6000"])
+        let run = try rewrite(stub, ["--timeout-ms", "6000"], text: Self.tight)
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.stderr.contains("shorter") && !run.stderr.contains("within"), "\(run.stderr)")
         #expect(stub.requests.count > 1)

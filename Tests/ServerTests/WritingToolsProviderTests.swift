@@ -35,14 +35,34 @@ import Testing
         #expect((messages.last?["content"] as? String)?.hasPrefix("I just wanted") == true)
     }
 
+    /// An answer that loses protected text is never applied: an instructed
+    /// rewrite, which only the model can do, fails.
     @Test func anAnswerThatDropsProtectedTextIsRefused() throws {
         let stub = try ModelStub(mode: "canned")
         let session = try S(options: provider(stub))
-        let run = try session.run(try concise(session))
+        let run = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "I just", to: "```", nth: 1), "instructions": "shorter"]])
         #expect(run.outcome == "failed" && run.edits.isEmpty)
         #expect((run.didEnd["message"] as? String)?.contains("protected text is never changed") == true)
         #expect(run.response["error"] != nil && run.answeredAfterDidEnd)
         #expect(session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("failed") == true })
+    }
+
+    /// Concise whose model answers are unusable is done by the built-in
+    /// engine, and the user hears why, once.
+    @Test func theBuiltInEngineStandsInForUnusableAnswers() throws {
+        let stub = try ModelStub(mode: "canned")
+        let session = try S(options: provider(stub))
+        let run = try session.run(try concise(session))
+        #expect(run.outcome == "applied", "\(run.didEnd)")
+        let result = session.applying(try #require(run.edits.first))
+        #expect(result.contains("because several people cannot make it") && result.contains("`make deploy`"))
+        #expect((run.didEnd["message"] as? String)?.contains("done by the built-in engine") == true, "\(run.didEnd)")
+        let told = session.notifications("window/showMessage").filter {
+            ($0["message"] as? String)?.contains("done by the built-in engine") == true
+        }
+        #expect(told.count == 1)
     }
 
     @Test func anEditInsideTheRangeWhileTheModelWorksMakesItStale() throws {

@@ -20,6 +20,17 @@ import Testing
         }
     }
 
+    /// The built-in engine stands in for unusable model answers only with a
+    /// result that does the job, and never for what only a model can do.
+    @Test func theBuiltInEngineStandsInOnlyWhenItDoesTheJob() {
+        let wordy = TransformFixture.input("We meet in order to plan the week with `make plan`.\n")
+        #expect(BuiltinEngine.standIn(for: .rewrite(.concise), on: wordy) == "We meet to plan the week with `make plan`.\n")
+        let tight = TransformFixture.input("We run `make deploy` on Friday.\n")
+        #expect(BuiltinEngine.standIn(for: .rewrite(.concise), on: tight) == nil)
+        #expect(BuiltinEngine.standIn(for: .proofread, on: tight) == nil, "no correction: nothing to stand in with")
+        #expect(BuiltinEngine.standIn(for: .instructions("shorter"), on: wordy) == nil)
+    }
+
     @Test func aMissingKeyVariableIsNamedNotGuessed() throws {
         let configuration = try ProviderConfiguration(
             endpoint: "https://api.example.com/v1", model: "m", apiKeyVariable: "WT_TEST_SURELY_UNSET_KEY", timeoutMs: 1000,

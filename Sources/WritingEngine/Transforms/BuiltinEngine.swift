@@ -24,6 +24,20 @@ public enum BuiltinEngine {
         return lead + (try masked.restore(result, sentencesMayLeave: action.dropsSentences)) + trail
     }
 
+    /// The built-in result that stands in for a model whose answers could
+    /// not be used: only when the engine can do `action`, and its result
+    /// does the action's job (a rewrite or correction changes the text, a
+    /// concise one is shorter); nil otherwise, and the model's failure stands.
+    public static func standIn(for action: WritingAction, on input: TransformInput) -> String? {
+        guard let result = try? run(action, on: input) else { return nil }
+        let original = input.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = result.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch action {
+        case .rewrite(.concise): return text.count < original.count ? result : nil
+        default: return text != original ? result : nil
+        }
+    }
+
     /// Whether the built-in engine can do `action` on `input` (cheap: for listing actions).
     public static func canRun(_ action: WritingAction, on input: TransformInput) -> Bool {
         guard !action.needsModel, input.options.contains(action.requiredResultOptions) else { return false }

@@ -115,8 +115,10 @@ struct TransformCommand {
         }
     }
 
-    /// Runs `action` with the model, waiting for the answer; an unreachable
-    /// provider falls back to the built-in engine for what it can do.
+    /// Runs `action` with the model, waiting for the answer. An unreachable
+    /// provider falls back to the built-in engine for what it can do, and so
+    /// does a model whose answers could not be used, when the engine's
+    /// result does the job.
     static func runModel(_ action: WritingAction, _ input: TransformInput, _ client: ChatCompletionClient) -> Result<
         String, TransformFailure
     > {
@@ -137,7 +139,9 @@ struct TransformCommand {
         case .failure(.provider(let error)):
             return .failure(.provider(error))
         case .failure(.transform(let error)):
-            return .failure(.transform(error))
+            guard !action.needsModel, let text = BuiltinEngine.standIn(for: action, on: input) else { return .failure(.transform(error)) }
+            FileHandle.standardError.write(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
+            return .success(text)
         }
     }
 }

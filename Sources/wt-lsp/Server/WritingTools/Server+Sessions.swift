@@ -73,6 +73,24 @@ extension Server {
         }
     }
 
+    /// The built-in engine's result in place of model answers that could
+    /// not be used, when it does the job (the user is told, once); else the
+    /// model's failure.
+    private func standIn(_ id: Int, input: TransformInput, for error: TransformError) {
+        guard let action = writingTools.sessions[id]?.action else { return }
+        DispatchQueue.global().async { [self] in
+            let text = BuiltinEngine.standIn(for: action, on: input)
+            connection.queue.async { [self] in
+                if text != nil, writingTools.sessions[id]?.phase == .running {
+                    let note = "done by the built-in engine: \(error)"
+                    writingTools.sessions[id]?.note = note
+                    connection.send(ShowMessageNotification(type: .info, message: "Writing Tools: \(action.title): \(note)"))
+                }
+                finish(id, text.map { .success($0) } ?? .failure(SessionError(message: error.description)))
+            }
+        }
+    }
+
     private func modelAnswered(
         _ id: Int, _ result: Result<ModelRun.Outcome, ModelRun.Failure>, input: TransformInput, model: ChatCompletionClient
     ) {
@@ -92,6 +110,8 @@ extension Server {
         case .failure(.provider(let error)) where writingTools.health.isDown && !session.action.needsModel:
             writingTools.sessions[id]?.note = "done by the built-in engine: \(error)"
             runBuiltin(id, input: input)
+        case .failure(.transform(let error)) where !session.action.needsModel:
+            standIn(id, input: input, for: error)
         case .failure(let failure):
             finish(id, .failure(SessionError(message: failure.description)))
         }
