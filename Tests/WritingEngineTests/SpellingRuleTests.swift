@@ -60,6 +60,8 @@ struct SpellingRuleTests {
         #expect(check("They looked for the North Satr tonight.").map(\.0) == ["Satr"])
         #expect(check("Working With Plogins").map(\.0) == ["Plogins"])
         #expect(check("We met Thelen near the statoin.").map(\.0) == ["statoin"])
+        // A short name one letter from another name (Kay, Jim) is still a name.
+        #expect(check("It was Kai who planned that, and Jimi who played.").isEmpty)
     }
 
     /// A word of a phrase borrowed from Latin or French is right inside the phrase only.

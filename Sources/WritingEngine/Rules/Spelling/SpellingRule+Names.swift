@@ -5,8 +5,10 @@ extension SpellingRule {
     /// Capitals inside a sentence mark a name in English, so such a word is
     /// taken as one unless it is the slip of a known word: a swap of two
     /// neighbouring letters turns it into any word (“Satr” → “Star”), or one
-    /// letter changed, dropped, added or swapped turns it into a word the
-    /// dictionary lists only capitalised (“Amercia” → “America”). Capitals
+    /// letter changed, dropped, added or swapped turns a word of six letters
+    /// or more into a word the dictionary lists only capitalised (“Amercia” →
+    /// “America”). A shorter name is one edit from some other name more often
+    /// than not (“Kai” → “Kay”, “Jimi” → “Jim”), so that says nothing. Capitals
     /// say nothing at the start of a sentence, in capitals throughout
     /// (acronyms are handled by the checker), or in a sentence set in title
     /// case (no lowercase word of five letters or more besides this one).
@@ -38,6 +40,7 @@ extension SpellingRule {
                 if isWord(candidate) { return true }
                 candidate = word
             }
+            guard word.count >= 6 else { continue }
             candidate.remove(at: i)
             if isName(candidate) { return true }
             for letter in letters {
@@ -50,6 +53,7 @@ extension SpellingRule {
                 if isName(candidate) { return true }
             }
         }
+        guard word.count >= 6 else { return false }
         for letter in letters {
             var candidate = word
             candidate.append(letter)
