@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// The tagger's weights summed ahead of time into score vectors (one `Int16`
 /// lane a class), so that scoring a word is a handful of vector adds.
 ///
@@ -80,51 +83,32 @@ struct TaggerScores: Sendable {
         }
 
         let rowCount = words.count + 4
-        let rowSize = TaggerScores.rowVectors * lanes
-        let rows = UnsafeMutableBufferPointer<Int16>.allocate(capacity: rowCount * rowSize)
-        rows.initialize(repeating: 0)
-        var ambiguity = [UInt64](repeating: 0, count: rowCount)
-        var fixed = [UInt8](repeating: 0, count: rowCount)
-        let index = HashIndex(capacityFor: 2 * words.count)
-
-        func addContext(_ row: Int, hash: UInt64, suffix3: UInt64) {
-            let value = lexicon.value(hash)
-            ambiguity[row] = (value.map { $0 >> 8 } ?? 0) + 1
-            fixed[row] = value.map { UInt8(truncatingIfNeeded: $0) } ?? TaggerModel.noClass
-            for role in F.Role.allCases {
-                let vector = rows.baseAddress! + row * rowSize + TaggerScores.contextVector(role) * lanes
-                F.forEachContextFeature(hash: hash, suffix3: suffix3, ambiguity: ambiguity[row], role) {
-                    features.add($0, to: vector)
-                }
-            }
+        let table = RowTable(rowCount: rowCount, lanes: lanes, features: features, wordList: wordList, lexicon: lexicon)
+        let rows = table.rows
+        let listed = words
+        onEveryCore { worker, workers in
+            for row in stride(from: worker, to: listed.count, by: workers) { table.fill(row, word: listed[row]) }
         }
+        let index = HashIndex(capacityFor: 2 * words.count)
         for (row, word) in words.enumerated() {
             word.withUnsafeBufferPointer { lowered in
-                let hash = F.wordHash(lowered, 0..<lowered.count)
-                addContext(row, hash: hash, suffix3: F.suffixHash(lowered, 3))
-                let vector = rows.baseAddress! + row * rowSize
-                let item = F.Word(written: lowered, lowered: lowered, hash: hash, ambiguity: ambiguity[row])
-                F.forEachOwnFeature(item, wordList: wordList) { features.add($0, to: vector) }
-                index.insert(hash, Entry(row: row, capitalized: false, ambiguity: ambiguity[row], fixed: fixed[row]).value)
+                let entry = { (capitalized: Bool) in
+                    Entry(row: row, capitalized: capitalized, ambiguity: table.ambiguity[row], fixed: table.fixed[row]).value
+                }
+                index.insert(F.wordHash(lowered, 0..<lowered.count), entry(false))
                 guard let first = lowered.first, first >= 0x61, first <= 0x7A else { return }
-                // Capitalized, only the shape and the written form change.
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lowered.count) { capitalized in
                     _ = capitalized.initialize(from: lowered)
                     capitalized[0] = first - 0x20
-                    let written = UnsafeBufferPointer(capitalized)
-                    let capitalizedVector = vector + lanes
-                    capitalizedVector.update(from: vector, count: lanes)
-                    F.forEachCaseFeature(lowered) { features.subtract($0, from: capitalizedVector) }
-                    F.forEachCaseFeature(written) { features.add($0, to: capitalizedVector) }
-                    let entry = Entry(row: row, capitalized: true, ambiguity: ambiguity[row], fixed: fixed[row])
-                    index.insert(F.wordHash(written, 0..<written.count), entry.value)
+                    index.insert(F.wordHash(UnsafeBufferPointer(capitalized), 0..<capitalized.count), entry(true))
                 }
             }
         }
         let pads = [F.start2Hash, F.startHash, F.endHash, F.end2Hash]
-        for (k, hash) in pads.enumerated() { addContext(words.count + k, hash: hash, suffix3: hash) }
+        for (k, hash) in pads.enumerated() { table.addContext(words.count + k, hash: hash, suffix3: hash) }
         func pad(_ k: Int) -> Entry {
-            Entry(row: words.count + k, capitalized: false, ambiguity: ambiguity[words.count + k], fixed: fixed[words.count + k])
+            let row = words.count + k
+            return Entry(row: row, capitalized: false, ambiguity: table.ambiguity[row], fixed: table.fixed[row])
         }
         start2 = pad(0)
         start = pad(1)
@@ -148,7 +132,7 @@ struct TaggerScores: Sendable {
         }
 
         // Every ambiguity value is a row's or `unknownAmbiguity`, and the lexicon's words all have rows.
-        let ambiguityLimit = Int(max(ambiguity.max() ?? 0, TaggerScores.unknownAmbiguity)) + 1
+        let ambiguityLimit = Int(max(table.ambiguity.max() ?? 0, TaggerScores.unknownAmbiguity)) + 1
         let ambiguityPairs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: ambiguityLimit * ambiguityLimit)
         for word in 0..<ambiguityLimit {
             for next in 0..<ambiguityLimit {
@@ -162,6 +146,8 @@ struct TaggerScores: Sendable {
         self.rows = rows
         self.words = index
         self.unknown = unknown
+        table.ambiguity.deallocate()
+        table.fixed.deallocate()
     }
 
     /// Where a word's sums are and what the lexicon says of it, in one index
@@ -195,4 +181,84 @@ struct TaggerScores: Sendable {
     static let listing = unknownContext + TaggerFeatures.Role.allCases.count
     static let stem = listing + WordList.taggerListingCount
     static let unknownVectors = stem + TaggerFeatures.stems.count
+}
+
+/// The rows of `TaggerScores` while they are summed: each row is written
+/// by one thread, so several threads fill disjoint rows at once.
+private struct RowTable: @unchecked Sendable {
+    typealias F = TaggerFeatures
+    let rows: UnsafeMutableBufferPointer<Int16>
+    /// Each row's ambiguity class plus one, and its fixed class.
+    let ambiguity: UnsafeMutableBufferPointer<UInt64>
+    let fixed: UnsafeMutableBufferPointer<UInt8>
+    let lanes: Int
+    let features: FeatureTable
+    let wordList: WordList
+    let lexicon: HashIndex
+
+    init(rowCount: Int, lanes: Int, features: FeatureTable, wordList: WordList, lexicon: HashIndex) {
+        rows = .allocate(capacity: rowCount * TaggerScores.rowVectors * lanes)
+        rows.initialize(repeating: 0)
+        ambiguity = .allocate(capacity: rowCount)
+        ambiguity.initialize(repeating: 0)
+        fixed = .allocate(capacity: rowCount)
+        fixed.initialize(repeating: 0)
+        self.lanes = lanes
+        self.features = features
+        self.wordList = wordList
+        self.lexicon = lexicon
+    }
+
+    func vector(_ row: Int, _ k: Int) -> UnsafeMutablePointer<Int16> {
+        rows.baseAddress! + (row * TaggerScores.rowVectors + k) * lanes
+    }
+
+    /// The lexicon's word at `row` and the features it gives its neighbours.
+    func addContext(_ row: Int, hash: UInt64, suffix3: UInt64) {
+        let value = lexicon.value(hash)
+        ambiguity[row] = (value.map { $0 >> 8 } ?? 0) + 1
+        fixed[row] = value.map { UInt8(truncatingIfNeeded: $0) } ?? TaggerModel.noClass
+        for role in F.Role.allCases {
+            let vector = vector(row, TaggerScores.contextVector(role))
+            F.forEachContextFeature(hash: hash, suffix3: suffix3, ambiguity: ambiguity[row], role) { features.add($0, to: vector) }
+        }
+    }
+
+    /// Sums the row of a lowered word: its context vectors, its own
+    /// features in lower case, and (for a word that starts with a lowercase
+    /// letter) capitalized, where only the shape and the written form change.
+    func fill(_ row: Int, word: ArraySlice<UInt8>) {
+        word.withUnsafeBufferPointer { lowered in
+            let hash = F.wordHash(lowered, 0..<lowered.count)
+            addContext(row, hash: hash, suffix3: F.suffixHash(lowered, 3))
+            let vector = vector(row, 0)
+            let item = F.Word(written: lowered, lowered: lowered, hash: hash, ambiguity: ambiguity[row])
+            F.forEachOwnFeature(item, wordList: wordList) { features.add($0, to: vector) }
+            guard let first = lowered.first, first >= 0x61, first <= 0x7A else { return }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lowered.count) { capitalized in
+                _ = capitalized.initialize(from: lowered)
+                capitalized[0] = first - 0x20
+                let capitalizedVector = vector + lanes
+                capitalizedVector.update(from: vector, count: lanes)
+                F.forEachCaseFeature(lowered) { features.subtract($0, from: capitalizedVector) }
+                F.forEachCaseFeature(UnsafeBufferPointer(capitalized)) { features.add($0, to: capitalizedVector) }
+            }
+        }
+    }
+}
+
+/// Runs `work(worker, workers)` once on each core, on threads of its own
+/// (not the dispatch pool's, whose threads may all be waiting for this
+/// very work), and returns when all are done.
+private func onEveryCore(_ work: @escaping @Sendable (Int, Int) -> Void) {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let done = DispatchSemaphore(value: 0)
+    for worker in 1..<workers {
+        Thread {
+            work(worker, workers)
+            done.signal()
+        }.start()
+    }
+    work(0, workers)
+    for _ in 1..<workers { done.wait() }
 }
