@@ -1,3 +1,5 @@
+import Foundation
+
 /// A part-of-speech tagger: an averaged perceptron trained on UD English-EWT
 /// by `scripts/train-tagger`, which tags a sentence greedily from left to right.
 ///
@@ -15,6 +17,14 @@ public struct Tagger: Sendable {
     public static let shared = Tagger(model: .builtIn)
 
     let model: TaggerModel
+
+    /// Starts decoding the built-in weights on a thread of its own (the
+    /// first call only), so that the first text to be tagged waits less or
+    /// not at all: a caller that will check text calls this before reading
+    /// and scanning it.
+    public static func prepare() { _ = preparing }
+
+    private static let preparing: Void = Thread { _ = Tagger.shared }.start()
 
     /// The tags of one sentence's words.
     public func tag(_ words: [String]) -> [PartOfSpeech] {

@@ -58,6 +58,7 @@ struct CheckCommand {
     /// `--fail-on`, else 0.
     mutating func run() throws -> Int32 {
         defer { ManagedModelServer.shared.shutDown() }
+        Tagger.prepare()
         var files: [CheckedFile] = []
         var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }
         do {
