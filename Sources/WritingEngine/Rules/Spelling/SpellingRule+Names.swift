@@ -32,36 +32,31 @@ extension SpellingRule {
             lowered[0] = ASCIICase.lower(lowered[0])
             return !isWord(lowered)
         }
+        for i in 1..<word.count - 1 where word[i] != word[i + 1] {
+            var swapped = word
+            swapped.swapAt(i, i + 1)
+            if isWord(swapped) { return true }
+        }
+        guard word.count >= 6 else { return false }
         let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
-        for i in 1..<word.count {
-            var candidate = word
-            if i + 1 < word.count, word[i] != word[i + 1] {
-                candidate.swapAt(i, i + 1)
-                if isWord(candidate) { return true }
-                candidate = word
-            }
-            guard word.count >= 6 else { continue }
-            candidate.remove(at: i)
-            if isName(candidate) { return true }
+        for i in 1...word.count {
             for letter in letters {
-                candidate = word
+                var candidate = word
                 candidate.insert(letter, at: i)
                 if isName(candidate) { return true }
-                guard letter != word[i] else { continue }
+            }
+            guard i < word.count else { break }
+            var candidate = word
+            candidate.remove(at: i)
+            if isName(candidate) { return true }
+            for letter in letters where letter != word[i] {
                 candidate = word
                 candidate[i] = letter
                 if isName(candidate) { return true }
             }
         }
-        guard word.count >= 6 else { return false }
-        for letter in letters {
-            var candidate = word
-            candidate.append(letter)
-            if isName(candidate) { return true }
-        }
         return false
     }
-
 }
 
 /// Which tokens of a paragraph sit in a sentence set in title case: one
