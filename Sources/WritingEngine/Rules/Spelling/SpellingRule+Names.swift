@@ -8,19 +8,22 @@ extension SpellingRule {
     /// letter changed, dropped, added or swapped turns a word of six letters
     /// or more into a word the dictionary lists only capitalised (“Amercia” →
     /// “America”). A shorter name is one edit from some other name more often
-    /// than not (“Kai” → “Kay”, “Jimi” → “Jim”), so that says nothing. Capitals
-    /// say nothing at the start of a sentence, in capitals throughout
-    /// (acronyms are handled by the checker), or in a sentence set in title
-    /// case (no lowercase word of five letters or more besides this one).
+    /// than not (“Kai” → “Kay”, “Jimi” → “Jim”), so that says nothing.
+    ///
+    /// At the start of a sentence every word has a capital, so the word must
+    /// also be no slip of a lowercase word: no swap, no one letter changed,
+    /// dropped or added anywhere, and no split into two words turns it into
+    /// one (“Becuase”, “Nowdays”, “Alot” are flagged; “Suzie” is a name).
+    /// Capitals say nothing in capitals throughout (acronyms are handled by
+    /// the checker) or in a sentence set in title case (`TitleCaseTokens`).
     ///
     /// `titleCase` is found on the first call that needs it, once for the paragraph.
     func isLikelyName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker, titleCase: inout TitleCaseTokens?) -> Bool {
         let word = Array(paragraph.bytes[paragraph.tokens[index].range])
-        guard word.count > 1, ASCIICase.isUpper(word[0]), word.dropFirst().contains(where: ASCIICase.isLower),
-            !startsSentence(index, in: paragraph)
-        else { return false }
+        guard word.count > 1, ASCIICase.isUpper(word[0]), word.dropFirst().contains(where: ASCIICase.isLower) else { return false }
         if titleCase == nil { titleCase = TitleCaseTokens(paragraph) }
-        return !titleCase![index] && !isSlip(word, spelling: spelling)
+        guard !titleCase![index], !isSlip(word, spelling: spelling) else { return false }
+        return !startsSentence(index, in: paragraph) || !isSlipOfLowercaseWord(word, spelling: spelling)
     }
 
     /// Whether one edit after the first letter turns `word` into a known word (see `isLikelyName`).
@@ -59,10 +62,55 @@ extension SpellingRule {
     }
 }
 
+extension SpellingRule {
+    /// Whether `word`, its first letter lowered, is one swap, one letter
+    /// changed, dropped or added, or one space away from a word the
+    /// dictionary lists in lowercase.
+    fileprivate func isSlipOfLowercaseWord(_ word: [UInt8], spelling: SpellChecker) -> Bool {
+        var lowered = word
+        lowered[0] = ASCIICase.lower(lowered[0])
+        func isWord(_ candidate: [UInt8]) -> Bool {
+            !candidate.isEmpty && candidate.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
+        }
+        let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+        for i in 0...lowered.count {
+            if i + 1 < lowered.count, lowered[i] != lowered[i + 1] {
+                var swapped = lowered
+                swapped.swapAt(i, i + 1)
+                if isWord(swapped) { return true }
+            }
+            for letter in letters {
+                var candidate = lowered
+                candidate.insert(letter, at: i)
+                if isWord(candidate) { return true }
+            }
+            guard i < lowered.count else { break }
+            var candidate = lowered
+            candidate.remove(at: i)
+            if isWord(candidate) { return true }
+            for letter in letters where letter != lowered[i] {
+                candidate = lowered
+                candidate[i] = letter
+                if isWord(candidate) { return true }
+            }
+            if i > 0, isWord(Array(lowered[..<i])), isWord(Array(lowered[i...])) { return true }
+        }
+        return false
+    }
+}
+
 /// Which tokens of a paragraph sit in a sentence set in title case: one
-/// with no lowercase word of five letters or more. Found in one pass.
+/// whose lowercase words are all words title case leaves lowercase
+/// (articles, conjunctions, prepositions: “Working with the Plogins”).
+/// Found in one pass.
 struct TitleCaseTokens {
     private var inTitleCase: [Bool]
+
+    /// Words a title keeps in lowercase.
+    static let minorWords: Set<String> = [
+        "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "off", "on", "per", "to",
+        "up", "via", "vs", "from", "into", "with", "onto", "over", "than", "upon", "out", "down", "about", "after", "before",
+    ]
 
     init(_ paragraph: Paragraph) {
         let tokens = paragraph.tokens
@@ -70,7 +118,9 @@ struct TitleCaseTokens {
         var start = 0
         var hasLowercaseWord = false
         for (i, token) in tokens.enumerated() {
-            if token.kind == .word, token.range.count >= 5, ASCIICase.isLower(paragraph.bytes[token.range.lowerBound]) {
+            if token.kind == .word, ASCIICase.isLower(paragraph.bytes[token.range.lowerBound]),
+                !Self.minorWords.contains(paragraph.string(token))
+            {
                 hasLowercaseWord = true
             }
             let endsSentence = token.kind == .punctuation && [".", "!", "?", "…"].contains(paragraph.string(token))

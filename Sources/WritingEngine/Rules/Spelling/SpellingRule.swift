@@ -10,14 +10,14 @@ import Foundation
 /// without suggestions. The first
 /// suggestion is marked safe for fix-all only when it is clearly the intended
 /// word and the flagged word is not a capitalised word inside a sentence.
-/// A capitalised word inside a sentence is not flagged at all when it reads
-/// as a name rather than a slip (`isLikelyName`), nor a part of a phrase
+/// A capitalised word is not flagged at all when it reads as a name rather
+/// than a slip (`isLikelyName`), nor a part of a phrase
 /// borrowed whole from Latin or French (`per se`, `BorrowedPhrases`).
 public struct SpellingRule: Rule {
     public init() {}
     public var id: String { "spelling" }
     public var summary: String {
-        "Words that are not in the dictionary, with ranked suggestions; a capitalized unknown word inside a sentence is read as a name unless it is a slip of a known one."
+        "Words that are not in the dictionary, with ranked suggestions; a capitalized unknown word is read as a name unless it is a slip of a known one (at the start of a sentence, of a lowercase one too)."
     }
     public var category: RuleCategory { .spelling }
 
@@ -118,6 +118,9 @@ public struct SpellingRule: Rule {
         word.utf8.first.map(ASCIICase.isUpper) ?? false
     }
 
+    /// Titles written short before a name, whose period ends no sentence (`Dr. Dre`).
+    static let titles: Set<String> = ["mr", "mrs", "ms", "dr", "prof", "st", "rev", "gen", "capt", "sgt", "lt", "col"]
+
     /// Whether the word at `index` is the first word of its sentence.
     func startsSentence(_ index: Int, in paragraph: Paragraph) -> Bool {
         var i = index - 1
@@ -127,6 +130,7 @@ public struct SpellingRule: Rule {
             case .space, .newline: i -= 1
             case .punctuation:
                 let text = paragraph.string(token)
+                if text == "." && i > 0 && Self.titles.contains(paragraph.string(paragraph.tokens[i - 1]).lowercased()) { return false }
                 if text == "." || text == "!" || text == "?" || text == "…" { return true }
                 if text == "\"" || text == "“" || text == "(" || text == "‘" || text == "'" { i -= 1 } else { return false }
             default: return false
