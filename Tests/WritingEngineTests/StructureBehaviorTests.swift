@@ -64,6 +64,12 @@ import Testing
         #expect(protected.filter { $0.0 == "link" }.map(\.1) == ["the guide"])
     }
 
+    /// A shortcut or collapsed reference link's text is its label: always protected; a full reference's text is not.
+    @Test func referenceLabelsWrittenAsTextAreProtected() {
+        let text = "Use a [super block], a [fast one][], a [slow one][sf] and [no link].\n\n[super block]: /a\n[fast one]: /b\n[sf]: /c\n"
+        #expect(ignored(text, .markdown).filter { $0.0 == "link" }.map(\.1) == ["super block", "fast one"])
+    }
+
     @Test func codeIdentifiersAreKnownWords() {
         let structure = StructureScanner.scan("let maxRetryCount = parse_config_file()\n// Uses maxRetryCount.\n", language: .code(.swift))
         for word in ["maxRetryCount", "Retry", "retry", "parse_config_file", "config", "parse"] {

@@ -82,7 +82,8 @@ import Testing
                     while cursor < structure.ignored.count, structure.ignored[cursor].range.upperBound <= i { cursor += 1 }
                     if cursor < structure.ignored.count, structure.ignored[cursor].range.contains(i) {
                         let item = structure.ignored[cursor]
-                        if item.kind == .entity {
+                        // A reference label written as the link's text is rendered; it is only kept from edits.
+                        if item.kind == .entity || item.kind == .link {
                             text += bytes[item.range]
                         } else if item.kind != .markup {
                             text.append(0x20)

@@ -140,6 +140,7 @@ import Testing
             ignored markup 124..<125 "["
             ignored markup 129..<135 "][ref]"
             ignored markup 140..<141 "["
+            ignored link 141..<144 "ref"
             ignored markup 144..<145 "]"
             ignored markup 150..<152 "!["
             ignored markup 155..<161 "][ref]"

@@ -49,7 +49,9 @@ public struct IgnoredKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// An HTML entity or numeric character reference in Markdown, AsciiDoc or
     /// HTML (`&lt;`, `&#169;`).
     public static let entity = IgnoredKind(rawValue: "entity")
-    /// The text of a Markdown link, when the setting `protect.links` is on.
+    /// The text of a Markdown link, when the setting `protect.links` is on;
+    /// always that of a shortcut or collapsed reference link (`[label]`,
+    /// `[label][]`), which is its label: editing it would break the link.
     public static let link = IgnoredKind(rawValue: "link")
     /// A GitHub-style mention in Markdown (`@name`, `@org/team`).
     public static let mention = IgnoredKind(rawValue: "mention")

@@ -185,6 +185,8 @@ struct MarkdownInlineScanner {
         }
         var tail: [(Range<Int>, IgnoredKind)] = []
         var end: Int?
+        // A shortcut or collapsed reference (`[label]`, `[label][]`): the text is the label, and editing it breaks the link.
+        var textIsLabel = false
         if i + 1 < n, v[i + 1] == 0x28, let link = inlineLinkTail(i + 1) {
             end = link.end
             tail = [
@@ -208,12 +210,13 @@ struct MarkdownInlineScanner {
             {
                 end = after
                 tail = [(i..<after, .markup)]
+                textIsLabel = label.lowerBound == opener.textStart
             }
         }
         brackets.removeLast()
         guard let end else { return i + 1 }
         add(opener.position..<opener.textStart, .markup)
-        if protectLinks, !opener.isImage { add(opener.textStart..<i, .link) }
+        if protectLinks && !opener.isImage || textIsLabel { add(opener.textStart..<i, .link) }
         for (range, kind) in tail { add(range, kind) }
         MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom, links: &emphasisLinks) {
             spans.append(Span(range: $0, kind: .markup))
