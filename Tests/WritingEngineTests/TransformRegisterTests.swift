@@ -38,6 +38,32 @@ import Testing
         }
     }
 
+    /// Friendly says the plain word for a formal one, in the same form; nouns spelled like verbs stay.
+    @Test func friendlyUsesPlainWords() throws {
+        #expect(
+            try friendly("The tool attempts to retrieve the file and requires a key.")
+                == "The tool tries to get the file and needs a key.")
+        #expect(
+            try friendly("An attempt to modify it failed. It requires that you log in.")
+                == "An attempt to change it failed. It requires that you log in.")
+        #expect(
+            try friendly("Ultimately, the server retained a large number of entries.")
+                == "In the end, the server kept lots of entries.")
+        #expect(
+            try friendly("You must restart it, and it must run first. It must be the cache. We must not wait.")
+                == "You need to restart it, and it needs to run first. It must be the cache. We mustn't wait.")
+        #expect(
+            try professional("Right now we keep the whole log, and we change it.") == "Currently we keep the whole log, and we change it.")
+    }
+
+    /// Professional opens sentences with connectives of the written register and states a thing's obligation with `must`.
+    @Test func professionalUsesWrittenConnectives() throws {
+        #expect(
+            try professional("But the file needs to be signed. So, we sign it. Also, we log it. It is small but safe.")
+                == "However, the file must be signed. Therefore, we sign it. Additionally, we log it. It is small but safe.")
+        #expect(try professional("So far it works. We need to go.") == "So far it works. We need to go.")
+    }
+
     @Test func greetingsSignOffsAndExclamations() throws {
         #expect(
             try professional("Hey guys,\n\nThe build is fixed!!\n\nCheers,\nSam")
@@ -45,6 +71,15 @@ import Testing
         #expect(
             try friendly("Dear Sam,\n\nThe build is fixed. Thank you.\n\nKind regards,\nAlex")
                 == "Hi Sam,\n\nThe build is fixed. Thank you!\n\nWarm wishes,\nAlex")
+    }
+
+    /// The text of `[super block]` is the label its definition is found by.
+    @Test func referenceLabelsStayAsWritten() throws {
+        let text =
+            "Use a [super block] here, and a [super fast][sf] one.\n\n[super block]: https://example.com/a\n[sf]: https://example.com/b\n"
+        #expect(
+            try TransformFixture.run(.rewrite(.professional), text, language: .markdown)
+                == text.replacingOccurrences(of: "[super fast]", with: "[very fast]"))
     }
 
     @Test func quotationsStayAsWritten() throws {

@@ -27,8 +27,8 @@ struct SentencePipeline: Sendable {
         ],
         tagger: TaggerPartsOfSpeech())
 
-    /// The professional tone's sentence steps.
-    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true)], tagger: TaggerPartsOfSpeech())
+    /// The professional tone's sentence steps: polite requests, and a thing's obligation stated with `must`.
+    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true), ObligationMust()], tagger: TaggerPartsOfSpeech())
 
     /// The friendly tone's sentence steps.
     static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)], tagger: TaggerPartsOfSpeech())

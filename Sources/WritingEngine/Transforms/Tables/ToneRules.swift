@@ -46,10 +46,25 @@ enum ToneRules {
                 guard ConciseRules.followedByWord(context), !ConciseRules.determiners.contains(context.previous ?? "a") else { return nil }
                 return "somewhat"
             })
+        // A sentence opens with a connective of the written register: `But it failed.` → `However, it failed.`
+        rules.append(
+            PhraseRule("but") { _, context in
+                ConciseRules.atSentenceStart(context) && ConciseRules.followedByWord(context) ? "however," : nil
+            })
+        rules += [("so ,", "therefore,"), ("(also|plus) ,", "additionally,"), ("anyway ,", "regardless,")].map { pattern, opener in
+            PhraseRule(pattern) { _, context in ConciseRules.atSentenceStart(context) ? opener : nil }
+        }
         // Plain wording reads as professional too (`due to the fact that` → `because`).
         rules += WordyPhrases.pairs.map { PhraseRule($0.0, $0.1) }
         return rules
     }
+
+    /// Words after which `attempt` is a noun.
+    static let nounMarkers: Set<String> = [
+        "a", "an", "the", "this", "that", "these", "those", "my", "our", "your", "their", "his", "her", "its", "any", "every",
+        "each", "no", "first", "second", "last", "final", "failed", "several", "many", "multiple", "repeated", "some", "all",
+        "further", "more", "one", "two", "three", "earlier", "previous", "next", "another", "such", "of",
+    ]
 
     /// Prepositions after which a pronoun is an object (`think of it is`).
     static let objectTakers: Set<String> = ["of", "for", "to", "with", "about", "in", "on", "at", "from", "by", "into", "like", "than"]
@@ -76,6 +91,29 @@ enum ToneRules {
                 ConciseRules.atSentenceStart(context) ? words.dropLast().joined(separator: " ") + "!" : nil
             }
         }
+        // `it requires a key` → `it needs a key`; `requires that you…` stays (`needs that you` is wrong).
+        rules.append(
+            PhraseRule("(require|requires|requiring)") { words, context in
+                guard context.next != "that" else { return nil }
+                return ["require": "need", "requires": "needs", "requiring": "needing"][PhraseRule.normalize(words[0])]
+            })
+        // An obligation sounds friendlier as a need: `you must restart` → `you need to restart`. Not `must not`
+        // (a ban, which `need not` is not), nor `it must be` or `must have`, which often guess (`it must be the cache`).
+        rules.append(
+            PhraseRule("(i|you|we|they|he|she|it) must") { words, context in
+                let subject = PhraseRule.normalize(words[0])
+                let single = ["he", "she", "it"].contains(subject)
+                let guesses: Set<String> = single ? ["be", "have", "'ve", "not"] : ["have", "'ve", "not"]
+                guard let next = context.next, !guesses.contains(next), ConciseRules.followedByWord(context) else { return nil }
+                return "\(words[0]) \(single ? "needs" : "need") to"
+            })
+        // `we attempt to` → `we try to`; the noun stays (`an attempt to`, `several attempts to`).
+        rules.append(
+            PhraseRule("(attempt|attempts|attempted|attempting) to") { words, context in
+                guard !nounMarkers.contains(context.previous ?? "") else { return nil }
+                let verb = ["attempt": "try", "attempts": "tries", "attempted": "tried", "attempting": "trying"]
+                return verb[PhraseRule.normalize(words[0])].map { "\($0) to" }
+            })
         // Plain wording is friendlier too; a friendly `I just wanted to` or `let you know` stays.
         rules += WordyPhrases.pairs.filter { !$0.0.contains("just") && !$0.0.contains("know") }.map { PhraseRule($0.0, $0.1) }
         rules.append(
