@@ -30,6 +30,15 @@ import Testing
         #expect(Self.texts("Install the server and point the editor at it.", clauses: true) == nil)
     }
 
+    /// Proofreading, concise and lists take a paragraph of one sentence clause by clause; the tones take it whole.
+    @Test func whichActionsTakeOneSentenceClauseByClause() {
+        let input = TransformFixture.input("The first line holds three `` ` `` marks, and the last line holds as many as the first.")
+        for action in [WritingAction.proofread, .rewrite(.concise), .list] {
+            #expect(ModelRun.sentencePieces(for: ModelTransform(action: action, input: input))?.pieces.count == 2, "\(action)")
+        }
+        #expect(ModelRun.sentencePieces(for: ModelTransform(action: .rewrite(.friendly), input: input)) == nil)
+    }
+
     /// An imperative after a comma opens a clause of its own, though no subject marks it.
     @Test func anImperativeAfterACommaIsAClause() {
         #expect(

@@ -111,11 +111,12 @@ public enum ModelRun {
     /// The selection's sentences, when the action rewrites text in place
     /// (proofreading, the tones, the author's instructions) or lays it out
     /// as a list, and the selection is one paragraph of several sentences;
-    /// for a list and for concise, the clauses of a paragraph of one sentence.
+    /// for a list, concise and proofreading, the clauses of a paragraph of
+    /// one sentence (a small model garbles a long sentence it gets whole).
     static func sentencePieces(for transform: ModelTransform) -> SentencePieces? {
         switch transform.action {
-        case .list, .rewrite(.concise): SentencePieces(transform.input, clausesOfOneSentence: true)
-        case .proofread, .rewrite, .instructions: SentencePieces(transform.input)
+        case .list, .rewrite(.concise), .proofread: SentencePieces(transform.input, clausesOfOneSentence: true)
+        case .rewrite, .instructions: SentencePieces(transform.input)
         default: nil
         }
     }
