@@ -40,60 +40,46 @@ extension SpellingRule {
             swapped.swapAt(i, i + 1)
             if isWord(swapped) { return true }
         }
-        guard word.count >= 6 else { return false }
-        let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
-        for i in 1...word.count {
-            for letter in letters {
-                var candidate = word
-                candidate.insert(letter, at: i)
-                if isName(candidate) { return true }
-            }
-            guard i < word.count else { break }
-            var candidate = word
-            candidate.remove(at: i)
-            if isName(candidate) { return true }
-            for letter in letters where letter != word[i] {
-                candidate = word
-                candidate[i] = letter
-                if isName(candidate) { return true }
-            }
-        }
-        return false
+        return word.count >= 6 && Self.anyOneEdit(of: word, from: 1, where: isName)
     }
-}
 
-extension SpellingRule {
     /// Whether `word`, its first letter lowered, is one swap, one letter
     /// changed, dropped or added, or one space away from a word the
     /// dictionary lists in lowercase.
-    fileprivate func isSlipOfLowercaseWord(_ word: [UInt8], spelling: SpellChecker) -> Bool {
+    private func isSlipOfLowercaseWord(_ word: [UInt8], spelling: SpellChecker) -> Bool {
         var lowered = word
         lowered[0] = ASCIICase.lower(lowered[0])
         func isWord(_ candidate: [UInt8]) -> Bool {
             !candidate.isEmpty && candidate.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
         }
+        for i in 0..<lowered.count - 1 where lowered[i] != lowered[i + 1] {
+            var swapped = lowered
+            swapped.swapAt(i, i + 1)
+            if isWord(swapped) { return true }
+        }
+        for i in 1..<lowered.count where isWord(Array(lowered[..<i])) && isWord(Array(lowered[i...])) { return true }
+        return Self.anyOneEdit(of: lowered, from: 0, where: isWord)
+    }
+
+    /// Whether `found` holds for `word` with one lowercase letter added,
+    /// dropped or changed at a position from `start` on.
+    private static func anyOneEdit(of word: [UInt8], from start: Int, where found: ([UInt8]) -> Bool) -> Bool {
         let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
-        for i in 0...lowered.count {
-            if i + 1 < lowered.count, lowered[i] != lowered[i + 1] {
-                var swapped = lowered
-                swapped.swapAt(i, i + 1)
-                if isWord(swapped) { return true }
-            }
+        for i in start...word.count {
             for letter in letters {
-                var candidate = lowered
+                var candidate = word
                 candidate.insert(letter, at: i)
-                if isWord(candidate) { return true }
+                if found(candidate) { return true }
             }
-            guard i < lowered.count else { break }
-            var candidate = lowered
+            guard i < word.count else { break }
+            var candidate = word
             candidate.remove(at: i)
-            if isWord(candidate) { return true }
-            for letter in letters where letter != lowered[i] {
-                candidate = lowered
+            if found(candidate) { return true }
+            for letter in letters where letter != word[i] {
+                candidate = word
                 candidate[i] = letter
-                if isWord(candidate) { return true }
+                if found(candidate) { return true }
             }
-            if i > 0, isWord(Array(lowered[..<i])), isWord(Array(lowered[i...])) { return true }
         }
         return false
     }
