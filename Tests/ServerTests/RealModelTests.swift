@@ -261,6 +261,52 @@ enum RealModel {
         #expect(Self.processes(holding: model.path).isEmpty, "the model server outlived wt-lsp")
     }
 
+    /// The managed server generates with half of the cores, or with the
+    /// threads the user's settings give.
+    @Test func theServerGetsHalfOfTheCoresUnlessTheSettingsSay() throws {
+        let folder = try cli.temporaryFolder()
+        let arguments = folder.appendingPathComponent("arguments")
+        let server = try script("echo \"$@\" > '\(arguments.path)'; exit 1")
+        let model = try model()
+        _ = try rewrite(server: server.path, model: model.path)
+        let half = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+        #expect(try String(contentsOf: arguments, encoding: .utf8).contains("-t \(half)\n"))
+        let config = folder.appendingPathComponent("wt-lsp/config.json")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let provider = ["kind": "llama.cpp", "model": model.path, "server": server.path, "threads": 3] as [String: Any]
+        try JSONSerialization.data(withJSONObject: ["provider": provider]).write(to: config)
+        _ = try cli.run(["rewrite", "--tone", "friendly"], stdin: "Please run `make` now.\n", environment: ["XDG_CONFIG_HOME": folder.path])
+        #expect(try String(contentsOf: arguments, encoding: .utf8).contains("-t 3\n"))
+    }
+
+    /// A reader that stops reading before wt-lsp writes its answer or its
+    /// error does not kill it before it stops the server it started.
+    @Test func aClosedOutputStillStopsTheManagedServer() throws {
+        let server = try hangingServer()
+        let model = try model()
+        let process = Process()
+        process.executableURL = ServerProcess.executable
+        process.arguments = [
+            "rewrite", "--tone", "friendly", "--provider", "llama.cpp", "--model", model.path, "--server", server.path,
+            "--timeout-ms", "1500",
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        try output.fileHandleForReading.close()
+        try errors.fileHandleForReading.close()
+        input.fileHandleForWriting.write(Data("Please run `make` now.\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(Self.processes(holding: model.path).isEmpty, "the model server outlived wt-lsp")
+    }
+
     @Test func aMissingOrForeignModelFileIsNamed() throws {
         let server = try script("exit 0")
         let missing = try rewrite(server: server.path, model: "/nonexistent/model.gguf")

@@ -47,9 +47,9 @@ public enum ModelRun {
     /// Runs `transform`: the whole selection first; if that answer does not
     /// do the job, sentence by sentence (`bySentence`) when the action and
     /// the selection allow it; then warmer tries of the whole, each new one
-    /// only while less than half of the time budget is spent. The first try
-    /// may use the whole budget; the later ones end by `retriesShare` of it,
-    /// and one cut there ends the run with the answers it already has.
+    /// only while less than half of the time budget is spent. Every try ends
+    /// by the end of the budget (`tryLimits`), so the run answers within
+    /// `timeout`; a cut there ends it with the answers it already has.
     public static func run(
         _ transform: ModelTransform, client: ChatCompletionClient, onProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result<Outcome, Failure> {
@@ -60,13 +60,12 @@ public enum ModelRun {
         var fallback: Outcome?
         var lastError: Failure?
         var triedSentences = false
-        let retriesEnd = configuration.timeout * retriesShare
         tries: for (attempt, temperature) in temperatures.enumerated() {
             var spent = (clock.now - start).seconds
             if attempt == 1 && !triedSentences, let pieces = sentencePieces(for: transform) {
                 triedSentences = true
                 switch await bySentence(
-                    transform, pieces: pieces, client: client, budget: retriesEnd - spent, progress: progress)
+                    transform, pieces: pieces, client: client, budget: configuration.timeout - spent, progress: progress)
                 {
                 case .failure(let error) where error == .cancelled: return .failure(.provider(error))
                 case .success(let text?): return .success(Outcome(text: text, attempts: attempt + 1))
@@ -74,11 +73,7 @@ public enum ModelRun {
                 }
                 spent = (clock.now - start).seconds
             }
-            if attempt > 0 && spent > configuration.timeout / 2 { break }
-            let end = attempt == 0 ? configuration.timeout : retriesEnd
-            let limits = GenerationLimits.forAction(
-                transform.action, characters: transform.input.text.utf8.count,
-                firstTokenTimeout: min(configuration.firstTokenTimeout, end - spent), totalTimeout: end - spent)
+            guard let limits = tryLimits(transform, attempt: attempt, spent: spent, configuration: configuration) else { break }
             let generation = await client.generate(
                 transform.messages, limits: limits, temperature: temperature, grammar: transform.answerGrammar,
                 onProgress: progress.next())
@@ -104,9 +99,19 @@ public enum ModelRun {
         return .failure(lastError ?? .transform(.unusableAnswer("no answer")))
     }
 
-    /// The share of the time budget by which the tries after the first end,
-    /// so that a run that keeps failing says so well before the time-out.
-    static let retriesShare = 2.0 / 3.0
+    /// The bounds of try `attempt` (0 for the first) when `spent` seconds of
+    /// the run have passed: a try after the first starts only while less
+    /// than half of the time budget is spent, and every try ends by the end
+    /// of the budget. Nil when no try may start.
+    static func tryLimits(
+        _ transform: ModelTransform, attempt: Int, spent: Double, configuration: ProviderConfiguration
+    ) -> GenerationLimits? {
+        let left = configuration.timeout - spent
+        guard left > 0, attempt == 0 || spent <= configuration.timeout / 2 else { return nil }
+        return GenerationLimits.forAction(
+            transform.action, characters: transform.input.text.utf8.count,
+            firstTokenTimeout: min(configuration.firstTokenTimeout, left), totalTimeout: left)
+    }
 
     /// The selection's sentences, when the action rewrites text in place
     /// (proofreading, the tones, the author's instructions) or lays it out

@@ -8,7 +8,7 @@ public struct ProviderConfiguration: Sendable, Hashable {
     public let model: String
     /// The name of the environment variable holding the API key.
     public let apiKeyVariable: String?
-    /// Seconds to wait for a whole answer.
+    /// Seconds a whole action may take, every try included.
     public let timeout: Double
     /// Seconds to wait for the first token of an answer.
     public let firstTokenTimeout: Double

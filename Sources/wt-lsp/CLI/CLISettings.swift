@@ -85,6 +85,6 @@ struct CLISettings {
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("wt-lsp: warning: \(message)\n".utf8))
+        FileHandle.standardError.writeOrDrop(Data("wt-lsp: warning: \(message)\n".utf8))
     }
 }

@@ -79,9 +79,9 @@ struct CheckCommand {
         }
         fixRun?.commit(into: &files)
         if let fixRun, fixRun.dryRun {
-            FileHandle.standardOutput.write(Data(fixRun.diff.utf8))
+            FileHandle.standardOutput.writeOrDrop(Data(fixRun.diff.utf8))
         } else {
-            FileHandle.standardOutput.write(try format.report(files))
+            FileHandle.standardOutput.writeOrDrop(try format.report(files))
         }
         if fixRun?.failed == true { return 2 }
         return files.contains { $0.findings.contains { $0.severity <= failOn } } ? 1 : 0

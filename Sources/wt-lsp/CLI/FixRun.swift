@@ -101,6 +101,6 @@ struct FixRun {
     private static func issues(_ count: Int) -> String { count == 1 ? "1 issue" : "\(count) issues" }
 
     private static func note(_ message: String) {
-        FileHandle.standardError.write(Data("wt-lsp: \(message)\n".utf8))
+        FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(message)\n".utf8))
     }
 }

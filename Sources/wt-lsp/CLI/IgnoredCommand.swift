@@ -36,7 +36,7 @@ struct IgnoredCommand {
                     "kind": .string(ignored.kind.rawValue),
                 ]
             }
-            FileHandle.standardOutput.write(
+            FileHandle.standardOutput.writeOrDrop(
                 try JSONCoding.encode(JSONValue.object(["path": .string(path), "ranges": .array(ranges)])) + Data("\n".utf8))
         } else {
             var out = ""
@@ -47,7 +47,7 @@ struct IgnoredCommand {
                 out +=
                     "\(path):\(r.start.line + 1):\(r.start.character + 1)-\(r.end.line + 1):\(r.end.character + 1): \(ignored.kind.rawValue): \(excerpt)\n"
             }
-            FileHandle.standardOutput.write(Data(out.utf8))
+            FileHandle.standardOutput.writeOrDrop(Data(out.utf8))
         }
         return 0
     }

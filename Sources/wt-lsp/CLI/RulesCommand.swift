@@ -23,7 +23,7 @@ struct RulesCommand {
                     "optIn": .bool(rule.isOptIn), "description": .string(rule.summary),
                 ]
             }
-            FileHandle.standardOutput.write(try JSONCoding.encode(JSONValue.object(["rules": .array(items)])) + Data("\n".utf8))
+            FileHandle.standardOutput.writeOrDrop(try JSONCoding.encode(JSONValue.object(["rules": .array(items)])) + Data("\n".utf8))
         } else {
             let width = (rules.map(\.id.count).max() ?? 10) + 2
             var out = ""
@@ -33,7 +33,7 @@ struct RulesCommand {
                     rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
                     + severity.padding(toLength: 24, withPad: " ", startingAt: 0) + rule.summary + "\n"
             }
-            FileHandle.standardOutput.write(Data(out.utf8))
+            FileHandle.standardOutput.writeOrDrop(Data(out.utf8))
         }
         return 0
     }

@@ -107,10 +107,10 @@ struct TransformCommand {
         }
         switch result {
         case .success(let output):
-            FileHandle.standardOutput.write(Data(output.utf8))
+            FileHandle.standardOutput.writeOrDrop(Data(output.utf8))
             return 0
         case .failure(let failure):
-            FileHandle.standardError.write(Data("wt-lsp: \(failure)\n".utf8))
+            FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(failure)\n".utf8))
             return 1
         }
     }
@@ -134,13 +134,13 @@ struct TransformCommand {
         case .success(let outcome):
             return .success(outcome.text)
         case .failure(.provider(let error)) where error.isUnreachable && !action.needsModel:
-            FileHandle.standardError.write(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
+            FileHandle.standardError.writeOrDrop(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
             return Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
         case .failure(.provider(let error)):
             return .failure(.provider(error))
         case .failure(.transform(let error)):
             guard !action.needsModel, let text = BuiltinEngine.standIn(for: action, on: input) else { return .failure(.transform(error)) }
-            FileHandle.standardError.write(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
+            FileHandle.standardError.writeOrDrop(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
             return .success(text)
         }
     }

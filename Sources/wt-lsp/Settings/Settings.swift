@@ -36,8 +36,9 @@ struct ProviderSettings: Sendable, Hashable {
     /// The model name (`openai`), or the GGUF file (`llama.cpp`).
     var model: String?
     var apiKeyEnv: String?
-    /// The whole answer's time-out.
-    var timeoutMs: Int = 30_000
+    /// The whole action's time-out, every try included: 18 s, so that an
+    /// action answers within 20 s of the command's start.
+    var timeoutMs: Int = 18_000
     /// The first token's time-out.
     var firstTokenTimeoutMs: Int = 10_000
     var allowInsecure = false
@@ -45,7 +46,7 @@ struct ProviderSettings: Sendable, Hashable {
     var maskProtectedText = false
     /// `llama.cpp`: the `llama-server` executable (default: found on `PATH`).
     var server: String?
-    /// `llama.cpp`: threads for generation (default: llama.cpp's choice).
+    /// `llama.cpp`: threads for generation (default: `ManagedModelServer.defaultThreads`).
     var threads: Int?
 
     /// Reads the `provider` object, adding problems for bad values.
@@ -94,7 +95,7 @@ struct ProviderSettings: Sendable, Hashable {
             guard let model, !model.isEmpty else { throw .notConfigured("provider.model must name a GGUF model file") }
             try ManagedModelServer.checkModel(model)
             let launch = ManagedModelServer.Launch(
-                executable: try ManagedModelServer.locate(server ?? "llama-server"), model: model, threads: threads)
+                executable: try ManagedModelServer.locate(server ?? "llama-server"), model: model, threads: threads ?? ManagedModelServer.defaultThreads)
             let configuration = try ProviderConfiguration(
                 endpoint: ManagedModelServer.placeholderEndpoint, model: (model as NSString).lastPathComponent, apiKeyVariable: nil,
                 timeoutMs: timeoutMs, firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: false)

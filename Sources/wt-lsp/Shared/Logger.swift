@@ -42,7 +42,7 @@ final class Logger: Sendable {
 
     private func write(_ line: String) {
         let data = Data("wt-lsp: \(line)\n".utf8)
-        FileHandle.standardError.write(data)
+        FileHandle.standardError.writeOrDrop(data)
         file.withLock { $0?.write(data) }
     }
 }

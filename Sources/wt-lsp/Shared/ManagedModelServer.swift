@@ -20,8 +20,15 @@ final class ManagedModelServer: Sendable {
     struct Launch: Sendable, Hashable {
         var executable: String
         var model: String
-        var threads: Int?
+        var threads: Int
     }
+
+    /// Threads a managed server generates with unless the settings say:
+    /// half of this machine's cores. llama.cpp's threads wait for each
+    /// other at every layer, so with every core taken one busy core (the
+    /// editor, a build) stalls each token; on two cores that made
+    /// generation three to ten times slower, where one thread lost a third.
+    static let defaultThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
 
     /// The one managed server of this process.
     static let shared = ManagedModelServer()
@@ -121,9 +128,9 @@ final class ManagedModelServer: Sendable {
             let port = try Self.freePort()
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
-            var arguments = ["-m", launch.model, "--host", "127.0.0.1", "--port", String(port), "-c", "4096"]
-            if let threads = launch.threads { arguments += ["-t", String(threads)] }
-            process.arguments = arguments
+            process.arguments = [
+                "-m", launch.model, "--host", "127.0.0.1", "--port", String(port), "-c", "4096", "-t", String(launch.threads),
+            ]
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice
             let errors = Pipe()
