@@ -37,6 +37,31 @@ import Testing
         }
     }
 
+    @Test func denseVectorsAddWhatTheirPairsAdd() {
+        typealias F = TaggerFeatures
+        let features = Tagger.shared.model.features
+        var probes = (0..<256).flatMap { byte in
+            [F.feature(F.prefix1, UInt64(byte)), F.feature(F.suffix1, F.wordHash(UInt8(byte)))]
+        }
+        for word in Self.vocabulary {
+            let bytes = Array(word.utf8)
+            bytes.withUnsafeBufferPointer { bytes in
+                let item = F.Word(written: bytes, lowered: bytes, hash: F.wordHash(bytes, 0..<bytes.count), ambiguity: 1)
+                F.forEachSpellingFeature(item) { probes.append($0) }
+            }
+        }
+        var dense = 0
+        for feature in probes {
+            var fast = [Int16](repeating: 0, count: features.lanes)
+            var pairs = fast
+            fast.withUnsafeMutableBufferPointer { features.add(feature, to: $0.baseAddress!) }
+            pairs.withUnsafeMutableBufferPointer { features.addPairs(span: features.span(feature), to: $0.baseAddress!) }
+            #expect(fast == pairs)
+            if UInt8(truncatingIfNeeded: features.span(feature)) >= FeatureTable.densePairCount { dense += 1 }
+        }
+        #expect(dense > 20)
+    }
+
     @Test func anEntryKeepsEachFieldAtItsLimits() {
         let largest = TaggerScores.Entry(row: Int(UInt32.max), capitalized: true, ambiguity: UInt64(UInt16.max) + 1, fixed: 255)
         #expect(largest.row == Int(UInt32.max))

@@ -4,6 +4,11 @@
 //     python3 bench/corpus.py 100000 /tmp/100k.md
 //     .build/release/tagger-bench /tmp/100k.md
 //
+// With `--once`, tags the text once and prints a digest of the tags (to
+// compare two versions) before it stops, for instruction counts:
+//
+//     valgrind --tool=callgrind --toggle-collect='*tagger_bench*tagOnce*' .build/release/tagger-bench --once /tmp/100k.md
+//
 // Paragraphs are the blank-line-separated blocks of the files outside fenced
 // code. Prints the time of the first call (decoding the built-in weights),
 // then the best of several runs on one thread: tagging alone (the hot path),
@@ -61,9 +66,11 @@ func bestTime(runs: Int, _ body: () -> Int) -> (Double, Int) {
     return (best, result)
 }
 
-let paths = CommandLine.arguments.dropFirst()
+var paths = CommandLine.arguments.dropFirst()
+let once = paths.first == "--once"
+if once { paths = paths.dropFirst() }
 guard !paths.isEmpty else {
-    FileHandle.standardError.write(Data("usage: tagger-bench FILE...\n".utf8))
+    FileHandle.standardError.write(Data("usage: tagger-bench [--once] FILE...\n".utf8))
     exit(2)
 }
 var all: [Paragraph] = []
@@ -82,7 +89,8 @@ _ = tagger.tag(["Warm", "up", "."])
 let load = cpuMilliseconds() - loadStart
 let prepared = all.map { ($0, sentences(of: $0)) }
 
-let (tagging, tokens) = bestTime(runs: 5) {
+/// Tags every sentence once; returns the number of tokens.
+@inline(never) func tagOnce() -> Int {
     var count = 0
     for (paragraph, sentences) in prepared {
         paragraph.bytes.withUnsafeBufferPointer { bytes in
@@ -91,6 +99,28 @@ let (tagging, tokens) = bestTime(runs: 5) {
     }
     return count
 }
+
+/// FNV-1a of every sentence's tags, one line a sentence.
+func digestOfTags() -> UInt64 {
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (paragraph, sentences) in prepared {
+        paragraph.bytes.withUnsafeBufferPointer { bytes in
+            for sentence in sentences {
+                for byte in tagger.tag(bytes, words: sentence).map(\.description).joined(separator: " ").utf8 + [0x0A] {
+                    digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+                }
+            }
+        }
+    }
+    return digest
+}
+
+if once {
+    let count = tagOnce()
+    print("\(count) tokens tagged, tags digest \(String(digestOfTags(), radix: 16))")
+    exit(0)
+}
+let (tagging, tokens) = bestTime(runs: 5, tagOnce)
 let (analysis, _) = bestTime(runs: 5) {
     all.reduce(0) { $0 + ParagraphAnalysis($1, spelling: spelling).words.count }
 }

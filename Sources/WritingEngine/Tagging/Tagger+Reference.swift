@@ -1,7 +1,7 @@
 extension Tagger {
     /// The class numbers of a sentence's words with every score summed feature
-    /// by feature from the weights, without `TaggerScores`: the definition the
-    /// fast path must match (the tests compare the two).
+    /// by feature from the weights' pairs, without `TaggerScores` or the
+    /// dense vectors: the definition the fast path must match (the tests compare the two).
     func referenceClassIndices(_ words: [String]) -> [Int] {
         typealias F = TaggerFeatures
         let written = words.map { Array($0.replacingOccurrences(of: "\u{2019}", with: "'").utf8) }
@@ -19,6 +19,7 @@ extension Tagger {
         suffixes += [F.endHash, F.end2Hash]
         let lexicon = hashes.map { model.lexiconEntry($0) }
         let features = model.features
+        func add(_ feature: UInt64, to target: UnsafeMutablePointer<Int16>) { features.addPairs(span: features.span(feature), to: target) }
         let classCount = model.classes.count
         var result: [Int] = []
         var tag1 = classCount
@@ -34,20 +35,20 @@ extension Tagger {
                         lowered[i].withUnsafeBufferPointer { loweredWord in
                             let word = F.Word(
                                 written: writtenWord, lowered: loweredWord, hash: hashes[p], ambiguity: lexicon[p].ambiguity + 1)
-                            F.forEachOwnFeature(word, wordList: model.wordList) { features.add($0, to: target) }
+                            F.forEachOwnFeature(word, wordList: model.wordList) { add($0, to: target) }
                         }
                     }
                     for role in F.Role.allCases {
                         let q = p - role.offset
                         F.forEachContextFeature(hash: hashes[q], suffix3: suffixes[q], ambiguity: lexicon[q].ambiguity + 1, role) {
-                            features.add($0, to: target)
+                            add($0, to: target)
                         }
                     }
-                    features.add(F.ambiguityPairFeature(lexicon[p].ambiguity + 1, next: lexicon[p + 1].ambiguity + 1), to: target)
-                    features.add(F.feature(F.tag1, UInt64(tag1)), to: target)
-                    features.add(F.feature(F.tag2, UInt64(tag2)), to: target)
-                    features.add(F.feature(F.tag12, UInt64(tag1 << 8 | tag2)), to: target)
-                    features.add(F.tag1LowerFeature(hashes[p], tag1: UInt64(tag1)), to: target)
+                    add(F.ambiguityPairFeature(lexicon[p].ambiguity + 1, next: lexicon[p + 1].ambiguity + 1), to: target)
+                    add(F.feature(F.tag1, UInt64(tag1)), to: target)
+                    add(F.feature(F.tag2, UInt64(tag2)), to: target)
+                    add(F.feature(F.tag12, UInt64(tag1 << 8 | tag2)), to: target)
+                    add(F.tag1LowerFeature(hashes[p], tag1: UInt64(tag1)), to: target)
                 }
                 chosen = 0
                 for k in 1..<classCount where scores[k] > scores[chosen] { chosen = k }

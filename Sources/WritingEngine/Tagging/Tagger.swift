@@ -57,28 +57,28 @@ public struct Tagger: Sendable {
     /// Calls `body` with each word's index and class number, in order.
     private func forEachClass(_ bytes: UnsafeBufferPointer<UInt8>, words: [Range<Int>], _ body: (Int, Int) -> Void) {
         guard !words.isEmpty else { return }
-        let byteCount = words.reduce(0) { $0 + $1.count }
         let lanes = model.scores.lanes
         let n = words.count
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * byteCount + 1) { text in
-            withUnsafeTemporaryAllocation(of: TaggedWord.self, capacity: n + 4) { sentence in
-                let sentence = sentence.baseAddress!
-                let reader = SentenceReader(model: model, written: text.baseAddress!, lowered: text.baseAddress! + byteCount)
-                let unknownCount = reader.read(bytes, words: words, into: sentence)
-                // One score vector, then a row for each word without one.
-                let scratchSize = (1 + unknownCount * TaggerScores.rowVectors) * lanes
-                withUnsafeTemporaryAllocation(of: Int16.self, capacity: scratchSize) { scratch in
-                    let scratch = scratch.baseAddress!
-                    if unknownCount > 0 { sumUnknownWords(sentence, n, into: scratch + lanes) }
-                    chooseTags(sentence, n, scratch: scratch, body)
-                }
-            }
-        }
+        // The sentence and one score vector (`malloc`, which aligns for any type), then a row for each word without one.
+        let wordBytes = (n + 4) * MemoryLayout<TaggedWord>.stride
+        let memory = malloc(wordBytes + 2 * lanes)!
+        defer { free(memory) }
+        let sentence = memory.bindMemory(to: TaggedWord.self, capacity: n + 4)
+        let scores = (memory + wordBytes).bindMemory(to: Int16.self, capacity: lanes)
+        let unknownCount = SentenceReader(model: model).read(bytes, words: words, into: sentence)
+        let rowLanes = unknownCount * TaggerScores.rowVectors * lanes
+        let rows = unknownCount > 0 ? malloc(2 * rowLanes) : nil
+        defer { free(rows) }
+        if let rows { sumUnknownWords(bytes, sentence, n, into: rows.bindMemory(to: Int16.self, capacity: rowLanes)) }
+        chooseTags(bytes, sentence, n, scores: scores, body)
     }
 
     /// Sums the rows of the words that have none in `TaggerScores`, laid out
     /// like its rows (the capitalized vector unused), into `rows`.
-    private func sumUnknownWords(_ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int, into rows: UnsafeMutablePointer<Int16>) {
+    private func sumUnknownWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int,
+        into rows: UnsafeMutablePointer<Int16>
+    ) {
         typealias F = TaggerFeatures
         let table = model.scores
         let lanes = table.lanes
@@ -87,17 +87,18 @@ public struct Tagger: Sendable {
         let unknown = UnsafePointer(table.unknown.baseAddress!)
         var row = rows
         for p in 2..<n + 2 where sentence[p].unknown {
-            let word = sentence[p].features
-            row.update(from: unknown + TaggerScores.unknownOwn * lanes, count: lanes)
-            F.forEachSpellingFeature(word) { features.add($0, to: row) }
-            add(unknown + (TaggerScores.listing + wordList.taggerListing(word.lowered)) * lanes, to: row, lanes)
-            wordList.forEachTaggerStem(word.lowered) {
-                add(unknown + (TaggerScores.stem + Int($0 - F.stemPlural)) * lanes, to: row, lanes)
-            }
-            for role in F.Role.allCases {
-                let vector = row + TaggerScores.contextVector(role) * lanes
-                vector.update(from: unknown + (TaggerScores.unknownContext + role.rawValue) * lanes, count: lanes)
-                F.forEachContextSpellingFeature(hash: word.hash, suffix3: word.suffix3, role) { features.add($0, to: vector) }
+            sentence[p].withFeatures(bytes) { word in
+                ScoreVector.copy(unknown + TaggerScores.unknownOwn * lanes, to: row, lanes)
+                F.forEachSpellingFeature(word) { features.add($0, to: row) }
+                ScoreVector.add(unknown + (TaggerScores.listing + wordList.taggerListing(word.lowered)) * lanes, to: row, lanes)
+                wordList.forEachTaggerStem(word.lowered) {
+                    ScoreVector.add(unknown + (TaggerScores.stem + Int($0 - F.stemPlural)) * lanes, to: row, lanes)
+                }
+                for role in F.Role.allCases {
+                    let vector = row + TaggerScores.contextVector(role) * lanes
+                    ScoreVector.copy(unknown + (TaggerScores.unknownContext + role.rawValue) * lanes, to: vector, lanes)
+                    F.forEachContextSpellingFeature(hash: word.hash, suffix3: word.suffix3, role) { features.add($0, to: vector) }
+                }
             }
             sentence[p].own = UnsafePointer(row)
             sentence[p].row = UnsafePointer(row)
@@ -105,12 +106,13 @@ public struct Tagger: Sendable {
         }
     }
 
-    /// Tags from left to right: each word's own vector, its neighbours'
-    /// vectors in their roles and the vector of the tags before it, summed in
-    /// `scratch`, plus the features that join it to the next word's ambiguity
-    /// class and to the previous tag.
+    /// Tags from left to right: the features that join each word to the
+    /// next word's ambiguity class and to the previous tag, plus its own
+    /// vector, its neighbours' vectors in their roles and the vector of the
+    /// tags before it, summed in `scores`.
     private func chooseTags(
-        _ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int, scratch: UnsafeMutablePointer<Int16>, _ body: (Int, Int) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, _ sentence: UnsafeMutablePointer<TaggedWord>, _ n: Int,
+        scores: UnsafeMutablePointer<Int16>, _ body: (Int, Int) -> Void
     ) {
         typealias F = TaggerFeatures
         let table = model.scores
@@ -127,79 +129,73 @@ public struct Tagger: Sendable {
             let word = sentence[p]
             var chosen = Int(word.fixed)
             if word.fixed == TaggerModel.noClass {
-                sum(
-                    word.own, sentence[p - 1].row + previous, sentence[p - 2].row + previous2, sentence[p + 1].row + next,
-                    sentence[p + 2].row + next2, history + (tag1 * table.tagCount + tag2) * lanes, into: scratch, lanes)
+                ScoreVector.zero(scores, lanes)
                 if word.recased {
                     // The lowercase form's scores, with the shape and written form of the word as it is.
-                    F.forEachCaseFeature(word.features.lowered) { features.subtract($0, from: scratch) }
-                    F.forEachCaseFeature(word.features.written) { features.add($0, to: scratch) }
+                    word.withFeatures(bytes) { word in
+                        F.forEachCaseFeature(word.lowered) { features.subtract($0, from: scores) }
+                        F.forEachCaseFeature(word.written) { features.add($0, to: scores) }
+                    }
                 }
                 let pair = Int(word.ambiguity) * table.ambiguityLimit + Int(sentence[p + 1].ambiguity)
-                features.add(span: UInt64(table.ambiguityPairs[pair]), to: scratch)
-                features.add(F.tag1LowerFeature(word.features.hash, tag1: UInt64(tag1)), to: scratch)
-                chosen = firstMaximum(scratch, lanes)
+                features.addPairs(span: UInt64(table.ambiguityPairs[pair]), to: scores)
+                features.add(F.tag1LowerFeature(word.hash, tag1: UInt64(tag1)), to: scores)
+                chosen = ScoreVector.addChoosingMaximum(
+                    word.own, sentence[p - 1].row + previous, sentence[p - 2].row + previous2, sentence[p + 1].row + next,
+                    sentence[p + 2].row + next2, history + (tag1 * table.tagCount + tag2) * lanes, to: scores, lanes)
             }
             body(p - 2, chosen)
             tag2 = tag1
             tag1 = chosen
         }
     }
-
-    /// The first lane with the highest score (lanes past the last class score `TaggerScores.unusedLane`).
-    @inline(__always) private func firstMaximum(_ scores: UnsafeMutablePointer<Int16>, _ lanes: Int) -> Int {
-        let raw = UnsafeRawPointer(scores)
-        var best = SIMD8<Int16>(repeating: .min)
-        for k in stride(from: 0, to: lanes, by: 8) {
-            best = pointwiseMax(best, raw.loadUnaligned(fromByteOffset: 2 * k, as: SIMD8<Int16>.self))
-        }
-        let highest = best.max()
-        var k = 0
-        while scores[k] != highest { k += 1 }
-        return k
-    }
-
-    /// Writes the lane-by-lane sum of six vectors (wrapping, as every score sum) to `target`.
-    @inline(__always) private func sum(
-        _ a: UnsafePointer<Int16>, _ b: UnsafePointer<Int16>, _ c: UnsafePointer<Int16>, _ d: UnsafePointer<Int16>,
-        _ e: UnsafePointer<Int16>, _ f: UnsafePointer<Int16>, into target: UnsafeMutablePointer<Int16>, _ lanes: Int
-    ) {
-        typealias V = SIMD8<Int16>
-        @inline(__always) func load(_ p: UnsafePointer<Int16>, _ k: Int) -> V { UnsafeRawPointer(p + k).loadUnaligned(as: V.self) }
-        for k in stride(from: 0, to: lanes, by: V.scalarCount) {
-            let total = (load(a, k) &+ load(b, k)) &+ (load(c, k) &+ load(d, k)) &+ (load(e, k) &+ load(f, k))
-            UnsafeMutableRawPointer(target + k).storeBytes(of: total, as: V.self)
-        }
-    }
-
-    @inline(__always) private func add(_ vector: UnsafePointer<Int16>, to target: UnsafeMutablePointer<Int16>, _ lanes: Int) {
-        for k in 0..<lanes { target[k] &+= vector[k] }
-    }
 }
 
 /// One word of the sentence being tagged, or one of the padding words
-/// around it: what its features read, and where its sums are.
+/// around it: where its sums are, and what its features read.
 struct TaggedWord {
-    var features: TaggerFeatures.Word
     /// Its own-feature vector.
     var own: UnsafePointer<Int16>
     /// Its row (`TaggerScores.rows`, or the sentence's scratch for a word without one), whose context vectors its neighbours add.
     var row: UnsafePointer<Int16>
+    /// The hash of its lowered bytes (`TaggerFeatures.wordHash`).
+    let hash: UInt64
+    /// Its bytes in the text the sentence was read from (empty for a padding word).
+    let start: Int32, end: Int32
+    /// Its ambiguity class plus one (`TaggerFeatures.Word.ambiguity`).
+    let ambiguity: UInt32
+    let fixed: UInt8
     /// Whether `own` is the vector of the word in lower case, written otherwise here.
-    var recased: Bool
+    let recased: Bool
     /// Whether the word has no row in `TaggerScores`: `own` and `row` wait for `sumUnknownWords`.
-    var unknown: Bool
-    var fixed: UInt8
-    var ambiguity: UInt64 { features.ambiguity }
+    let unknown: Bool
+
+    /// Calls `body` with what the features read of the word, its bytes in `text` copied to the stack.
+    func withFeatures<R>(_ text: UnsafeBufferPointer<UInt8>, _ body: (TaggerFeatures.Word) -> R) -> R {
+        let count = Int(end - start)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count) { buffer in
+            let written = buffer.baseAddress!
+            let lowered = written + count
+            var length = 0
+            var i = Int(start)
+            while i < Int(end) {
+                let b = SentenceReader.folded(text, &i, end: Int(end))
+                written[length] = b
+                lowered[length] = SentenceReader.lowered(b)
+                length += 1
+            }
+            return body(
+                TaggerFeatures.Word(
+                    written: UnsafeBufferPointer(start: written, count: length),
+                    lowered: UnsafeBufferPointer(start: lowered, count: length), hash: hash, ambiguity: UInt64(ambiguity)))
+        }
+    }
 }
 
-/// Copies a sentence's words into `text` (`’` folded to `'`, then the same lowercased)
+/// Hashes a sentence's words (`’` folded to `'`, as written and lowercased)
 /// and looks each up in the model.
 private struct SentenceReader {
     let model: TaggerModel
-    /// Room for the sentence's bytes, twice.
-    let written: UnsafeMutablePointer<UInt8>
-    let lowered: UnsafeMutablePointer<UInt8>
 
     /// Fills `sentence`: the two padding words before, the words, the two
     /// after. Returns the number of words without a row in `TaggerScores`.
@@ -209,64 +205,75 @@ private struct SentenceReader {
         let lanes = scores.lanes
         let rows = UnsafePointer(scores.rows.baseAddress!)
         let rowSize = TaggerScores.rowVectors * lanes
-        let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         let n = words.count
         func pad(_ p: Int, _ entry: TaggerScores.Entry, _ hash: UInt64) {
-            let features = F.Word(written: empty, lowered: empty, hash: hash, ambiguity: entry.ambiguity)
             let vectors = rows + entry.row * rowSize
             (sentence + p).initialize(
-                to: TaggedWord(features: features, own: vectors, row: vectors, recased: false, unknown: false, fixed: entry.fixed))
+                to: TaggedWord(
+                    own: vectors, row: vectors, hash: hash, start: 0, end: 0, ambiguity: UInt32(entry.ambiguity), fixed: entry.fixed,
+                    recased: false, unknown: false))
         }
         pad(0, scores.start2, F.start2Hash)
         pad(1, scores.start, F.startHash)
         pad(n + 2, scores.end, F.endHash)
         pad(n + 3, scores.end2, F.end2Hash)
         var unknownCount = 0
-        var cursor = 0
         for (index, word) in words.enumerated() {
-            let start = cursor
-            var writtenHash: UInt64 = 0xcbf2_9ce4_8422_2325
+            // The lowered hash, and whether the word has capitals (the written hash differs).
             var loweredHash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var capitals: UInt8 = 0
             var i = word.lowerBound
             while i < word.upperBound {
-                var b = bytes[i]
-                if b == 0xE2 && i + 2 < word.upperBound && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x99 {
-                    b = 0x27
-                    i += 3
-                } else {
-                    i += 1
-                }
-                let low = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-                written[cursor] = b
-                lowered[cursor] = low
-                cursor += 1
-                writtenHash = (writtenHash ^ UInt64(b)) &* 0x100_0000_01b3
+                let b = Self.folded(bytes, &i, end: word.upperBound)
+                let low = Self.lowered(b)
+                capitals |= b ^ low
                 loweredHash = (loweredHash ^ UInt64(low)) &* 0x100_0000_01b3
             }
-            let writtenBytes = UnsafeBufferPointer(start: written + start, count: cursor - start)
-            let loweredBytes = UnsafeBufferPointer(start: lowered + start, count: cursor - start)
+            var writtenHash = loweredHash
+            if capitals != 0 {
+                writtenHash = 0xcbf2_9ce4_8422_2325
+                i = word.lowerBound
+                while i < word.upperBound {
+                    writtenHash = (writtenHash ^ UInt64(Self.folded(bytes, &i, end: word.upperBound))) &* 0x100_0000_01b3
+                }
+            }
             var value = scores.words.value(writtenHash)
             var recased = false
-            if value == nil, writtenHash != loweredHash {
+            if value == nil, capitals != 0 {
                 value = scores.words.value(loweredHash)
                 recased = value != nil
             }
+            let start = Int32(truncatingIfNeeded: word.lowerBound)
+            let end = Int32(truncatingIfNeeded: word.upperBound)
             let item: TaggedWord
             if let value {
                 let entry = TaggerScores.Entry(value)
                 let vectors = rows + entry.row * rowSize
-                let features = F.Word(written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: entry.ambiguity)
                 item = TaggedWord(
-                    features: features, own: entry.capitalized ? vectors + lanes : vectors, row: vectors, recased: recased,
-                    unknown: false, fixed: entry.fixed)
+                    own: entry.capitalized ? vectors + lanes : vectors, row: vectors, hash: loweredHash, start: start, end: end,
+                    ambiguity: UInt32(entry.ambiguity), fixed: entry.fixed, recased: recased, unknown: false)
             } else {
-                let features = F.Word(
-                    written: writtenBytes, lowered: loweredBytes, hash: loweredHash, ambiguity: TaggerScores.unknownAmbiguity)
-                item = TaggedWord(features: features, own: rows, row: rows, recased: false, unknown: true, fixed: TaggerModel.noClass)
+                item = TaggedWord(
+                    own: rows, row: rows, hash: loweredHash, start: start, end: end, ambiguity: UInt32(TaggerScores.unknownAmbiguity),
+                    fixed: TaggerModel.noClass, recased: false, unknown: true)
                 unknownCount += 1
             }
             (sentence + index + 2).initialize(to: item)
         }
         return unknownCount
     }
+
+    /// The byte at `i` in `bytes` (`’` read as `'`), moving `i` past it.
+    @inline(__always) static func folded(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, end: Int) -> UInt8 {
+        let b = bytes[i]
+        if b == 0xE2 && i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x99 {
+            i += 3
+            return 0x27
+        }
+        i += 1
+        return b
+    }
+
+    /// `b` with ASCII capitals lowercased.
+    @inline(__always) static func lowered(_ b: UInt8) -> UInt8 { b &- 0x41 < 26 ? b | 0x20 : b }
 }

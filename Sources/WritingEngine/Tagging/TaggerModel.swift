@@ -52,18 +52,26 @@ final class TaggerModel: Sendable {
         let filter = HashFilter(capacityFor: featureCount)
         var pairs: [UInt16] = []
         pairs.reserveCapacity((bytes.count - reader.offset) / 2)
+        var denseSpans: [UInt64] = []
         for _ in 0..<featureCount {
             let hash = reader.uint64()
             let count = reader.uint8()
-            index.insert(hash, UInt64(pairs.count) << 8 | UInt64(count))
+            var span = UInt64(pairs.count) << 8 | UInt64(count)
+            if count >= FeatureTable.densePairCount {
+                denseSpans.append(span)
+                span |= UInt64(denseSpans.count - 1) << FeatureTable.denseShift
+            }
+            index.insert(hash, span)
             filter.insert(hash)
             for _ in 0..<count {
                 let tag = UInt16(reader.uint8())
                 pairs.append(tag << 8 | UInt16(reader.uint8()))
             }
         }
-        precondition(reader.offset == bytes.count, "malformed tagger weights")
-        features = FeatureTable(index: index, filter: filter, pairs: pairs)
+        precondition(reader.offset == bytes.count && pairs.count < 1 << 24, "malformed tagger weights")
+        features = FeatureTable(
+            index: index, filter: filter, pairs: pairs, denseSpans: denseSpans,
+            lanes: ScoreVector.laneCount(classCount: classes.count))
         scores = TaggerScores(
             classCount: classes.count, features: features, wordList: wordList, lexicon: lexicon, lexiconWords: words)
     }
@@ -82,17 +90,33 @@ final class TaggerModel: Sendable {
 /// treebank never saw has no `lower` feature, nor any of its context
 /// features); `filter` tells most of them from a table small enough to stay
 /// in cache, before the index is read.
+///
+/// The features with many pairs (suffixes, prefixes and shapes, which the
+/// words without a row in `TaggerScores` look up) are also kept as whole
+/// score vectors, which add faster than their pairs.
 struct FeatureTable: Sendable {
     let index: HashIndex
     let filter: HashFilter
     nonisolated(unsafe) let pairs: UnsafeMutableBufferPointer<UInt16>
+    /// Features with at least this many pairs have a vector in `dense`.
+    static let densePairCount: UInt8 = 16
+    /// Where a span keeps the number of its feature's vector in `dense`.
+    static let denseShift: UInt64 = 40
+    /// The weights of each feature with `densePairCount` pairs or more, `lanes` lanes a vector.
+    nonisolated(unsafe) let dense: UnsafeMutableBufferPointer<Int16>
+    let lanes: Int
 
-    /// Copies `pairs`; the table lives as long as the process (it belongs to the built-in model).
-    init(index: HashIndex, filter: HashFilter, pairs: [UInt16]) {
+    /// Copies `pairs` and sums the vectors of the features at `denseSpans`, in
+    /// order; the table lives as long as the process (it belongs to the built-in model).
+    init(index: HashIndex, filter: HashFilter, pairs: [UInt16], denseSpans: [UInt64], lanes: Int) {
         self.index = index
         self.filter = filter
         self.pairs = .allocate(capacity: pairs.count)
         _ = self.pairs.initialize(from: pairs)
+        self.lanes = lanes
+        dense = .allocate(capacity: max(1, denseSpans.count * lanes))
+        dense.initialize(repeating: 0)
+        for (k, span) in denseSpans.enumerated() { addPairs(span: span, to: dense.baseAddress! + k * lanes) }
     }
 
     /// Adds the weights of `feature` to `scores` (one lane a class).
@@ -100,15 +124,27 @@ struct FeatureTable: Sendable {
         add(span: span(feature), to: scores)
     }
 
-    /// The run of `feature`'s pairs in `pairs`, `start << 8 | count`; 0 when the model lacks the feature.
+    /// The run of `feature`'s pairs in `pairs`, `start << 8 | count`, and
+    /// for a feature with a dense vector its number `<< denseShift`; 0 when
+    /// the model lacks the feature.
     @inline(__always) func span(_ feature: UInt64) -> UInt64 {
         guard filter.mayContain(feature), let span = index.value(feature) else { return 0 }
         return span
     }
 
-    /// Adds the weights of the pairs in `span` (see `span(_:)`) to `scores`.
+    /// Adds the weights of the feature whose span (see `span(_:)`) is `span` to `scores`.
     @inline(__always) func add(span: UInt64, to scores: UnsafeMutablePointer<Int16>) {
-        let start = Int(span >> 8)
+        if UInt8(truncatingIfNeeded: span) >= Self.densePairCount {
+            ScoreVector.add(dense.baseAddress! + Int(span >> Self.denseShift) * lanes, to: scores, lanes)
+        } else {
+            addPairs(span: span, to: scores)
+        }
+    }
+
+    /// Adds the weights of the pairs in `span` (see `span(_:)`) to `scores` one by one,
+    /// as the reference scorer does; the dense vector's number, if any, is ignored.
+    @inline(__always) func addPairs(span: UInt64, to scores: UnsafeMutablePointer<Int16>) {
+        let start = Int(span >> 8 & 0xFF_FFFF)
         for k in start..<start + Int(span & 0xFF) {
             let pair = pairs[k]
             scores[Int(pair >> 8)] &+= Int16(Int8(truncatingIfNeeded: pair))
@@ -117,8 +153,8 @@ struct FeatureTable: Sendable {
 
     /// Takes the weights of `feature` from `scores`.
     func subtract(_ feature: UInt64, from scores: UnsafeMutablePointer<Int16>) {
-        guard filter.mayContain(feature), let span = index.value(feature) else { return }
-        let start = Int(span >> 8)
+        let span = span(feature)
+        let start = Int(span >> 8 & 0xFF_FFFF)
         for k in start..<start + Int(span & 0xFF) {
             let pair = pairs[k]
             scores[Int(pair >> 8)] &-= Int16(Int8(truncatingIfNeeded: pair))

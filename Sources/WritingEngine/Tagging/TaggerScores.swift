@@ -24,7 +24,7 @@ struct TaggerScores: Sendable {
     static let frequentWordClass = 16
 
     let classCount: Int
-    /// Lanes a vector: `classCount` rounded up to a multiple of 8.
+    /// Lanes a vector (`ScoreVector.laneCount`).
     let lanes: Int
     /// The history score of lanes past the last class: below any class's score.
     static let unusedLane: Int16 = -16384
@@ -40,7 +40,7 @@ struct TaggerScores: Sendable {
     nonisolated(unsafe) let rows: UnsafeMutableBufferPointer<Int16>
     /// Ambiguity values (a class plus one) are below this.
     let ambiguityLimit: Int
-    /// The span (`FeatureTable.span`) of each ambiguity-pair feature, at
+    /// The span of the pairs (`FeatureTable.addPairs`) of each ambiguity-pair feature, at
     /// `word * ambiguityLimit + next` for the ambiguity values of a word and the next.
     nonisolated(unsafe) let ambiguityPairs: UnsafeMutableBufferPointer<UInt32>
     /// The entries of the padding words: two before the sentence, two after.
@@ -65,7 +65,7 @@ struct TaggerScores: Sendable {
             if lexicon.value(hash) == nil, added.insert(hash).inserted { words.append(ArraySlice(word)) }
         }
 
-        let lanes = (classCount + 7) / 8 * 8
+        let lanes = features.lanes
         let tagCount = classCount + 2
         self.classCount = classCount
         self.lanes = lanes
@@ -138,8 +138,9 @@ struct TaggerScores: Sendable {
         let ambiguityPairs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: ambiguityLimit * ambiguityLimit)
         for word in 0..<ambiguityLimit {
             for next in 0..<ambiguityLimit {
+                // The span of the pairs, for `FeatureTable.addPairs`: 32 bits for fewer than 2^24 pairs.
                 let span = features.span(F.ambiguityPairFeature(UInt64(word), next: UInt64(next)))
-                ambiguityPairs[word * ambiguityLimit + next] = UInt32(span)
+                ambiguityPairs[word * ambiguityLimit + next] = UInt32(truncatingIfNeeded: span)
             }
         }
         self.ambiguityLimit = ambiguityLimit
