@@ -147,6 +147,15 @@ import Testing
         ("It failed, which means the key is wrong.", "It failed, which means the key is wrong."),
         ("It failed, which is why we stopped.", "It failed, which is why we stopped."),
         ("We use a queue, which is not fast.", "We use a queue, which is not fast."),
+        (
+            "It takes `a`, which names the file; `b`, which sets the size; and `c`, which holds a flag.",
+            "It takes `a`, which names the file; `b`, which sets the size; and `c`, which holds a flag."
+        ),
+        (
+            "It has a reader, which parses the file, and a writer, which prints the tree.",
+            "It has a reader, which parses the file, and a writer, which prints the tree."
+        ),
+        ("The queue holds jobs; the pool, which is small, runs them.", "The queue holds jobs; the pool, which is small, runs them."),
     ])
     func nonRestrictiveClause(_ before: String, _ after: String) {
         #expect(run(NonRestrictiveClause(), before) == after)
