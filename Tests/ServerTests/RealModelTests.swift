@@ -275,7 +275,8 @@ enum RealModel {
         try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         let provider = ["kind": "llama.cpp", "model": model.path, "server": server.path, "threads": 3] as [String: Any]
         try JSONSerialization.data(withJSONObject: ["provider": provider]).write(to: config)
-        _ = try cli.run(["rewrite", "--tone", "friendly"], stdin: "Please run `make` now.\n", environment: ["XDG_CONFIG_HOME": folder.path])
+        _ = try cli.run(
+            ["rewrite", "--tone", "friendly"], stdin: "Please run `make` now.\n", environment: ["XDG_CONFIG_HOME": folder.path])
         #expect(try String(contentsOf: arguments, encoding: .utf8).contains("-t 3\n"))
     }
 

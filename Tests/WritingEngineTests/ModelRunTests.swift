@@ -7,7 +7,8 @@ import Testing
     static let configuration = try! ProviderConfiguration(
         endpoint: "http://127.0.0.1:8080/v1", model: "m", apiKeyVariable: nil, timeoutMs: 18_000, firstTokenTimeoutMs: 10_000,
         allowInsecure: false)
-    static let transform = ModelTransform(action: .rewrite(.concise), input: TransformFixture.input("We run the tests before every release."))
+    static let transform = ModelTransform(
+        action: .rewrite(.concise), input: TransformFixture.input("We run the tests before every release."))
 
     static func limits(attempt: Int, spent: Double) -> GenerationLimits? {
         ModelRun.tryLimits(transform, attempt: attempt, spent: spent, configuration: configuration)

@@ -76,6 +76,12 @@ import WritingEngine
         expectFindings(rule, "⟦We waiting→We are waiting⟧ for the bus.")
         expectFindings(rule, "⟦She been→She has been⟧ busy.")
         expectFindings(rule, "⟦They so tired→They are so tired⟧ tonight.")
+        expectFindings(rule, "⟦She very tired→She is very tired⟧ after the trip.")
+    }
+
+    /// A form that can be a past-tense verb is the clause's verb unless a degree adverb makes it an adjective.
+    @Test func aPastTenseFormIsTheVerb() {
+        expectClean(rule, ["They always prepared for the storm.", "We finally relaxed after the launch.", "He never worried about it."])
     }
 
     @Test func flagsBeenRightAfterANounSubject() {

@@ -69,4 +69,10 @@ import WritingEngine
                 "We use the value, so Rust won't warn us.",
             ])
     }
+
+    /// `so`/`such` in the first clause announce a result clause whose `that` may be left out.
+    @Test func aResultClauseWithoutThatIsNoSplice() {
+        expectClean(rule, ["The crew was so tired, they slept on the bus.", "It was such a mess, we started again."])
+        expectFindings(rule, "The crew was tired⟦, they→; they⟧ slept on the bus.")
+    }
 }

@@ -2,7 +2,8 @@
 /// introduce, with no finite verb anywhere in the clause: a present
 /// participle needs `be` (`I going` → `I am going`), `been` needs `have`
 /// (`he been` → `he has been`), and an adjective needs `be` (`she very
-/// happy` → `she is very happy`).
+/// happy` → `she is very happy`), unless it can be a past-tense verb
+/// and no degree adverb qualifies it (`they always prepared` has its verb).
 ///
 /// Only the subject forms `I`, `he`, `she`, `we`, `they` (and `it`, `you`
 /// at a sentence start) count, after nothing or a word that opens a clause,
@@ -40,7 +41,7 @@ public struct MissingVerbRule: Rule {
                     verb = Self.thirdSingular.contains(WordKey(pronoun)) ? "has" : "have"
                 } else if next.tag.penn == .vbg, next.text != "being", next.text != "having" {
                     verb = Self.be(pronoun)
-                } else if next.tag.penn == .jj, endsPredicate(analysis, j + 1, clause.words) {
+                } else if next.tag.penn == .jj, endsPredicate(analysis, j + 1, clause.words), !isPastVerb(analysis, i + 1, j) {
                     verb = Self.be(pronoun)
                 }
                 guard let verb else { break }
@@ -94,6 +95,15 @@ public struct MissingVerbRule: Rule {
         return (word.text == "it" || word.text == "you") && i == sentence.lowerBound
     }
 
+    /// Word `j` after the subject and the adverbs from `first` is a past-tense
+    /// verb, whatever its tag: `They always prepared for it` has its verb.
+    /// After a degree adverb it is an adjective (`they so tired`), as
+    /// `so` and `very` qualify adjectives, not verbs.
+    private func isPastVerb(_ analysis: ParagraphAnalysis, _ first: Int, _ j: Int) -> Bool {
+        VerbLexicon.shared.forms(of: analysis.words[j].text).contains(.past)
+            && !(first..<j).contains { Self.degreeAdverbs.contains(WordKey(analysis.words[$0].text)) }
+    }
+
     /// What may follow a predicate adjective: the clause end, punctuation, a preposition, `to`, a conjunction.
     private func endsPredicate(_ analysis: ParagraphAnalysis, _ i: Int, _ clause: Range<Int>) -> Bool {
         guard i < clause.upperBound else { return true }
@@ -110,5 +120,6 @@ public struct MissingVerbRule: Rule {
 
     private static let subjectOnly: WordSet = ["i", "he", "she", "we", "they"]
     private static let thirdSingular: WordSet = ["he", "she", "it"]
+    private static let degreeAdverbs: WordSet = ["very", "so", "too", "really", "quite", "extremely", "pretty", "rather", "more", "most"]
     private static let timeWords: WordSet = ["today", "tonight", "yesterday", "now", "again"]
 }

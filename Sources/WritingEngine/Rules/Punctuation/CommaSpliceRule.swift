@@ -8,7 +8,8 @@
 /// its finite verb, and the second starts right after the comma with its own
 /// subject and finite verb. It leaves alone what grammars allow: a short
 /// reporting clause (`It works, I think`), a comparative pair (`The more you
-/// test, the less you fix`), and quoted speech.
+/// test, the less you fix`), a result clause whose `that` is left out (`We
+/// were so tired, we left`), and quoted speech.
 public struct CommaSpliceRule: Rule {
     public init() {}
     public var id: String { "comma-splice" }
@@ -60,10 +61,21 @@ public struct CommaSpliceRule: Rule {
             }
         }
         if Self.objectPronouns.contains(words[phrase2.head].text) { return false }
+        if announcesResult(words, verb1 + 1..<first.words.upperBound) { return false }
         for (clause, verb) in [(first, verb1), (second, verb2)] where clause.words.count <= 4 {
             if Self.reportingVerbs.contains(analysis.lemma(verb)) { return false }
         }
         return true
+    }
+
+    /// `so tired` or `such a mess` in `range`: a result clause may follow with its `that` left out (`so tired, we left`).
+    private func announcesResult(_ words: [ParagraphAnalysis.Word], _ range: Range<Int>) -> Bool {
+        range.contains { k in
+            guard words[k].text != "such" else { return true }
+            guard words[k].text == "so", k + 1 < range.upperBound else { return false }
+            let next = words[k + 1]
+            return next.tag.penn.isAdjective || next.tag.penn.isAdverb || next.text == "many" || next.text == "much"
+        }
     }
 
     private static let reportingVerbs: Set<String> = [
