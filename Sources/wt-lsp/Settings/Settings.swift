@@ -95,7 +95,8 @@ struct ProviderSettings: Sendable, Hashable {
             guard let model, !model.isEmpty else { throw .notConfigured("provider.model must name a GGUF model file") }
             try ManagedModelServer.checkModel(model)
             let launch = ManagedModelServer.Launch(
-                executable: try ManagedModelServer.locate(server ?? "llama-server"), model: model, threads: threads ?? ManagedModelServer.defaultThreads)
+                executable: try ManagedModelServer.locate(server ?? "llama-server"), model: model,
+                threads: threads ?? ManagedModelServer.defaultThreads)
             let configuration = try ProviderConfiguration(
                 endpoint: ManagedModelServer.placeholderEndpoint, model: (model as NSString).lastPathComponent, apiKeyVariable: nil,
                 timeoutMs: timeoutMs, firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: false)
