@@ -26,6 +26,38 @@ import Testing
     }
 
     @Test(arguments: [
+        ("It is imperative that every link uses a relative path.", "Every link must use a relative path."),
+        ("It is essential that you read the log first.", "You must read the log first."),
+        (
+            "When you write docs, it is imperative that all links use relative URLs.",
+            "When you write docs, all links must use relative URLs."
+        ),
+        ("We know it is important that the tests are fast.", "We know it is important that the tests are fast."),
+        ("It is vital that the user who runs it reads the log.", "It is vital that the user who runs it reads the log."),
+        ("It is important that the tests are fast.", "The tests must be fast."),
+        ("It is vital that the server be restarted.", "The server must be restarted."),
+        ("It is important that you do not delete it.", "It is important that you do not delete it."),
+        ("It is important that we should wait.", "It is important that we should wait."),
+        ("It is essential that Docker runs first.", "It is essential that Docker runs first."),
+        ("It is important that the files were saved.", "It is important that the files were saved."),
+        ("Is it important that the tests are fast?", "Is it important that the tests are fast?"),
+        ("It is clear that the tests are fast.", "It is clear that the tests are fast."),
+    ])
+    func necessityThat(_ before: String, _ after: String) {
+        #expect(run(NecessityThat(), before) == after)
+    }
+
+    @Test(arguments: [
+        ("Rather than host the files, you may instead send them.", "Rather than host the files, you may send them."),
+        ("Instead of a server, we instead use a folder.", "Instead of a server, we use a folder."),
+        ("Rather than wait, use a queue instead of a lock.", "Rather than wait, use a queue instead of a lock."),
+        ("We use a folder instead.", "We use a folder instead."),
+    ])
+    func insteadAfterRatherThan(_ before: String, _ after: String) {
+        #expect(run(InsteadAfterRatherThan(), before) == after)
+    }
+
+    @Test(arguments: [
         ("It does have a limit.", "It has a limit."),
         ("We did check the logs.", "We checked the logs."),
         ("They do want a fix.", "They want a fix."),
@@ -137,6 +169,8 @@ import Testing
         ("In other words, the cache is a copy.", "The cache is a copy."),
         ("That is, the key is a string.", "The key is a string."),
         ("It turns out that the file was empty.", "The file was empty."),
+        ("Note that, in a browser, some links break.", "In a browser, some links break."),
+        ("Remember, each reader uses a different device.", "Each reader uses a different device."),
     ])
     func emptyOpener(_ before: String, _ after: String) {
         #expect(run(EmptyOpener(), before) == after)

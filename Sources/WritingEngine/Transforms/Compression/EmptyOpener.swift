@@ -28,7 +28,8 @@ struct EmptyOpener: SentenceStep {
             "in essence ,", "in other words ,", "that is to say ,", "that is ,", "generally speaking ,", "simply put ,",
             "put simply ,", "to put it simply ,", "to be honest ,", "as it turns out ,", "it turns out that",
             "it is worth pointing out that", "it's worth noting that", "it is also worth noting that", "note also that",
-            "also note that", "it should also be noted that", "it is important to understand that",
+            "also note that", "it should also be noted that", "it is important to understand that", "note that ,",
+            "please note ,", "remember ,",
         ]
         // Longest first, so `please note that` wins over `note that`.
         return phrases.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }

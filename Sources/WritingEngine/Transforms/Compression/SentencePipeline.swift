@@ -14,7 +14,8 @@ struct SentencePipeline: Sendable {
     /// The concise tone's compression steps, tagged by the statistical tagger.
     static let concise = SentencePipeline(
         steps: [
-            EmptyOpener(), PoliteRequestPlease(), LetUsImperative(), AdditiveConnective(), ChapterPreview(), FollowingList(),
+            EmptyOpener(), NecessityThat(), PoliteRequestPlease(), LetUsImperative(), AdditiveConnective(), ChapterPreview(),
+            FollowingList(),
             ReferencePointer(),
             Parenthetical(),
             NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
@@ -23,7 +24,7 @@ struct SentencePipeline: Sendable {
             ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), ObligationImperative(),
             ObligationMust(), LetObject(), QuantityMany(), PurposeSo(), NegationAtAll(), InWhichWhere(), EmphaticDo(), PresentCurrently(),
             GoingToFuture(),
-            FuturePresent(),
+            FuturePresent(), InsteadAfterRatherThan(),
         ],
         tagger: TaggerPartsOfSpeech())
 
