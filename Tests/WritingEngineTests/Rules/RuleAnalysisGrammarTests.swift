@@ -25,6 +25,15 @@ import WritingEngine
             ])
     }
 
+    /// After `if` and `unless` a singular subject takes `-s`; the base form is a subjunctive only after `that`, `lest`, `though`, `whether`.
+    @Test func aBaseFormAfterIfIsNoSubjunctive() {
+        expectFindings(rule, "If the reader ⟦want→wants⟧ the file, she can ask.")
+        expectFindings(rule, "Unless the owner ⟦agree→agrees⟧, we wait.")
+        expectClean(
+            rule,
+            ["Lest the reader forget, we repeat it.", "We can retry if need be.", "If the reader wants the file, she can ask."])
+    }
+
     @Test func acronymsInSAreNotPlurals() {
         expectClean(rule, ["CORS is enabled on the server.", "GPS gives the position of the truck.", "The OS handles the signal."])
     }

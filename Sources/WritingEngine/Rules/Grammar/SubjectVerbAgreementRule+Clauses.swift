@@ -7,8 +7,8 @@
 /// Left alone: proper-noun, numeric, acronym (`CORS is`) and collective heads (`the team are`);
 /// quantities whose number comes from what follows (`a lot of`, `half of`);
 /// coordinated subjects; a subject after the verb (questions, inversion); a
-/// base form in a `that` clause (the subjunctive `that the user be`); `were`
-/// after `if`.
+/// base form in a `that` clause (the subjunctive `that the user be`) or
+/// after `lest`, `though` or `whether`; `be` (`if need be`); `were` after `if`.
 extension SubjectVerbAgreementRule {
     func checkClauses(_ context: RuleContext, into findings: inout [Finding]) {
         let analysis = context.analysis
@@ -131,8 +131,8 @@ extension SubjectVerbAgreementRule {
         let opener = analysis.words[clause.words.lowerBound].text
         if text == "were", Self.subjunctiveOpeners.contains(WordKey(opener)) { return nil }
         if let fix = Self.toSingular[text] { return fix }
-        guard word.tag.penn == .vbp || word.tag.penn == .vb, !Self.notLexical.contains(WordKey(text)),
-            !Self.subjunctiveOpeners.contains(WordKey(opener)), opener != "that"
+        guard word.tag.penn == .vbp || word.tag.penn == .vb, !Self.notLexical.contains(WordKey(text)), text != "be",
+            !Self.baseSubjunctiveOpeners.contains(WordKey(opener)), opener != "that"
         else { return nil }
         let lexicon = VerbLexicon.shared
         let forms = lexicon.forms(of: text)
@@ -142,7 +142,11 @@ extension SubjectVerbAgreementRule {
 
     private static let toPlural: WordMap<String> = ["is": "are", "was": "were", "has": "have", "does": "do"]
     private static let toSingular: WordMap<String> = ["are": "is", "were": "was", "have": "has", "do": "does"]
+    /// Openers after which `were` may be a subjunctive (`if it were`).
     private static let subjunctiveOpeners: WordSet = ["if", "though", "unless", "lest", "whether"]
+    /// Openers after which a base form may still be a subjunctive (`lest he forget`); after
+    /// `if` and `unless` it has not been one since Early Modern English (`if a user want` is an error).
+    private static let baseSubjunctiveOpeners: WordSet = ["though", "lest", "whether"]
     private static let comparisonWords: WordSet = ["than", "as", "like"]
     /// Adverbs that may end an aside rather than modify the verb.
     private static let clauseAdverbs: WordSet = ["there", "here", "then", "now"]
