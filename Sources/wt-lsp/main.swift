@@ -9,4 +9,4 @@ import Foundation
 signal(SIGPIPE, SIG_IGN)
 let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()))
 ManagedModelServer.waitForSignalHandler()
-exit(status)
+endProcess(status)

@@ -17,7 +17,7 @@ enum ServeCommand {
             connection?.send(LogMessageNotification(type: isWarning ? .warning : .log, message: message))
         }
         let server = Server(connection: connection, log: log) { code in
-            Glibc.exit(code)
+            endProcess(code)
         }
         connection.start(handler: server)
         dispatchMain()

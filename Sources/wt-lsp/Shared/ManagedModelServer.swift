@@ -102,7 +102,7 @@ final class ManagedModelServer: Sendable {
         source.setEventHandler {
             endingSignal.store(number, ordering: .sequentiallyConsistent)
             shared.shutDown()
-            exit(128 + number)
+            endProcess(128 + number)
         }
         source.resume()
         return source
