@@ -34,7 +34,7 @@ extension ConfusedWordsRule {
         // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
         guard clauseMayStart(analysis, i, sentence) else { return }
         var adjective = i + 1
-        if words[adjective].tag.penn == .rb, Self.degreeAdverbs.contains(words[adjective].text) { adjective += 1 }
+        if words[adjective].tag.penn == .rb, WordClasses.degreeAdverbs.contains(WordKey(words[adjective].text)) { adjective += 1 }
         guard adjective + 1 < sentence.upperBound, words[adjective].tag.penn == .jj,
             !Self.determinerAdjectives.contains(words[adjective].text)
         else { return }
@@ -177,7 +177,6 @@ extension ConfusedWordsRule {
         "current", "previous", "original", "default", "native", "parent", "final", "individual", "best", "worst", "favorite",
         "favourite", "like",
     ]
-    private static let degreeAdverbs: Set<String> = ["very", "so", "too", "really", "quite", "pretty", "extremely", "fairly"]
     private static let predicatePrepositions: Set<String> = [
         "that", "about", "for", "with", "at", "of", "from", "in", "on", "because", "if", "when", "since", "than",
     ]

@@ -101,7 +101,7 @@ public struct MissingVerbRule: Rule {
     /// `so` and `very` qualify adjectives, not verbs.
     private func isPastVerb(_ analysis: ParagraphAnalysis, _ first: Int, _ j: Int) -> Bool {
         VerbLexicon.shared.forms(of: analysis.words[j].text).contains(.past)
-            && !(first..<j).contains { Self.degreeAdverbs.contains(WordKey(analysis.words[$0].text)) }
+            && !(first..<j).contains { WordClasses.degreeAdverbs.contains(WordKey(analysis.words[$0].text)) }
     }
 
     /// What may follow a predicate adjective: the clause end, punctuation, a preposition, `to`, a conjunction.
@@ -120,6 +120,5 @@ public struct MissingVerbRule: Rule {
 
     private static let subjectOnly: WordSet = ["i", "he", "she", "we", "they"]
     private static let thirdSingular: WordSet = ["he", "she", "it"]
-    private static let degreeAdverbs: WordSet = ["very", "so", "too", "really", "quite", "extremely", "pretty", "rather", "more", "most"]
     private static let timeWords: WordSet = ["today", "tonight", "yesterday", "now", "again"]
 }

@@ -8,6 +8,9 @@ enum WordClasses {
 
     static let subjectPronouns: WordSet = ["i", "you", "he", "she", "it", "we", "they"]
 
+    /// Adverbs of degree, which qualify adjectives and adverbs (`very tired`), not verbs.
+    static let degreeAdverbs: WordSet = ["very", "so", "too", "really", "quite", "pretty", "extremely", "fairly", "rather"]
+
     static let objectPronouns: WordSet = ["me", "you", "him", "her", "it", "us", "them"]
 
     static let possessives: WordSet = ["my", "your", "his", "her", "its", "our", "their"]
