@@ -139,6 +139,8 @@ import Testing
         ("If so, the job will be running overnight.", "If so, the job is running overnight."),
         ("If so, running it twice will have no effect.", "If so, running it twice will have no effect."),
         ("If so, the thread will not stop.", "If so, the thread will not stop."),
+        ("Once saved, your settings will apply to every window.", "Once saved, your settings apply to every window."),
+        ("If asked, its daemon will reload the list.", "If asked, its daemon reloads the list."),
     ])
     func futurePresent(_ before: String, _ after: String) {
         #expect(run(FuturePresent(), before) == after)

@@ -42,6 +42,8 @@ struct FuturePresent: SentenceStep {
     static let conditions: Set<String> = ["if", "unless", "otherwise", "when", "whenever", "once"]
     /// Relative pronouns that take the number of the noun before them.
     static let relatives: Set<String> = ["that", "which", "who"]
+    /// Possessive determiners, which open a noun phrase (`your documentation will update`); not `her`, which may be an object.
+    static let possessives: Set<String> = ["my", "your", "our", "their", "its", "his"]
     /// Marks that end the clause of the verb.
     static let clauseEnds: Set<String> = [".", ";", ":", "!", "?"]
 
@@ -131,7 +133,7 @@ struct FuturePresent: SentenceStep {
     }
 
     /// Where the noun phrase whose head is item `head` starts: nouns, names, adjectives, numbers and protected
-    /// spans, after at most one determiner. Nil when `head` is not a noun, a name or a protected span.
+    /// spans, after at most one determiner or possessive. Nil when `head` is not a noun, a name or a protected span.
     private func nounPhraseStart(_ sentence: CompressibleSentence, head: Int) -> Int? {
         guard head >= 0, sentence.has(head, [.noun, .name, .fixed]), !sentence.has(head, [.pronoun, .determiner, .verb, .modal]) else {
             return nil
@@ -143,7 +145,12 @@ struct FuturePresent: SentenceStep {
         {
             start -= 1
         }
-        if start > 0, sentence.has(start - 1, .determiner), !sentence.has(start - 1, [.negation, .pronoun]) { start -= 1 }
+        if start > 0,
+            sentence.has(start - 1, .determiner) && !sentence.has(start - 1, [.negation, .pronoun])
+                || sentence.isWord(start - 1, in: Self.possessives)
+        {
+            start -= 1
+        }
         return start
     }
 

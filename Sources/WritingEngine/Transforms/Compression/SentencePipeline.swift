@@ -21,9 +21,9 @@ struct SentencePipeline: Sendable {
             NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
             ExistentialThere(),
             ReducedRelativeClause(), LocativeParticiple(), ObjectRelativeThat(), FillerWords(), DoubledWord(), BothAnd(),
-            ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), ObligationImperative(),
-            ObligationMust(), LetObject(), QuantityMany(), PurposeSo(), NegationAtAll(), InWhichWhere(), EmphaticDo(), PresentCurrently(),
-            GoingToFuture(),
+            ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), HaveObject(),
+            ObligationImperative(), ObligationMust(), PermissionMay(), LetObject(), QuantityMany(), EachOfThe(), PurposeSo(),
+            NegationAtAll(), InWhichWhere(), EmphaticDo(), PresentCurrently(), PredicateOne(), GoingToFuture(),
             FuturePresent(), InsteadAfterRatherThan(),
         ],
         tagger: TaggerPartsOfSpeech())
