@@ -221,11 +221,84 @@ import Testing
         #expect(throws: Never.self, "a negation in a prefix") {
             try AnswerChecks.facts("The value is invalid.", input: "The value is not valid.", action: .rewrite(.concise))
         }
+        #expect(throws: TransformError.self, "a word that only starts like a negation") {
+            try AnswerChecks.facts(
+                "If an individual lacks a legal entity, grants can be paid to individuals.",
+                input: "Grants can be paid to individuals without setting up a legal entity.", action: .rewrite(.concise))
+        }
         #expect(throws: Never.self, "a summary may leave a sentence out") {
             try AnswerChecks.facts("Restart the server.", input: rule, action: .summary)
         }
         #expect(AnswerChecks.numbers(in: "In 2023, 10,000 users ran v1.5.\n3. Listing 5-11.") == ["2023", "10,000", "1.5", "5", "11"])
         #expect(AnswerChecks.withoutInlineCode("a `b` c ``d`e`` f `g") == "a   c   f `g")
+    }
+
+    /// A rewrite or a list that drops a name or a number of the text is
+    /// refused; a capital the sentence start asks for, a number spelled out,
+    /// and what a summary or a proofreading leaves out are no loss.
+    @Test func aRewriteKeepsTheTextsNamesAndNumbers() {
+        let input = "Once installed, MkDocs reads the `mkdocs.yml` file, as in Listing 6-7. See the Theme Developer Guide for 3 examples."
+        #expect(throws: TransformError.self, "a dropped name") {
+            try AnswerChecks.keepsNamesAndNumbers(
+                "Once installed, it reads `mkdocs.yml`, as in Listing 6-7. See the Theme Developer Guide for 3 examples.", input: input,
+                action: .rewrite(.concise))
+        }
+        #expect(throws: TransformError.self, "a renamed title") {
+            try AnswerChecks.keepsNamesAndNumbers(
+                "MkDocs reads `mkdocs.yml`, as in Listing 6-7. See the Theme Development Guide for 3 examples.", input: input,
+                action: .rewrite(.professional))
+        }
+        #expect(throws: TransformError.self, "a dropped number") {
+            try AnswerChecks.keepsNamesAndNumbers(
+                "MkDocs reads `mkdocs.yml`. See the Theme Developer Guide for 3 examples.", input: input, action: .list)
+        }
+        #expect(throws: Never.self) {
+            try AnswerChecks.keepsNamesAndNumbers(
+                "When installed, MkDocs reads `mkdocs.yml` (Listing 6-7). The Theme Developer Guide has three examples.", input: input,
+                action: .rewrite(.concise))
+        }
+        #expect(throws: Never.self, "a summary chooses what to keep") {
+            try AnswerChecks.keepsNamesAndNumbers("MkDocs reads `mkdocs.yml`.", input: input, action: .summary)
+        }
+        #expect(throws: Never.self, "proofreading may correct a name") {
+            try AnswerChecks.keepsNamesAndNumbers("I use Python.", input: "I use Pyhton.", action: .proofread)
+        }
+        let starts = AnswerChecks.capitalizedWords(
+            in: "Hi Ana. I think\n- Use Git, not SVN: Then (Maybe) run the\nTheme Guide.\n\nBest,\nDana\n\n2. Go")
+        #expect(
+            starts.map { "\($0.word)\($0.opensSentence ? "^" : "")" } == [
+                "Hi^", "Ana", "Use^", "Git", "SVN", "Then^", "Maybe", "Theme", "Guide", "Best^", "Dana", "Go^",
+            ])
+        let concise = ModelTransform(action: .rewrite(.concise), input: TransformFixture.input(input), showsProtectedText: true)
+        #expect(throws: TransformError.self, "finishing an answer checks its names") {
+            try concise.finish(
+                "Once installed, it reads the `mkdocs.yml` file, as in Listing 6-7. See the Theme Developer Guide for 3 examples.")
+        }
+    }
+
+    /// Talk the cleaner could not cut off (no colon ends it) refuses the
+    /// answer, unless the text itself opens a line that way.
+    @Test func anAnswerThatTalksAboutTheTextIsRefused() {
+        let input = "For this to work, the `theme.name` setting must name an installed theme."
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.talk(
+                "Here is a basic example of how to use the `theme.name` setting to set an installed theme.", input: input,
+                action: .rewrite(.professional))
+        }
+        #expect(throws: TransformError.self) {
+            try AnswerChecks.talk("The `theme.name` setting must name a theme.\nSure, that works", input: input, action: .list)
+        }
+        #expect(throws: Never.self) {
+            try AnswerChecks.talk("Surely the `theme.name` setting names a theme.", input: input, action: .rewrite(.concise))
+        }
+        #expect(throws: Never.self, "the text's own opening") {
+            try AnswerChecks.talk("Here is the list of themes.", input: "Here is the list of the themes.", action: .rewrite(.concise))
+        }
+        #expect(throws: Never.self) { try AnswerChecks.talk("Sure, here it is.", input: "A haiku", action: .compose("A haiku")) }
+        let professional = ModelTransform(action: .rewrite(.professional), input: TransformFixture.input(input))
+        #expect(throws: TransformError.self, "finishing an answer checks for talk") {
+            try professional.finish("Here is a basic example of how to use the `theme.name` setting to name an installed theme.")
+        }
     }
 
     /// Concise is shorter in the characters the reader sees: spelling out

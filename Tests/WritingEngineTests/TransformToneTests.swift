@@ -89,6 +89,17 @@ import Testing
         )
     }
 
+    @Test(arguments: [
+        ("If you have created a theme, share it.", "If you've created a theme, share it."),
+        ("We have written the tests.", "We've written the tests."),
+        ("They have become slower.", "They've become slower."),
+        ("You have set menus and a list.", "You have set menus and a list."),
+        ("We have three files.", "We have three files."),
+    ])
+    func friendlyContractsThePerfectOnly(_ before: String, _ after: String) throws {
+        #expect(try TransformFixture.run(.rewrite(.friendly), before, language: .plaintext) == after)
+    }
+
     @Test func friendlyDoesNotContractAtAClauseEnd() throws {
         let text = "I know what it is. Here we are!"
         #expect(try TransformFixture.run(.rewrite(.friendly), text, language: .plaintext) == text)

@@ -55,14 +55,16 @@ extension AnswerChecks {
     }
 
     /// Whether `answer` keeps as many negations as `text`, counting a word
-    /// new to the answer that carries one in a prefix (`not valid` may come
-    /// back as `invalid`).
+    /// new to the answer that carries one in a prefix on a word of the text
+    /// (`not valid` may come back as `invalid`; `individual` negates nothing).
     static func keepsNegations(_ answer: String, of text: String) -> Bool {
         let needed = negations(in: text)
         guard needed > 0 else { return true }
         let known = Set(words(text))
         let prefixed = Set(words(answer)).subtracting(known).count { word in
-            ["un", "in", "im", "il", "ir", "non", "dis"].contains { word.hasPrefix($0) && word.count >= $0.count + 4 }
+            ["un", "in", "im", "il", "ir", "non", "dis"].contains { prefix in
+                word.hasPrefix(prefix) && word.count >= prefix.count + 4 && known.contains(word.dropFirst(prefix.count))
+            }
         }
         return negations(in: answer) + prefixed >= needed
     }

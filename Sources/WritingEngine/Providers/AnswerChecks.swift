@@ -138,6 +138,35 @@ enum AnswerChecks {
         Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { $0.count >= 4 }.map { $0.prefix(5) })
     }
 
+    /// Refuses an answer with a line that opens as talk about the text
+    /// ("Here is a basic example of…", "Sure, …", "The rewritten text…")
+    /// that the cleaner could not cut off, because no colon or line break
+    /// ends it: what follows is the model's own writing, not the text.
+    /// A line of the text that opens the same way is the text's own, and
+    /// composed text may open any way.
+    static func talk(_ answer: String, input: String, action: WritingAction) throws(TransformError) {
+        if case .compose = action { return }
+        let own = Set(input.split(whereSeparator: \.isNewline).compactMap { talkOpening(of: $0) })
+        if let opening = answer.split(whereSeparator: \.isNewline).lazy.compactMap({ talkOpening(of: $0) }).first(where: {
+            !own.contains($0)
+        }) {
+            throw .unusableAnswer("it talks about the text (“\(opening)…”)")
+        }
+    }
+
+    /// The talk a line opens with, as a word or phrase of `talkOpenings` followed by no letter.
+    static func talkOpening(of line: Substring) -> String? {
+        let lower = line.drop(while: \.isWhitespace).lowercased()
+        return talkOpenings.first { lower.hasPrefix($0) && !(lower.dropFirst($0.count).first?.isLetter ?? false) }
+    }
+
+    /// How a model's talk about the text opens.
+    static let talkOpenings = [
+        "here is", "here's", "here are", "sure", "certainly", "of course", "below is", "the following is", "rewritten",
+        "the rewritten", "the revised", "revised text", "revised version", "i've made", "i have made", "i've rewritten",
+        "i have rewritten", "i've revised", "i have revised",
+    ]
+
     /// Refuses an answer in another language than an English input.
     static func language(_ answer: String, input: String) throws(TransformError) {
         let sent = counts(input)

@@ -110,6 +110,7 @@ public struct ModelTransform: Sendable {
         text = Self.unwrap(text)
         guard !text.isEmpty else { throw .unusableAnswer("it is empty") }
         try AnswerChecks.language(text, input: sentText)
+        try AnswerChecks.talk(text, input: sentText, action: action)
         text = ListedAnswer.itemized(text, for: action, masked: masked)
         try AnswerChecks.shape(text, for: action)
         text = masked.repair(text)
@@ -128,6 +129,7 @@ public struct ModelTransform: Sendable {
         try AnswerChecks.fidelity(restored, input: input.text, action: action)
         try AnswerChecks.additions(restored, input: input.text, action: action)
         try AnswerChecks.facts(restored, input: input.text, action: action)
+        try AnswerChecks.keepsNamesAndNumbers(restored, input: input.text, action: action)
         try AnswerChecks.ending(restored, input: input.text, action: action)
         if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)

@@ -32,7 +32,13 @@ enum Contractions {
         ("you would", "you'd"), ("we would", "we'd"), ("they would", "they'd"),
     ]
 
-    /// Participles after which `I have` may become `I've`.
-    static let participles =
-        "(been|got|gotten|had|done|seen|made|heard|sent|written|finished|received|read|tried|found|decided|noticed|attached|included|updated|checked|started|completed|added|fixed|moved|asked|talked|spoken|left|taken|given|shared|reviewed|prepared)"
+    /// Whether `word` is a past participle (`created`, `written`) after which `I have` may become `I've`;
+    /// not one spelled like a base form, which may be a noun that `have` owns (`you have set menus`).
+    static func isPerfectParticiple(_ word: String) -> Bool {
+        let forms = VerbLexicon.shared.forms(of: word)
+        guard forms.contains(.pastParticiple) else { return false }
+        return word.hasSuffix("ed") || !forms.contains(.base) || participleAlone.contains(word)
+    }
+    /// Participles spelled like a base form that still mark a perfect after `have` (`we have become`).
+    static let participleAlone: Set<String> = ["become", "come", "run"]
 }

@@ -80,7 +80,8 @@ enum ToneRules {
             }
         }
         rules.append(
-            PhraseRule("(i|we|you|they) have \(Contractions.participles)") { words, _ in
+            PhraseRule("(i|we|you|they) have *") { words, _ in
+                guard Contractions.isPerfectParticiple(PhraseRule.normalize(words[2])) else { return nil }
                 let subject = PhraseRule.normalize(words[0]) == "i" ? "I" : words[0]
                 return "\(subject)'ve \(words[2])"
             })
