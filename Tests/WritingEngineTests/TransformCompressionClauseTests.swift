@@ -6,10 +6,6 @@ import Testing
 /// `a … one` predicates and `in which` before an adjective, with sentences
 /// written for these tests.
 @Suite struct TransformCompressionClauseTests {
-    private func run(_ step: any SentenceStep, _ text: String) -> String {
-        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
-    }
-
     @Test(arguments: [
         ("This handler is allowed to change the value.", "This handler may change the value."),
         ("Guests are not permitted to upload files.", "Guests may not upload files."),
@@ -20,7 +16,7 @@ import Testing
         ("It is allowed to fail.", "It may fail."),
     ])
     func permissionMay(_ before: String, _ after: String) {
-        #expect(run(PermissionMay(), before) == after)
+        #expect(TransformFixture.step(PermissionMay(), before) == after)
     }
 
     @Test(arguments: [
@@ -32,7 +28,7 @@ import Testing
         ("It is a useful one to keep.", "It is a useful one to keep."),
     ])
     func predicateOne(_ before: String, _ after: String) {
-        #expect(run(PredicateOne(), before) == after)
+        #expect(TransformFixture.step(PredicateOne(), before) == after)
     }
 
     @Test(arguments: [
@@ -46,7 +42,7 @@ import Testing
         ("You want to have it ready.", "You want to have it ready."),
     ])
     func haveObject(_ before: String, _ after: String) {
-        #expect(run(HaveObject(), before) == after)
+        #expect(TransformFixture.step(HaveObject(), before) == after)
     }
 
     @Test(arguments: [
@@ -59,7 +55,7 @@ import Testing
         ("Each of the children is named.", "Each child is named."),
     ])
     func eachOfThe(_ before: String, _ after: String) {
-        #expect(run(EachOfThe(), before) == after)
+        #expect(TransformFixture.step(EachOfThe(), before) == after)
     }
 
     @Test(arguments: [
@@ -67,6 +63,6 @@ import Testing
         ("Note the order in which multiple blocks are read.", "Note the order in which multiple blocks are read."),
     ])
     func inWhichBeforeAnAdjective(_ before: String, _ after: String) {
-        #expect(run(InWhichWhere(), before) == after)
+        #expect(TransformFixture.step(InWhichWhere(), before) == after)
     }
 }

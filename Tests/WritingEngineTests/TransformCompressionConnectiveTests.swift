@@ -5,10 +5,6 @@ import Testing
 /// The compression steps for connectives, previews, lists and `currently`,
 /// with sentences written for these tests.
 @Suite struct TransformCompressionConnectiveTests {
-    private func run(_ step: any SentenceStep, _ text: String) -> String {
-        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
-    }
-
     @Test(arguments: [
         ("The cache is small. Additionally, it expires daily.", "The cache is small. It expires daily."),
         ("Moreover, the parser keeps comments.", "The parser keeps comments."),
@@ -21,7 +17,7 @@ import Testing
         ("It has two modes: moreover, both are fast.", "It has two modes: both are fast."),
     ])
     func additiveConnective(_ before: String, _ after: String) {
-        #expect(run(AdditiveConnective(), before) == after)
+        #expect(TransformFixture.step(AdditiveConnective(), before) == after)
     }
 
     @Test(arguments: [
@@ -35,7 +31,7 @@ import Testing
         ("Later, in this chapter, we'll discuss tests.", "Later, in this chapter, we'll discuss tests."),
     ])
     func chapterPreview(_ before: String, _ after: String) {
-        #expect(run(ChapterPreview(), before) == after)
+        #expect(TransformFixture.step(ChapterPreview(), before) == after)
     }
 
     @Test(arguments: [
@@ -48,7 +44,7 @@ import Testing
         ("The following script defines two options:", "The following script defines two options:"),
     ])
     func followingList(_ before: String, _ after: String) {
-        #expect(run(FollowingList(), before) == after)
+        #expect(TransformFixture.step(FollowingList(), before) == after)
     }
 
     @Test(arguments: [
@@ -59,6 +55,6 @@ import Testing
         ("The plugin was currently disabled.", "The plugin was currently disabled."),
     ])
     func presentCurrently(_ before: String, _ after: String) {
-        #expect(run(PresentCurrently(), before) == after)
+        #expect(TransformFixture.step(PresentCurrently(), before) == after)
     }
 }

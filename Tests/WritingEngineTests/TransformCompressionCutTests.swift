@@ -5,10 +5,6 @@ import Testing
 /// The compression steps for obligations, the `going to` future, requests,
 /// quantities, `allow … to` and `so that`, with sentences written for these tests.
 @Suite struct TransformCompressionCutTests {
-    private func run(_ step: any SentenceStep, _ text: String) -> String {
-        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
-    }
-
     @Test(arguments: [
         ("The cache needs to be cleared after each release.", "The cache must be cleared after each release."),
         ("Both links need to be added to the page.", "Both links must be added to the page."),
@@ -25,7 +21,7 @@ import Testing
         ("They have to the end of May.", "They have to the end of May."),
     ])
     func obligationMust(_ before: String, _ after: String) {
-        #expect(run(ObligationMust(), before) == after)
+        #expect(TransformFixture.step(ObligationMust(), before) == after)
     }
 
     @Test(arguments: [
@@ -38,7 +34,7 @@ import Testing
         ("Is it going to rain?", "Is it going to rain?"),
     ])
     func goingToFuture(_ before: String, _ after: String) {
-        #expect(run(GoingToFuture(), before) == after)
+        #expect(TransformFixture.step(GoingToFuture(), before) == after)
     }
 
     @Test(arguments: [
@@ -49,7 +45,7 @@ import Testing
         ("Say please when you ask.", "Say please when you ask."),
     ])
     func politeRequestPlease(_ before: String, _ after: String) {
-        #expect(run(PoliteRequestPlease(), before) == after)
+        #expect(TransformFixture.step(PoliteRequestPlease(), before) == after)
     }
 
     @Test(arguments: [
@@ -61,7 +57,7 @@ import Testing
         ("It writes quite a lot of files.", "It writes quite a lot of files."),
     ])
     func quantityMany(_ before: String, _ after: String) {
-        #expect(run(QuantityMany(), before) == after)
+        #expect(TransformFixture.step(QuantityMany(), before) == after)
     }
 
     @Test(arguments: [
@@ -73,7 +69,7 @@ import Testing
         ("It does not allow you to skip it.", "It does not let you skip it."),
     ])
     func letObject(_ before: String, _ after: String) {
-        #expect(run(LetObject(), before) == after)
+        #expect(TransformFixture.step(LetObject(), before) == after)
     }
 
     @Test(arguments: [
@@ -85,7 +81,7 @@ import Testing
         ("It grew so that nothing fit.", "It grew so that nothing fit."),
     ])
     func purposeSo(_ before: String, _ after: String) {
-        #expect(run(PurposeSo(), before) == after)
+        #expect(TransformFixture.step(PurposeSo(), before) == after)
     }
 
     @Test(arguments: [
@@ -99,7 +95,7 @@ import Testing
         ("It isn't slow, but it runs at all hours.", "It isn't slow, but it runs at all hours."),
     ])
     func negationAtAll(_ before: String, _ after: String) {
-        #expect(run(NegationAtAll(), before) == after)
+        #expect(TransformFixture.step(NegationAtAll(), before) == after)
     }
 
     @Test(arguments: [
@@ -109,7 +105,7 @@ import Testing
         ("Pick one in which you trust.", "Pick one in which you trust."),
     ])
     func inWhichWhere(_ before: String, _ after: String) {
-        #expect(run(InWhichWhere(), before) == after)
+        #expect(TransformFixture.step(InWhichWhere(), before) == after)
     }
 
     @Test(arguments: [
@@ -118,7 +114,7 @@ import Testing
         ("We store more information, see below.", "We store more information, see below."),
     ])
     func referencePointerAfterClause(_ before: String, _ after: String) {
-        #expect(run(ReferencePointer(), before) == after)
+        #expect(TransformFixture.step(ReferencePointer(), before) == after)
     }
 
     @Test(arguments: [

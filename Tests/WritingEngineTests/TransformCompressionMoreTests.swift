@@ -5,10 +5,6 @@ import Testing
 /// The compression steps for obligations, tense, relative pronouns and
 /// doubled words, with sentences written for these tests.
 @Suite struct TransformCompressionMoreTests {
-    private func run(_ step: any SentenceStep, _ text: String) -> String {
-        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
-    }
-
     @Test(arguments: [
         ("Before you push, you need to restart the server.", "Before you push, restart the server."),
         ("You need to go with him.", "You need to go with him."),
@@ -22,7 +18,7 @@ import Testing
         ("Tell us if you need to restart it.", "Tell us if you need to restart it."),
     ])
     func obligationImperative(_ before: String, _ after: String) {
-        #expect(run(ObligationImperative(), before) == after)
+        #expect(TransformFixture.step(ObligationImperative(), before) == after)
     }
 
     @Test(arguments: [
@@ -44,7 +40,7 @@ import Testing
         ("It is clear that the tests are fast.", "It is clear that the tests are fast."),
     ])
     func necessityThat(_ before: String, _ after: String) {
-        #expect(run(NecessityThat(), before) == after)
+        #expect(TransformFixture.step(NecessityThat(), before) == after)
     }
 
     @Test(arguments: [
@@ -54,7 +50,7 @@ import Testing
         ("We use a folder instead.", "We use a folder instead."),
     ])
     func insteadAfterRatherThan(_ before: String, _ after: String) {
-        #expect(run(InsteadAfterRatherThan(), before) == after)
+        #expect(TransformFixture.step(InsteadAfterRatherThan(), before) == after)
     }
 
     @Test(arguments: [
@@ -66,7 +62,7 @@ import Testing
         ("The changes we do make are small.", "The changes we do make are small."),
     ])
     func emphaticDo(_ before: String, _ after: String) {
-        #expect(run(EmphaticDo(), before) == after)
+        #expect(TransformFixture.step(EmphaticDo(), before) == after)
     }
 
     @Test(arguments: [
@@ -76,7 +72,7 @@ import Testing
         ("They had had enough.", "They had had enough."),
     ])
     func doubledWord(_ before: String, _ after: String) {
-        #expect(run(DoubledWord(), before) == after)
+        #expect(TransformFixture.step(DoubledWord(), before) == after)
     }
 
     @Test(arguments: [
@@ -86,7 +82,7 @@ import Testing
         ("We kept both of the copies and the notes.", "We kept both of the copies and the notes."),
     ])
     func bothAnd(_ before: String, _ after: String) {
-        #expect(run(BothAnd(), before) == after)
+        #expect(TransformFixture.step(BothAnd(), before) == after)
     }
 
     @Test(arguments: [
@@ -98,7 +94,7 @@ import Testing
         ("It is a value that it is safe to copy.", "It is a value that it is safe to copy."),
     ])
     func objectRelativeThat(_ before: String, _ after: String) {
-        #expect(run(ObjectRelativeThat(), before) == after)
+        #expect(TransformFixture.step(ObjectRelativeThat(), before) == after)
     }
 
     @Test(arguments: [
@@ -109,7 +105,7 @@ import Testing
         ("The file is stored in the cache.", "The file is stored in the cache."),
     ])
     func locativeParticiple(_ before: String, _ after: String) {
-        #expect(run(LocativeParticiple(), before) == after)
+        #expect(TransformFixture.step(LocativeParticiple(), before) == after)
     }
 
     @Test(arguments: [
@@ -143,7 +139,7 @@ import Testing
         ("If asked, its daemon will reload the list.", "If asked, its daemon reloads the list."),
     ])
     func futurePresent(_ before: String, _ after: String) {
-        #expect(run(FuturePresent(), before) == after)
+        #expect(TransformFixture.step(FuturePresent(), before) == after)
     }
 
     @Test(arguments: [
@@ -155,7 +151,7 @@ import Testing
         ("The tool let's you pick a theme.", "The tool let's you pick a theme."),
     ])
     func letUsImperative(_ before: String, _ after: String) {
-        #expect(run(LetUsImperative(), before) == after)
+        #expect(TransformFixture.step(LetUsImperative(), before) == after)
     }
 
     @Test(arguments: [
@@ -164,7 +160,7 @@ import Testing
         ("Note that the file is open.", "Note that the file is open."),
     ])
     func complementThatBeforePronouns(_ before: String, _ after: String) {
-        #expect(run(ComplementThat(), before) == after)
+        #expect(TransformFixture.step(ComplementThat(), before) == after)
     }
 
     @Test(arguments: [
@@ -175,7 +171,7 @@ import Testing
         ("Remember, each reader uses a different device.", "Each reader uses a different device."),
     ])
     func emptyOpener(_ before: String, _ after: String) {
-        #expect(run(EmptyOpener(), before) == after)
+        #expect(TransformFixture.step(EmptyOpener(), before) == after)
     }
 
     @Test(arguments: [
@@ -183,7 +179,7 @@ import Testing
         ("The rows that are then written to disk are kept.", "The rows then written to disk are kept."),
     ])
     func reducedRelativeClauseWithAdverb(_ before: String, _ after: String) {
-        #expect(run(ReducedRelativeClause(), before) == after)
+        #expect(TransformFixture.step(ReducedRelativeClause(), before) == after)
     }
 
     @Test(arguments: [

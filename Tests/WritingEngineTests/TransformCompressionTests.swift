@@ -4,10 +4,6 @@ import Testing
 
 /// Each compression step on its own, with sentences written for these tests.
 @Suite struct TransformCompressionTests {
-    private func run(_ step: any SentenceStep, _ text: String) -> String {
-        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
-    }
-
     @Test(arguments: [
         ("It is important to note that the cache expires.", "The cache expires."),
         ("Note that `make` runs first.", "`make` runs first."),
@@ -17,7 +13,7 @@ import Testing
         ("Note that.", "Note that."),
     ])
     func emptyOpener(_ before: String, _ after: String) {
-        #expect(run(EmptyOpener(), before) == after)
+        #expect(TransformFixture.step(EmptyOpener(), before) == after)
     }
 
     @Test(arguments: [
@@ -34,7 +30,7 @@ import Testing
         ("Simply put, it failed.", "Simply put, it failed."),
     ])
     func fillerWords(_ before: String, _ after: String) {
-        #expect(run(FillerWords(), before) == after)
+        #expect(TransformFixture.step(FillerWords(), before) == after)
     }
 
     @Test(arguments: [
@@ -45,7 +41,7 @@ import Testing
         ("There is a chance that it fails.", "There is a chance that it fails."),
     ])
     func existentialThere(_ before: String, _ after: String) {
-        #expect(run(ExistentialThere(), before) == after)
+        #expect(TransformFixture.step(ExistentialThere(), before) == after)
     }
 
     @Test(arguments: [
@@ -57,7 +53,7 @@ import Testing
         ("It is a word, that is, a token.", "It is a word, that is, a token."),
     ])
     func reducedRelativeClause(_ before: String, _ after: String) {
-        #expect(run(ReducedRelativeClause(), before) == after)
+        #expect(TransformFixture.step(ReducedRelativeClause(), before) == after)
     }
 
     @Test(arguments: [
@@ -67,7 +63,7 @@ import Testing
         ("It ends here. If", "It ends here. If"),
     ])
     func conditionalThen(_ before: String, _ after: String) {
-        #expect(run(ConditionalThen(), before) == after)
+        #expect(TransformFixture.step(ConditionalThen(), before) == after)
     }
 
     @Test(arguments: [
@@ -76,7 +72,7 @@ import Testing
         ("We know that file well.", "We know that file well."),
     ])
     func complementThat(_ before: String, _ after: String) {
-        #expect(run(ComplementThat(), before) == after)
+        #expect(TransformFixture.step(ComplementThat(), before) == after)
     }
 
     @Test(arguments: [
@@ -85,7 +81,7 @@ import Testing
         ("If you are going to stay, sit.", "If you are going to stay, sit."),
     ])
     func progressiveCondition(_ before: String, _ after: String) {
-        #expect(run(ProgressiveCondition(), before) == after)
+        #expect(TransformFixture.step(ProgressiveCondition(), before) == after)
     }
 
     @Test(arguments: [
@@ -95,7 +91,7 @@ import Testing
         ("It is true or false.", "It is true or false."),
     ])
     func redundantPair(_ before: String, _ after: String) {
-        #expect(run(RedundantPair(), before) == after)
+        #expect(TransformFixture.step(RedundantPair(), before) == after)
     }
 
     @Test(arguments: [
@@ -108,7 +104,7 @@ import Testing
         ("The file is read by Alice.", "The file is read by Alice."),
     ])
     func passiveToActive(_ before: String, _ after: String) {
-        #expect(run(PassiveToActive(), before) == after)
+        #expect(TransformFixture.step(PassiveToActive(), before) == after)
     }
 
     @Test(arguments: [
@@ -117,7 +113,7 @@ import Testing
         ("It works in a way that surprises.", "It works in a way that surprises."),
     ])
     func mannerAdverb(_ before: String, _ after: String) {
-        #expect(run(MannerAdverb(), before) == after)
+        #expect(TransformFixture.step(MannerAdverb(), before) == after)
     }
 
     @Test(arguments: [
@@ -126,7 +122,7 @@ import Testing
         ("Read this for more information about cats.", "Read this for more information about cats."),
     ])
     func referencePointer(_ before: String, _ after: String) {
-        #expect(run(ReferencePointer(), before) == after)
+        #expect(TransformFixture.step(ReferencePointer(), before) == after)
     }
 
     @Test(arguments: [
@@ -138,7 +134,7 @@ import Testing
         ("The tool (made by Acme) is fast.", "The tool (made by Acme) is fast."),
     ])
     func parenthetical(_ before: String, _ after: String) {
-        #expect(run(Parenthetical(), before) == after)
+        #expect(TransformFixture.step(Parenthetical(), before) == after)
     }
 
     @Test(arguments: [
@@ -158,7 +154,7 @@ import Testing
         ("The queue holds jobs; the pool, which is small, runs them.", "The queue holds jobs; the pool, which is small, runs them."),
     ])
     func nonRestrictiveClause(_ before: String, _ after: String) {
-        #expect(run(NonRestrictiveClause(), before) == after)
+        #expect(TransformFixture.step(NonRestrictiveClause(), before) == after)
     }
 
     @Test(arguments: [
@@ -168,7 +164,7 @@ import Testing
         ("In that case, deleting the file is wrong.", "In that case, deleting the file is wrong."),
     ])
     func trailingParticiple(_ before: String, _ after: String) {
-        #expect(run(TrailingParticiple(), before) == after)
+        #expect(TransformFixture.step(TrailingParticiple(), before) == after)
     }
 
     @Test(arguments: [
@@ -209,6 +205,6 @@ import Testing
 
     @Test func lineBreaksStay() {
         let text = "The files that are\navailable are listed."
-        #expect(run(ReducedRelativeClause(), text) == "The files\navailable are listed.")
+        #expect(TransformFixture.step(ReducedRelativeClause(), text) == "The files\navailable are listed.")
     }
 }

@@ -16,6 +16,11 @@ enum TransformFixture {
         try BuiltinEngine.run(action, on: input(text, language: language))
     }
 
+    /// Runs one compression or register step, alone, on each sentence of `text`.
+    static func step(_ step: any SentenceStep, _ text: String) -> String {
+        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
+    }
+
     /// A real paragraph with inline code, a link and emphasis, and a code block after it.
     static let plan = """
         Due to the fact that the server is basically not able to handle the load at this point in time, we are going to be \
