@@ -37,6 +37,10 @@ public struct Finding: Sendable, Hashable {
     /// For a misspelling, where it stands in its sentence: breaks near ties
     /// between its corrections when they are settled.
     var spellingSlot: SpellingSlot?
+    /// A capitalised word inside a sentence flagged as a slip of a common
+    /// word rather than read as a name: a name after all if the document
+    /// uses it again (`SpellingReview`).
+    var isCapitalizedSlip = false
 
     public init(
         ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Proofreader {
     /// How much of the spelling corrections a check settles.
     public enum Corrections: Sendable {
@@ -31,9 +33,12 @@ extension Proofreader {
 
     /// Settles the findings awaiting corrections from the spell checker's
     /// memory, and ranks up to `limit` of the words it does not know yet.
+    /// A word settled as unknown takes the unknown-word rule's severity (and
+    /// goes when that rule is off); unknown words used more than once go
+    /// (`SpellingReview.withoutTerms`).
     func complete(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking limit: Int) -> [Finding] {
         let awaiting = findings.indices.filter { findings[$0].awaitsCorrections }
-        guard !awaiting.isEmpty else { return findings }
+        guard !awaiting.isEmpty else { return SpellingReview.withoutTerms(findings, in: bytes) }
         let words = awaiting.map { word(findings[$0], in: bytes) }
         var known = spelling.rememberedCorrections(for: words)
         if limit > 0 {
@@ -45,11 +50,16 @@ extension Proofreader {
             for (word, corrections) in zip(unranked, rankCorrections(unranked)) { known[word] = corrections }
         }
         var completed = findings
+        var dropped = IndexSet()
+        let unknownWordSeverity = self.unknownWordSeverity
         for (i, word) in zip(awaiting, words) {
             guard let corrections = known[word] else { continue }
             SpellingRule.complete(&completed[i], word: word, with: corrections)
+            guard completed[i].ruleID == UnknownWordRule.id else { continue }
+            if let unknownWordSeverity { completed[i].severity = unknownWordSeverity } else { dropped.insert(i) }
         }
-        return completed
+        if !dropped.isEmpty { completed = completed.indices.filter { !dropped.contains($0) }.map { completed[$0] } }
+        return SpellingReview.withoutTerms(completed, in: bytes)
     }
 
     /// Ranked corrections of each of `words`, spread over the cores (words differ widely in cost).

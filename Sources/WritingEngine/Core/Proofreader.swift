@@ -55,8 +55,18 @@ public final class Proofreader: Sendable {
     }
 
     /// Findings for UTF-8 `bytes` read with `structure`, sorted by position.
+    ///
+    /// Spelling findings are then reviewed against the whole document
+    /// (`SpellingReview`): words it uses as code, names and terms it uses
+    /// again are not reported.
     public func check(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections = .all) -> [Finding] {
-        complete(ruleFindings(bytes, structure: structure), in: bytes, ranking: corrections == .all ? .max : 0)
+        let findings = SpellingReview.reviewed(ruleFindings(bytes, structure: structure), in: bytes, structure: structure)
+        return complete(findings, in: bytes, ranking: corrections == .all ? .max : 0)
+    }
+
+    /// The severity of unknown words (`UnknownWordRule`), nil when that rule is off.
+    var unknownWordSeverity: Severity? {
+        rules.firstIndex { $0.id == UnknownWordRule.id }.flatMap { levels[$0] }
     }
 
     /// The rules' findings, spelling corrections not yet settled.

@@ -49,6 +49,24 @@ public final class SpellChecker: Sendable {
         }
     }
 
+    /// Whether `word` is spelled as another dialect spells it and this one
+    /// does not (`behaviour` in en-US, `color` in en-GB).
+    public func isOtherDialectSpelling(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { bytes in
+            withNormalizedApostrophes(bytes) { normalized in
+                func elsewhere(_ w: UnsafeBufferPointer<UInt8>) -> Bool {
+                    guard let offset = words.find(w) else { return false }
+                    let dialects = words.dialects(at: offset)
+                    return dialects & dialectBit == 0 && dialects != 0
+                }
+                if elsewhere(normalized) { return true }
+                guard ASCIICase.shape(normalized) != .lower else { return false }
+                return withLowercased(normalized, elsewhere)
+            }
+        }
+    }
+
     /// SCOWL size level of `word` (10 = most common … 70), or nil when unknown.
     public func frequencyLevel(_ word: String) -> Int? {
         var word = word
@@ -172,17 +190,22 @@ public struct SpellingCorrections: Sendable, Hashable {
     public var suggestions: [String]
     /// Whether the first suggestion is clearly the intended word.
     public var isConfident: Bool
+    /// Whether the first suggestion is near enough to be the intended word
+    /// at all; a word close to none is an unknown word (a term or a name)
+    /// rather than a misspelling.
+    public var isClose: Bool
     /// The cost of each suggestion (tenths of an edit, `Suggester`), when known:
     /// how far ahead of the others each one is.
     var costs: [Int]
 
-    public init(suggestions: [String], isConfident: Bool) {
-        self.init(suggestions: suggestions, isConfident: isConfident, costs: [])
+    public init(suggestions: [String], isConfident: Bool, isClose: Bool = true) {
+        self.init(suggestions: suggestions, isConfident: isConfident, isClose: isClose, costs: [])
     }
 
-    init(suggestions: [String], isConfident: Bool, costs: [Int]) {
+    init(suggestions: [String], isConfident: Bool, isClose: Bool, costs: [Int]) {
         self.suggestions = suggestions
         self.isConfident = isConfident
+        self.isClose = isClose && !suggestions.isEmpty
         self.costs = costs
     }
 }

@@ -73,7 +73,20 @@ struct Suggester {
             }
             if suggestions.count == limit { break }
         }
-        return SpellingCorrections(suggestions: suggestions, isConfident: isConfident(ranked, typed: word), costs: costs)
+        return SpellingCorrections(
+            suggestions: suggestions, isConfident: isConfident(ranked, typed: word), isClose: isClose(ranked, typed: word),
+            costs: costs)
+    }
+
+    /// Whether the best candidate is near enough to be the word meant: within
+    /// a slip's reach of the typed word (one edit up to four letters, one and
+    /// a half up to seven, two beyond), or sounding much the same (a spelling
+    /// by ear, `sissors` → `scissors`). A word close to none is more likely a
+    /// term or a name the dictionary lacks than a misspelling.
+    private func isClose(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let best = ranked.first else { return false }
+        let reach = typed.count <= 4 ? EditCost.unit : typed.count <= 7 ? EditCost.unit * 3 / 2 : EditCost.unit * 2
+        return best.edit <= reach || best.phonetic <= 1
     }
 
     /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
@@ -108,7 +121,8 @@ struct Suggester {
                 let head = String(decoding: word[0..<start], as: UTF8.self)
                 let tail = String(decoding: word[end...], as: UTF8.self)
                 return SpellingCorrections(
-                    suggestions: inner.suggestions.map { head + $0 + tail }, isConfident: inner.isConfident, costs: inner.costs)
+                    suggestions: inner.suggestions.map { head + $0 + tail }, isConfident: inner.isConfident, isClose: inner.isClose,
+                    costs: inner.costs)
             }
             start = end + 1
         }
@@ -119,6 +133,8 @@ struct Suggester {
         var text: String
         var cost: Int
         var edit: Int
+        /// Distance between the phonetic keys of the typed word and the candidate (`KeyDistance`).
+        var phonetic: Int
         var levelIndex: Int
         /// Four times the Zipf frequency; breaks ties between equal costs.
         var frequency: Int
@@ -129,7 +145,7 @@ struct Suggester {
     private func rank(_ typed: UnsafeBufferPointer<UInt8>, typedHasCapitals: Bool, limit: Int) -> [Candidate] {
         let typedWord = TypedWord(typed)
         let keep = limit + 3
-        var best: [(cost: Int, edit: Int, entry: Int)] = []
+        var best: [Scored] = []
         best.reserveCapacity(keep + 1)
         var ceiling = Weight.ceiling
         let typedKey = PhoneticKey.of(typed)
@@ -154,7 +170,7 @@ struct Suggester {
                     let edit = EditCost.distance(typedWord, candidate, limit: limit)
                     let cost = edit + prior + Weight.soundCost(phonetic, edit: edit)
                     guard cost <= ceiling else { continue }
-                    insert((cost, edit, entry), into: &best, keep: keep)
+                    insert(Scored(cost: cost, edit: edit, phonetic: phonetic, entry: entry), into: &best, keep: keep)
                     if best.count == keep { ceiling = best[best.count - 1].cost }
                     ceiling = min(ceiling, best[0].cost + Weight.margin)
                 }
@@ -162,7 +178,7 @@ struct Suggester {
         }
         var ranked = best.map { item in
             Candidate(
-                text: index.spelling(item.entry), cost: item.cost, edit: item.edit,
+                text: index.spelling(item.entry), cost: item.cost, edit: item.edit, phonetic: item.phonetic,
                 levelIndex: Int(index.levelIndexes[item.entry]), frequency: Int(index.frequencies[item.entry]),
                 hasCapitals: index.hasCapitals[item.entry])
         }
@@ -239,7 +255,15 @@ struct Suggester {
         }
     }
 
-    private func insert(_ item: (cost: Int, edit: Int, entry: Int), into best: inout [(cost: Int, edit: Int, entry: Int)], keep: Int) {
+    /// A scored entry of the word list.
+    private struct Scored {
+        var cost: Int
+        var edit: Int
+        var phonetic: Int
+        var entry: Int
+    }
+
+    private func insert(_ item: Scored, into best: inout [Scored], keep: Int) {
         var position = best.count
         while position > 0 && best[position - 1].cost > item.cost { position -= 1 }
         guard position < keep else { return }
@@ -259,7 +283,9 @@ struct Suggester {
             let text = String(decoding: left, as: UTF8.self) + " " + String(decoding: right, as: UTF8.self)
             let cost = Weight.split + Weight.level[l] + Weight.level[r]
             result.append(
-                Candidate(text: text, cost: cost, edit: EditCost.unit, levelIndex: max(l, r), frequency: frequency, hasCapitals: false))
+                Candidate(
+                    text: text, cost: cost, edit: EditCost.unit, phonetic: 0, levelIndex: max(l, r), frequency: frequency,
+                    hasCapitals: false))
         }
         return result
     }

@@ -1,5 +1,6 @@
 /// The same word twice in a row: `the the`. Grammatical doubles such as
-/// `had had`, `that that` and `is is` are left alone.
+/// `had had`, `that that` and `is is` are left alone, as are a word said
+/// three times (`tap tap tap`) and a quoted double (`"pow pow"`).
 public struct RepeatedWordRule: Rule {
     public init() {}
     public var id: String { "repeated-word" }
@@ -18,10 +19,32 @@ public struct RepeatedWordRule: Rule {
             if Self.allowed.contains(word) { continue }
             // `Walla Walla`, `Bora Bora`: a capitalised second word inside a sentence is a name.
             if stream.isCapitalized(item) { continue }
+            // `tap tap tap`, `"pow pow"`: a word said over on purpose.
+            if item + 1 < stream.count && stream.texts[item + 1] == word || Self.isQuoted(stream, item - 1, item) { continue }
             let first = stream.original(item - 1)
             findings.append(
                 context.finding(
                     self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: true))
+        }
+    }
+
+    /// Whether the words `first...last` are the whole of a quotation (`"pow pow"`).
+    private static func isQuoted(_ stream: TokenStream, _ first: Int, _ last: Int) -> Bool {
+        let tokens = stream.paragraph.tokens
+        let before = stream.tokenIndices[first] - 1
+        let after = stream.tokenIndices[last] + 1
+        guard before >= 0, after < tokens.count else { return false }
+        let opening = stream.paragraph.string(tokens[before])
+        return Self.quotes.contains(opening) && stream.paragraph.string(tokens[after]) == Self.closing(opening)
+    }
+
+    private static let quotes: Set<String> = ["\"", "“", "'", "‘"]
+
+    private static func closing(_ opening: String) -> String {
+        switch opening {
+        case "“": "”"
+        case "‘": "’"
+        default: opening
         }
     }
 

@@ -1,6 +1,7 @@
 /// No space after a comma, semicolon, question or exclamation mark between
 /// two words (`one,two` → `one, two`), or after a period between two
-/// sentences (`end.Next` → `end. Next`).
+/// sentences (`end.Next` → `end. Next`). Two words in capitals joined by a
+/// mark are one term (`TL;DR`).
 public struct MissingSpaceAfterRule: Rule {
     public init() {}
     public var id: String { "missing-space-after" }
@@ -17,7 +18,8 @@ public struct MissingSpaceAfterRule: Rule {
                 tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
                 tokens[i - 1].range.count > 1, tokens[i + 1].range.count > 1,
                 i < 2 || p.string(tokens[i - 2]) != "&",  // `&lt;name&gt;`: an HTML entity
-                !Self.insideBraces(p, i)
+                !Self.insideBraces(p, i),
+                !(Self.isInCapitals(p, tokens[i - 1]) && Self.isInCapitals(p, tokens[i + 1]))  // `TL;DR`: one term
             {
                 let mark = p.string(token)
                 findings.append(
@@ -30,6 +32,11 @@ public struct MissingSpaceAfterRule: Rule {
     }
 
     private static let marks: Set<UInt8> = [0x2C, 0x3B, 0x3F, 0x21]  // , ; ? !
+
+    /// Whether a word is written in capitals throughout (`TL`, `DR`).
+    private static func isInCapitals(_ p: Paragraph, _ token: Token) -> Bool {
+        p.bytes[token.range].allSatisfy { !ASCIICase.isLower($0) }
+    }
 
     /// `{add,sub}`: a list inside braces, as in code or shell patterns.
     private static func insideBraces(_ p: Paragraph, _ i: Int) -> Bool {

@@ -44,9 +44,17 @@ public struct SpellingRule: Rule {
         for index in misspelled {
             let token = paragraph.tokens[index]
             let word = paragraph.string(token)
-            if isKnown(word, context.knownWords) || isLikelyName(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase)
-                || BorrowedPhrases.contains(index, in: paragraph)
+            if isKnown(word, context.knownWords) || BorrowedPhrases.contains(index, in: paragraph)
+                || context.spelling.isOtherDialectSpelling(word)
             {
+                continue
+            }
+            if isLikelyName(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase) {
+                if let slip = capitalizedSlip(word, spelling: context.spelling) {
+                    var finding = context.finding(self, token.range, Self.message(word, slip.suggestions), suggestions: slip.suggestions)
+                    finding.isCapitalizedSlip = true
+                    findings.append(finding)
+                }
                 continue
             }
             // Ranking corrections is the dear part of a check: the proofreader
@@ -64,12 +72,48 @@ public struct SpellingRule: Rule {
     /// corrections of its `word`, near ties broken by where the word stands
     /// (`SpellingSlot`): the suggestions, the message, and fix-all safety
     /// (only if the rule found the word's position safe).
+    ///
+    /// A word close to no dictionary word is settled as an unknown word
+    /// (`UnknownWordRule`): no suggestions, never safe. A safe fix must also
+    /// keep the word one word: splitting (`monkeypatch` → `monkey patch`) or
+    /// joining words is a guess at a term, never certain.
     static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections) {
+        finding.awaitsCorrections = false
+        guard corrections.isClose else {
+            finding.ruleID = UnknownWordRule.id
+            finding.suggestions = []
+            finding.message = UnknownWordRule.message(word)
+            finding.isFixSafe = false
+            return
+        }
         let corrections = finding.spellingSlot.map { $0.rerank(corrections) } ?? corrections
         finding.suggestions = corrections.suggestions
         finding.message = message(word, corrections.suggestions)
-        finding.isFixSafe = finding.isFixSafe && corrections.isConfident
-        finding.awaitsCorrections = false
+        finding.isFixSafe =
+            finding.isFixSafe && corrections.isConfident
+            && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
+    }
+
+    /// Whether `replacement` has as many words, and as many hyphens, as `word`.
+    static func keepsWordBoundaries(_ word: String, _ replacement: String) -> Bool {
+        func separators(_ text: String) -> Int { text.utf8.count { $0 == 0x20 || $0 == 0x2D } }
+        return separators(word) == separators(replacement)
+    }
+
+    /// The correction of a capitalised word read as a name that is rather a
+    /// slip of a common lowercase word (`Dockuments`, `Occasionlly`): its best
+    /// correction is close, one word, and a common word in lowercase. Nil
+    /// for a name. Not safe for fix-all: the document may use it as a name,
+    /// which `SpellingReview` checks.
+    private func capitalizedSlip(_ word: String, spelling: SpellChecker) -> SpellingCorrections? {
+        guard word.utf8.count >= 5 else { return nil }
+        let corrections = spelling.corrections(for: word)
+        guard corrections.isClose, let first = corrections.suggestions.first, !first.contains(" "),
+            first.utf8.dropFirst().allSatisfy({ !ASCIICase.isUpper($0) }),
+            let level = spelling.frequencyLevel(first.lowercased()), level <= 50,
+            spelling.isCorrect(first.lowercased())
+        else { return nil }
+        return corrections
     }
 
     /// Whether every letter is ASCII or from the Latin-1 and Latin Extended blocks (U+00C0–U+024F).

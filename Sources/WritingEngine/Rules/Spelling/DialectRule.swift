@@ -1,0 +1,32 @@
+/// Words spelled as another English dialect spells them (`behaviour` in
+/// en-US, `color` in en-GB): not a mistake, a convention, so the finding
+/// has a rule id of its own, suggests this dialect's spelling and is never
+/// applied by fix-all.
+public struct DialectRule: Rule {
+    public init() {}
+    public var id: String { "dialect" }
+    public var summary: String {
+        "Words spelled as another English dialect spells them (behaviour in en-US), with this dialect's spelling."
+    }
+    public var category: RuleCategory { .spelling }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let paragraph = context.paragraph
+        for token in paragraph.tokens where token.kind == .word {
+            let isCorrect = paragraph.bytes.withUnsafeBufferPointer { bytes in
+                context.spelling.isCorrect(utf8: UnsafeBufferPointer(rebasing: bytes[token.range]))
+            }
+            guard !isCorrect else { continue }
+            let word = paragraph.string(token)
+            guard context.spelling.isOtherDialectSpelling(word) else { continue }
+            let suggestions = context.spelling.corrections(for: word).suggestions.prefix(1)
+            findings.append(context.finding(self, token.range, Self.message(word, context.dialect), suggestions: Array(suggestions)))
+        }
+    }
+}
+
+extension DialectRule {
+    fileprivate static func message(_ word: String, _ dialect: Dialect) -> String {
+        "“\(word)” is another dialect’s spelling; \(dialect.rawValue) spells it differently."
+    }
+}

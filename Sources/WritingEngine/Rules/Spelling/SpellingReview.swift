@@ -1,0 +1,132 @@
+/// The part of spelling that one paragraph cannot tell: how the whole
+/// document uses a flagged word.
+///
+/// - A word the document uses as code (in a code block, inline code, a URL,
+///   a path, front matter, or an identifier in prose such as `attrs.define`
+///   or `isinstance(`) is one of its known words: not flagged in its prose.
+/// - A word flagged more than once is never fixed without asking: a writer
+///   who writes a word the same way twice most likely means it. An unknown
+///   word used more than once is a term of the document and is not
+///   reported; a capitalised word used more than once is a name.
+///
+/// Words are compared in lowercase, a possessive `'s` left out.
+enum SpellingReview {
+    /// Kinds of ignored range whose words are the document's code vocabulary.
+    static let codeKinds: Set<IgnoredKind> = [.codeBlock, .inlineCode, .code, .url, .path, .frontMatter]
+
+    /// The rules whose findings are reviewed.
+    static let spellingRules: Set<String> = ["spelling", UnknownWordRule.id]
+
+    /// `findings` of the UTF-8 `bytes` read with `structure`, less the
+    /// misspellings of words the document uses as code or as a name, with
+    /// fix-all safety withdrawn from words flagged more than once, and less
+    /// the unknown words used more than once (`withoutTerms`).
+    static func reviewed(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> [Finding] {
+        let keys = findings.map { spellingRules.contains($0.ruleID) ? key(of: $0, in: bytes) : nil }
+        var counts: [String: Int] = [:]
+        for case let key? in keys { counts[key, default: 0] += 1 }
+        guard !counts.isEmpty else { return findings }
+        let code = codeWords(among: Set(counts.keys), in: bytes, structure: structure)
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        for (finding, key) in zip(findings, keys) {
+            guard let key else {
+                result.append(finding)
+                continue
+            }
+            let repeated = counts[key, default: 0] > 1
+            if code.contains(key) || repeated && (finding.isCapitalizedSlip || finding.ruleID == UnknownWordRule.id) { continue }
+            var reviewed = finding
+            if repeated { reviewed.isFixSafe = false }
+            result.append(reviewed)
+        }
+        return result
+    }
+
+    /// `findings` less the unknown words used more than once: the
+    /// document's own terms (a word is settled as unknown only once its
+    /// corrections are ranked, so this runs again after they are).
+    static func withoutTerms(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>) -> [Finding] {
+        let unknown = findings.filter { $0.ruleID == UnknownWordRule.id }
+        guard unknown.count > 1 else { return findings }
+        var counts: [String: Int] = [:]
+        for finding in findings where spellingRules.contains(finding.ruleID) { counts[key(of: finding, in: bytes), default: 0] += 1 }
+        return findings.filter { $0.ruleID != UnknownWordRule.id || counts[key(of: $0, in: bytes), default: 0] < 2 }
+    }
+
+    /// The comparison key of the word a finding covers.
+    private static func key(of finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let range = finding.range.clamped(to: 0..<bytes.count)
+        var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
+        for suffix in ["'s", "’s"] where word.hasSuffix(suffix) && word.count > suffix.count + 1 {
+            word.removeLast(suffix.count)
+        }
+        return word
+    }
+
+    /// Which of `candidates` (lowercase) the document uses as code: the
+    /// runs of letters of its code ranges, and of the identifiers in its
+    /// text (letters joined by `_`, `.` or `/` to more letters or digits, or
+    /// followed by `(`). One pass over the document.
+    static func codeWords(among candidates: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure)
+        -> Set<String>
+    {
+        let lengths = Set(candidates.map(\.utf8.count))
+        var found = Set<String>()
+        func note(_ run: Range<Int>) {
+            guard lengths.contains(run.count) else { return }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self).lowercased()
+            if candidates.contains(word) { found.insert(word) }
+        }
+        for ignored in structure.ignored where codeKinds.contains(ignored.kind) {
+            let range = ignored.range.clamped(to: 0..<bytes.count)
+            var start: Int?
+            for i in range {
+                if isLetter(bytes[i]) {
+                    if start == nil { start = i }
+                } else if let s = start {
+                    note(s..<i)
+                    start = nil
+                }
+            }
+            if let s = start { note(s..<range.upperBound) }
+        }
+        // Identifiers written in prose: a run of letters, digits and joiners that holds a joiner or a digit.
+        var i = 0
+        while i < bytes.count {
+            guard isLetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == 0x5F else {
+                i += 1
+                continue
+            }
+            let start = i
+            var isIdentifier = false
+            while i < bytes.count {
+                let c = bytes[i]
+                if isLetter(c) || isDigit(c) || c == 0x5F {
+                    if isDigit(c) || c == 0x5F { isIdentifier = true }
+                    i += 1
+                } else if (c == 0x2E || c == 0x2F) && i + 1 < bytes.count && (isLetter(bytes[i + 1]) || isDigit(bytes[i + 1])) {
+                    isIdentifier = true
+                    i += 1
+                } else {
+                    break
+                }
+            }
+            if i < bytes.count && bytes[i] == 0x28 { isIdentifier = true }
+            guard isIdentifier else { continue }
+            var runStart: Int?
+            for k in start...i {
+                if k < i && isLetter(bytes[k]) {
+                    if runStart == nil { runStart = k }
+                } else if let s = runStart {
+                    note(s..<k)
+                    runStart = nil
+                }
+            }
+        }
+        return found
+    }
+
+    @inline(__always) private static func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A || c >= 0x80 }
+    @inline(__always) private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+}
