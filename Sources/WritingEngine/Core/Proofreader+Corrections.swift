@@ -54,7 +54,7 @@ extension Proofreader {
         let unknownWordSeverity = self.unknownWordSeverity
         for (i, word) in zip(awaiting, words) {
             guard let corrections = known[word] else { continue }
-            SpellingRule.complete(&completed[i], word: word, with: corrections)
+            SpellingRule.complete(&completed[i], word: word, with: corrections, spelling: spelling)
             guard completed[i].ruleID == UnknownWordRule.id else { continue }
             if let unknownWordSeverity { completed[i].severity = unknownWordSeverity } else { dropped.insert(i) }
         }

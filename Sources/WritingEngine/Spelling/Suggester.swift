@@ -80,13 +80,15 @@ struct Suggester {
 
     /// Whether the best candidate is near enough to be the word meant: within
     /// a slip's reach of the typed word (one edit up to four letters, one and
-    /// a half up to seven, two beyond), or sounding much the same (a spelling
-    /// by ear, `sissors` → `scissors`). A word close to none is more likely a
-    /// term or a name the dictionary lacks than a misspelling.
+    /// a half up to seven, two beyond), sounding much alike (a spelling by
+    /// ear, `sissors` → `scissors`), or any candidate for a long word (nine
+    /// letters or more is an attempt at a word more often than a term). A
+    /// word close to none is more likely a term or a name the dictionary
+    /// lacks than a misspelling.
     private func isClose(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let best = ranked.first else { return false }
         let reach = typed.count <= 4 ? EditCost.unit : typed.count <= 7 ? EditCost.unit * 3 / 2 : EditCost.unit * 2
-        return best.edit <= reach || best.phonetic <= 1
+        return best.edit <= reach || best.phonetic <= 2 || typed.count >= 9
     }
 
     /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.

@@ -20,7 +20,11 @@ public struct RepeatedWordRule: Rule {
             // `Walla Walla`, `Bora Bora`: a capitalised second word inside a sentence is a name.
             if stream.isCapitalized(item) { continue }
             // `tap tap tap`, `"pow pow"`: a word said over on purpose.
-            if item + 1 < stream.count && stream.texts[item + 1] == word || Self.isQuoted(stream, item - 1, item) { continue }
+            if item + 1 < stream.count && stream.texts[item + 1] == word || item >= 2 && stream.texts[item - 2] == word
+                || Self.isQuoted(stream, item - 1, item)
+            {
+                continue
+            }
             let first = stream.original(item - 1)
             findings.append(
                 context.finding(

@@ -76,8 +76,9 @@ public struct SpellingRule: Rule {
     /// A word close to no dictionary word is settled as an unknown word
     /// (`UnknownWordRule`): no suggestions, never safe. A safe fix must also
     /// keep the word one word: splitting (`monkeypatch` → `monkey patch`) or
-    /// joining words is a guess at a term, never certain.
-    static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections) {
+    /// joining words is a guess at a term, never certain; and the word must
+    /// not read as a regular form of a known word (`isRegularInflection`).
+    static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections, spelling: SpellChecker) {
         finding.awaitsCorrections = false
         guard corrections.isClose else {
             finding.ruleID = UnknownWordRule.id
@@ -92,6 +93,21 @@ public struct SpellingRule: Rule {
         finding.isFixSafe =
             finding.isFixSafe && corrections.isConfident
             && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
+            && !isRegularInflection(word, spelling: spelling)
+    }
+
+    /// Whether `word` is a known word with a regular ending the dictionary
+    /// may lack (`attaches`: `attach` + `es`): then the word is likely right,
+    /// and no fix is certain.
+    static func isRegularInflection(_ word: String, spelling: SpellChecker) -> Bool {
+        let lowered = word.lowercased()
+        for ending in ["es", "ed", "ing", "ly"] where lowered.hasSuffix(ending) {
+            let stem = String(lowered.dropLast(ending.count))
+            // `-es` follows a hissing sound (`attaches`, `boxes`); after another letter it is a slip (`failes`).
+            if ending == "es" && !["s", "x", "z", "ch", "sh"].contains(where: stem.hasSuffix) { continue }
+            if stem.utf8.count >= 3 && spelling.isCorrect(stem) { return true }
+        }
+        return false
     }
 
     /// Whether `replacement` has as many words, and as many hyphens, as `word`.
