@@ -194,18 +194,22 @@ public struct SpellingCorrections: Sendable, Hashable {
     /// at all; a word close to none is an unknown word (a term or a name)
     /// rather than a misspelling.
     public var isClose: Bool
+    /// Whether the first suggestion is within a slip's reach of the word
+    /// (about one edit), not only alike in sound.
+    public var isWithinReach: Bool
     /// The cost of each suggestion (tenths of an edit, `Suggester`), when known:
     /// how far ahead of the others each one is.
     var costs: [Int]
 
-    public init(suggestions: [String], isConfident: Bool, isClose: Bool = true) {
-        self.init(suggestions: suggestions, isConfident: isConfident, isClose: isClose, costs: [])
+    public init(suggestions: [String], isConfident: Bool, isClose: Bool = true, isWithinReach: Bool = true) {
+        self.init(suggestions: suggestions, isConfident: isConfident, isClose: isClose, isWithinReach: isWithinReach, costs: [])
     }
 
-    init(suggestions: [String], isConfident: Bool, isClose: Bool, costs: [Int]) {
+    init(suggestions: [String], isConfident: Bool, isClose: Bool, isWithinReach: Bool, costs: [Int]) {
         self.suggestions = suggestions
         self.isConfident = isConfident
         self.isClose = isClose && !suggestions.isEmpty
+        self.isWithinReach = isWithinReach && self.isClose
         self.costs = costs
     }
 }

@@ -75,20 +75,26 @@ struct Suggester {
         }
         return SpellingCorrections(
             suggestions: suggestions, isConfident: isConfident(ranked, typed: word), isClose: isClose(ranked, typed: word),
-            costs: costs)
+            isWithinReach: isWithinReach(ranked, typed: word), costs: costs)
     }
 
     /// Whether the best candidate is near enough to be the word meant: within
-    /// a slip's reach of the typed word (one edit up to four letters, one and
-    /// a half up to seven, two beyond), sounding much alike (a spelling by
+    /// a slip's reach of the typed word (`isWithinReach`), sounding much alike (a spelling by
     /// ear, `sissors` → `scissors`), or any candidate for a long word (nine
     /// letters or more is an attempt at a word more often than a term). A
     /// word close to none is more likely a term or a name the dictionary
     /// lacks than a misspelling.
     private func isClose(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let best = ranked.first else { return false }
+        return isWithinReach(ranked, typed: typed) || best.phonetic <= (typed.count <= 5 ? 1 : 2) || typed.count >= 9
+    }
+
+    /// Whether the best candidate is within a slip's reach of the typed
+    /// word: one edit up to four letters, one and a half up to seven, two beyond.
+    private func isWithinReach(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let best = ranked.first else { return false }
         let reach = typed.count <= 4 ? EditCost.unit : typed.count <= 7 ? EditCost.unit * 3 / 2 : EditCost.unit * 2
-        return best.edit <= reach || best.phonetic <= 2 || typed.count >= 9
+        return best.edit <= reach
     }
 
     /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
@@ -124,7 +130,7 @@ struct Suggester {
                 let tail = String(decoding: word[end...], as: UTF8.self)
                 return SpellingCorrections(
                     suggestions: inner.suggestions.map { head + $0 + tail }, isConfident: inner.isConfident, isClose: inner.isClose,
-                    costs: inner.costs)
+                    isWithinReach: inner.isWithinReach, costs: inner.costs)
             }
             start = end + 1
         }

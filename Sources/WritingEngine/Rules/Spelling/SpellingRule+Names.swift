@@ -6,8 +6,8 @@ extension SpellingRule {
     /// taken as one unless it is the slip of a known word: a swap of two
     /// neighbouring letters turns it into any word (“Satr” → “Star”), or one
     /// letter changed, dropped, added or swapped turns a word of six letters
-    /// or more into a word the dictionary lists only capitalised (“Amercia” →
-    /// “America”). A shorter name is one edit from some other name more often
+    /// or more into a word the general dictionary (SCOWL) lists only
+    /// capitalised (“Amercia” → “America”). A shorter name is one edit from some other name more often
     /// than not (“Kai” → “Kay”, “Jimi” → “Jim”), so that says nothing.
     ///
     /// At the start of a sentence every word has a capital, so the word must
@@ -29,8 +29,11 @@ extension SpellingRule {
     /// Whether one edit after the first letter turns `word` into a known word (see `isLikelyName`).
     private func isSlip(_ word: [UInt8], spelling: SpellChecker) -> Bool {
         func isWord(_ candidate: [UInt8]) -> Bool { candidate.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) } }
+        // A name of the general dictionary: the long lists of people's names
+        // and products hold a name one edit from most other names (`Khafre`, `Khare`).
         func isName(_ candidate: [UInt8]) -> Bool {
-            guard isWord(candidate) else { return false }
+            let level = candidate.withUnsafeBufferPointer { spelling.entry($0).map(spelling.words.level(at:)) }
+            guard let level, level <= 70 else { return false }
             var lowered = candidate
             lowered[0] = ASCIICase.lower(lowered[0])
             return !isWord(lowered)

@@ -50,7 +50,7 @@ public struct SpellingRule: Rule {
                 continue
             }
             if isLikelyName(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase) {
-                if let slip = capitalizedSlip(word, spelling: context.spelling) {
+                if !isPartOfFullName(index, in: paragraph, spelling: context.spelling), let slip = capitalizedSlip(word, spelling: context.spelling) {
                     var finding = context.finding(self, token.range, Self.message(word, slip.suggestions), suggestions: slip.suggestions)
                     finding.isCapitalizedSlip = true
                     findings.append(finding)
@@ -116,6 +116,46 @@ public struct SpellingRule: Rule {
         return separators(word) == separators(replacement)
     }
 
+    /// Whether `a` becomes `b` with at most `limit` letters added, dropped,
+    /// changed or swapped with a neighbour (weights aside: a name is often
+    /// one cheap sound-alike edit from a word, `Khafre` → `care`).
+    static func plainEdits(_ a: String, _ b: String, atMost limit: Int) -> Bool {
+        let a = Array(a.utf8)
+        let b = Array(b.utf8)
+        guard abs(a.count - b.count) <= limit else { return false }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
+            }
+            previous2 = previous
+            previous = current
+        }
+        return (a.isEmpty ? b.count : previous[b.count]) <= limit
+    }
+
+    /// Whether the word at `index` stands next to another capitalised word
+    /// that is no everyday word (`Jimmy Buffett`, `Dr. Zorbla`): part of a full name.
+    private func isPartOfFullName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker) -> Bool {
+        func isNamePart(_ i: Int) -> Bool {
+            guard i >= 0, i < paragraph.tokens.count else { return false }
+            let token = paragraph.tokens[i]
+            guard token.kind == .word, ASCIICase.isUpper(paragraph.bytes[token.range.lowerBound]) else { return false }
+            let lowered = paragraph.string(token).lowercased()
+            return Self.titles.contains(lowered) || (spelling.frequencyLevel(lowered) ?? .max) > 20
+        }
+        var before = index - 1
+        while before >= 0, paragraph.tokens[before].kind == .space || paragraph.string(paragraph.tokens[before]) == "." {
+            before -= 1
+        }
+        var after = index + 1
+        while after < paragraph.tokens.count, paragraph.tokens[after].kind == .space { after += 1 }
+        return isNamePart(before) || isNamePart(after)
+    }
+
     /// The correction of a capitalised word read as a name that is rather a
     /// slip of a common lowercase word (`Dockuments`, `Occasionlly`): its best
     /// correction is close, one word, and a common word in lowercase. Nil
@@ -124,7 +164,8 @@ public struct SpellingRule: Rule {
     private func capitalizedSlip(_ word: String, spelling: SpellChecker) -> SpellingCorrections? {
         guard word.utf8.count >= 5 else { return nil }
         let corrections = spelling.corrections(for: word)
-        guard corrections.isClose, let first = corrections.suggestions.first, !first.contains(" "),
+        guard corrections.isWithinReach, let first = corrections.suggestions.first, !first.contains(" "),
+            Self.plainEdits(word.lowercased(), first.lowercased(), atMost: word.utf8.count >= 8 ? 2 : 1),
             first.utf8.dropFirst().allSatisfy({ !ASCIICase.isUpper($0) }),
             let level = spelling.frequencyLevel(first.lowercased()), level <= 50,
             spelling.isCorrect(first.lowercased())

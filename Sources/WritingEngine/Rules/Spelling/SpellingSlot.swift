@@ -62,7 +62,7 @@ struct SpellingSlot: Sendable, Hashable {
         guard order != Array(order.indices) else { return corrections }
         return SpellingCorrections(
             suggestions: order.map { corrections.suggestions[$0] }, isConfident: corrections.isConfident && order[0] == 0,
-            isClose: corrections.isClose, costs: order.map { adjusted[$0] })
+            isClose: corrections.isClose, isWithinReach: corrections.isWithinReach, costs: order.map { adjusted[$0] })
     }
 
     /// Whether the commonest part of speech of `candidate`'s first word is the slot's.

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import WritingEngine
+
+/// Spelling as a whole document shows it: software vocabulary, the
+/// document's own code and terms, unknown words, other dialects, and which
+/// fixes are safe.
+@Suite("Spelling: documents")
+struct SpellingDocumentTests {
+    /// A spelling-family finding, as (rule, flagged text, suggestions, safe, severity).
+    struct Flag: Equatable {
+        var rule: String
+        var text: String
+        var suggestions: [String]
+        var safe: Bool
+        var severity: Severity
+    }
+
+    func check(
+        _ text: String, language: DocumentLanguage = .plaintext, dialect: Dialect = .americanEnglish,
+        levels: [String: RuleLevel] = [:]
+    ) -> [Flag] {
+        let proofreader = Proofreader(options: ProofreadingOptions(dialect: dialect, ruleLevels: levels))
+        let findings = proofreader.check(text, structure: StructureScanner.scan(text, language: language))
+        let bytes = Array(text.utf8)
+        return findings.filter { ["spelling", "unknown-word", "dialect"].contains($0.ruleID) }.map {
+            Flag(
+                rule: $0.ruleID, text: String(decoding: bytes[$0.range], as: UTF8.self), suggestions: $0.suggestions,
+                safe: $0.isFixSafe, severity: $0.severity)
+        }
+    }
+
+    @Test func softwareVocabularyIsKnown() {
+        #expect(check("We run nginx behind systemd and install gevent with setuptools in a virtualenv.").isEmpty)
+        #expect(check("We run Nginx, NGINX or nginx.").isEmpty)
+        #expect(SpellChecker.shared(for: .americanEnglish).isCorrect("Hynek"))
+        #expect(!SpellChecker.shared(for: .americanEnglish).isCorrect("hynek"))
+        #expect(check("Kubernetes, PostgreSQL and Dockerfile syntax are covered; msgpack is faster than JSON.").isEmpty)
+    }
+
+    @Test func aWordTheDocumentUsesAsCodeIsKnownInItsProse() {
+        let prose = "Then zorblify reads the file and prints it."
+        #expect(check(prose, language: .markdown).map(\.text) == ["zorblify"])
+        #expect(check("Install `zorblify` first.\n\n" + prose, language: .markdown).isEmpty)
+        #expect(check("```sh\nzorblify --all\n```\n\n" + prose, language: .markdown).isEmpty)
+        #expect(check("See [the guide](https://example.com/zorblify/guide).\n\n" + prose, language: .markdown).isEmpty)
+    }
+
+    @Test func anIdentifierInProseMakesItsPartsKnown() {
+        #expect(check("Call frobulate.define() once; frobulate then does the rest.").isEmpty)
+        #expect(check("Use is_frobby(x) to test, and frobby for the rest.").isEmpty)
+        #expect(check("The check calls grobnitz(value) whenever grobnitz is needed.").isEmpty)
+    }
+
+    @Test func aWordCloseToNoWordIsAnUnknownWordWithoutAGuess() {
+        let flags = check("We store it as xqzvt for now.")
+        #expect(flags == [Flag(rule: "unknown-word", text: "xqzvt", suggestions: [], safe: false, severity: .info)])
+        #expect(check("We store it as xqzvt for now.", levels: ["unknown-word": .off]).isEmpty)
+    }
+
+    @Test func anUnknownWordUsedAgainIsATermOfTheDocument() {
+        #expect(check("We store it as xqzvt for now. Later, xqzvt goes away.").isEmpty)
+    }
+
+    @Test func aMisspellingUsedAgainStaysFlaggedButIsNeverFixedWithoutAsking() {
+        let once = check("I will recieve it tomorrow.")
+        #expect(once.map(\.safe) == [true])
+        let twice = check("I will recieve it tomorrow. You recieve it today.")
+        #expect(twice.map(\.text) == ["recieve", "recieve"])
+        #expect(twice.allSatisfy { $0.rule == "spelling" && !$0.safe && $0.suggestions.first == "receive" })
+    }
+
+    @Test func anotherDialectsSpellingHasItsOwnRuleAndIsNeverSafe() {
+        let flags = check("The colour of the behaviour is nice.")
+        #expect(flags.map(\.rule) == ["dialect", "dialect"])
+        #expect(flags.map { $0.suggestions.first } == ["color", "behavior"])
+        #expect(flags.allSatisfy { !$0.safe })
+        #expect(check("The colour of the behaviour is nice.", dialect: .britishEnglish).isEmpty)
+        #expect(check("The color is nice.", dialect: .britishEnglish).map(\.rule) == ["dialect"])
+    }
+
+    @Test func aSafeFixNeitherSplitsNorJoinsWords() {
+        #expect(SpellingRule.keepsWordBoundaries("recieve", "receive"))
+        #expect(!SpellingRule.keepsWordBoundaries("monkeypatch", "monkey patch"))
+        #expect(!SpellingRule.keepsWordBoundaries("weak-referenceable", "weak-reference able"))
+        #expect(!SpellingRule.keepsWordBoundaries("e-mail", "email"))
+        #expect(check("You can monkeypatch it.").allSatisfy { !$0.safe })
+    }
+
+    @Test func aRegularFormOfAKnownWordIsNeverFixedWithoutAsking() {
+        let spelling = SpellChecker.shared(for: .americanEnglish)
+        #expect(SpellingRule.isRegularInflection("attaches", spelling: spelling))
+        #expect(SpellingRule.isRegularInflection("Attaching", spelling: spelling))
+        #expect(!SpellingRule.isRegularInflection("failes", spelling: spelling))
+        #expect(!SpellingRule.isRegularInflection("recieve", spelling: spelling))
+    }
+
+    @Test func aCapitalisedSlipOfACommonWordIsFlaggedUnlessUsedAsAName() {
+        let flags = check("We filed the Dockuments yesterday.")
+        #expect(flags.map(\.text) == ["Dockuments"])
+        #expect(flags.first?.suggestions.first == "Documents")
+        #expect(flags.first?.safe == false)
+        #expect(check("We met Occasionlly at the fair.").map(\.text) == ["Occasionlly"])
+        #expect(check("We filed the Dockuments yesterday. We thank Dockuments for it.").isEmpty)
+        #expect(check("We met Thelen and Khafre at the station yesterday.").isEmpty)
+        #expect(check("Jimmy Buffett sang here, and we thanked Juan Perez Chemistrey.").isEmpty)
+    }
+}
+
+@Suite("Safe fixes: deliberate repeats and terms")
+struct DeliberateRepeatTests {
+    func flags(_ text: String) -> [(rule: String, safe: Bool)] {
+        Proofreader().check(text, structure: StructureScanner.scan(text, language: .plaintext))
+            .filter { ["repeated-word", "missing-space-after"].contains($0.ruleID) }.map { ($0.ruleID, $0.isFixSafe) }
+    }
+
+    @Test func aQuotedOrTripledWordIsSaidOverOnPurpose() {
+        #expect(flags("Released in June, codename \"tap tap tap\", with fixes.").isEmpty)
+        #expect(flags("The sound was \"pow pow\" and then quiet.").isEmpty)
+        #expect(flags("The sound was “zoom zoom” and then quiet.").isEmpty)
+        #expect(flags("He gave the the book back.").map(\.rule) == ["repeated-word"])
+        #expect(flags("He gave the the book back.").map(\.safe) == [true])
+    }
+
+    @Test func twoWordsInCapitalsJoinedByAMarkAreOneTerm() {
+        #expect(flags("The TL;DR is short.").isEmpty)
+        #expect(flags("We saw one,two and three.").map(\.rule) == ["missing-space-after"])
+    }
+}
+
+@Suite("Spelling: plain edit distance")
+struct PlainEditsTests {
+    @Test func countsInsertionsDeletionsChangesAndSwaps() {
+        #expect(SpellingRule.plainEdits("dockuments", "documents", atMost: 1))
+        #expect(SpellingRule.plainEdits("teh", "the", atMost: 1))
+        #expect(SpellingRule.plainEdits("cat", "cut", atMost: 1))
+        #expect(!SpellingRule.plainEdits("khafre", "care", atMost: 1))
+        #expect(SpellingRule.plainEdits("geomotery", "geometry", atMost: 2))
+        #expect(!SpellingRule.plainEdits("geomotery", "geometry", atMost: 1))
+        #expect(SpellingRule.plainEdits("", "ab", atMost: 2))
+    }
+}
