@@ -90,12 +90,14 @@ struct SpellingContextTests {
         let paragraph = Paragraph("I will acept the offer.")
         let token = paragraph.tokens.firstIndex { paragraph.string($0) == "acept" }!
         let verbSlot = SpellingSlot(token: token, in: ParagraphAnalysis(paragraph, spelling: us))!
-        let tied = SpellingCorrections(suggestions: ["aspect", "accept"], isConfident: true, isClose: true, isWithinReach: true, costs: [20, 21])
+        let tied = SpellingCorrections(
+            suggestions: ["aspect", "accept"], isConfident: true, isClose: true, isWithinReach: true, costs: [20, 21])
         let reranked = verbSlot.rerank(tied)
         #expect(reranked.suggestions == ["accept", "aspect"])
         #expect(!reranked.isConfident)
         // A clear winner stays first whatever the slot.
-        let clear = SpellingCorrections(suggestions: ["aspect", "accept"], isConfident: true, isClose: true, isWithinReach: true, costs: [10, 30])
+        let clear = SpellingCorrections(
+            suggestions: ["aspect", "accept"], isConfident: true, isClose: true, isWithinReach: true, costs: [10, 30])
         #expect(verbSlot.rerank(clear) == clear)
     }
 

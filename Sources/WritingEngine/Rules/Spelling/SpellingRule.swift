@@ -50,7 +50,9 @@ public struct SpellingRule: Rule {
                 continue
             }
             if isLikelyName(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase) {
-                if !isPartOfFullName(index, in: paragraph, spelling: context.spelling), let slip = capitalizedSlip(word, spelling: context.spelling) {
+                if !isPartOfFullName(index, in: paragraph, spelling: context.spelling),
+                    let slip = capitalizedSlip(word, spelling: context.spelling)
+                {
                     var finding = context.finding(self, token.range, Self.message(word, slip.suggestions), suggestions: slip.suggestions)
                     finding.isCapitalizedSlip = true
                     findings.append(finding)
