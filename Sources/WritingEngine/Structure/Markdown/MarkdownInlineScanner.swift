@@ -17,6 +17,8 @@ struct MarkdownInlineScanner {
         var kind: IgnoredKind
         /// For an HTML comment: the range of its text (a directive candidate).
         var commentText: Range<Int>?
+        /// For emphasis markers inside a word (`the *n*th`): read as nothing (see `IgnoredRange.reading`).
+        var reading: String?
     }
 
     private struct Bracket {
@@ -120,7 +122,13 @@ struct MarkdownInlineScanner {
             default: i = bareURL(i)
             }
         }
-        MarkdownDelimiter.process(&delimiters, from: 0, links: &emphasisLinks) { spans.append(Span(range: $0, kind: .markup)) }
+        let v = v
+        MarkdownDelimiter.process(&delimiters, from: 0, links: &emphasisLinks) { spans.append(Self.emphasisMarker($0, in: v)) }
+    }
+
+    /// An emphasis or strikethrough marker, read as nothing inside a word.
+    private static func emphasisMarker(_ range: Range<Int>, in v: UnsafeBufferPointer<UInt8>) -> Span {
+        Span(range: range, kind: .markup, reading: Bytes.isInsideWord(v, range, within: 0..<v.count) ? "" : nil)
     }
 
     private mutating func add(_ range: Range<Int>, _ kind: IgnoredKind, comment: Range<Int>? = nil) {
@@ -218,8 +226,9 @@ struct MarkdownInlineScanner {
         add(opener.position..<opener.textStart, .markup)
         if protectLinks && !opener.isImage || textIsLabel { add(opener.textStart..<i, .link) }
         for (range, kind) in tail { add(range, kind) }
+        let v = v
         MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom, links: &emphasisLinks) {
-            spans.append(Span(range: $0, kind: .markup))
+            spans.append(Self.emphasisMarker($0, in: v))
         }
         delimiters.removeSubrange(opener.delimiterBottom...)
         if !opener.isImage { inactiveLinkOpenersBelow = brackets.count }

@@ -550,7 +550,7 @@ struct MarkdownScanner {
         Self.inlineSpans(b, lines: job.lines, definitions: definitions, protectLinks: protectLinks, joined: &joined, scanner: &inline)
         for span in inline.spans {
             if let text = span.commentText, builder.directive(in: b, comment: span.range, text: text) { continue }
-            builder.ignore(span.range, span.kind)
+            builder.ignore(span.range, span.kind, reading: span.reading)
         }
     }
 
