@@ -297,8 +297,11 @@ public final class Proofreader: Sendable {
             while i < ignored.count, ignored[i].range.lowerBound < max(finding.range.upperBound, finding.range.lowerBound + 1) {
                 // A word spelt with character references (`caf&eacute;`) may hold them whole when nothing would replace them;
                 // a word may hold markup read inside it (`the *n*th`).
-                let holdsWhole = finding.range.lowerBound <= ignored[i].range.lowerBound && ignored[i].range.upperBound <= finding.range.upperBound
-                if holdsWhole, ignored[i].reading != nil || ignored[i].kind == .entity && finding.suggestions.isEmpty && !finding.awaitsCorrections {
+                let holdsWhole =
+                    finding.range.lowerBound <= ignored[i].range.lowerBound && ignored[i].range.upperBound <= finding.range.upperBound
+                if holdsWhole,
+                    ignored[i].reading != nil || ignored[i].kind == .entity && finding.suggestions.isEmpty && !finding.awaitsCorrections
+                {
                     i += 1
                     continue
                 }

@@ -267,7 +267,9 @@ struct LaTeXScanner {
             return arguments(i, afterName: j, prose: 0, kind: .code, headingLevel: level)
         }
         if Self.proseCommands.contains(name) { return arguments(i, afterName: j, prose: 0, kind: .code) }
-        if let prose = Self.laterArgumentProse[name] { return arguments(i, afterName: j, prose: prose, kind: name == "href" ? .url : .code) }
+        if let prose = Self.laterArgumentProse[name] {
+            return arguments(i, afterName: j, prose: prose, kind: name == "href" ? .url : .code)
+        }
         if Self.codeCommands.contains(name) { return arguments(i, afterName: j, prose: nil, kind: .code) }
         return arguments(i, afterName: j, prose: nil, kind: .code, spacedIsProse: true)
     }

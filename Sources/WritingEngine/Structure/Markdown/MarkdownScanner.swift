@@ -12,13 +12,15 @@ struct MarkdownScanner {
         case listItem(contentIndent: Int)
         case paragraph
         case fencedCode(char: UInt8, length: Int, indent: Int, info: Range<Int>)
+        /// A MyST directive known to hold prose (```` ```{note} ````): a container until its closing fence.
+        case directive(char: UInt8, length: Int)
         case indentedCode
         case html(type: Int)
         case table, math
 
         var isContainer: Bool {
             switch self {
-            case .document, .blockQuote, .listItem: true
+            case .document, .blockQuote, .listItem, .directive: true
             default: false
             }
         }
@@ -181,6 +183,23 @@ struct MarkdownScanner {
                     advance(1, columns: true)
                     k -= 1
                 }
+            case .directive(let char, let length):
+                if !indented, MarkdownBlockSyntax.closesFence(b, nextNonspace, lineEnd, char: char, length: length) {
+                    lastMatched = index - 1
+                    allClosed = false
+                    closeUnmatched()
+                    builder.ignore(nextNonspace..<Bytes.trimEnd(b, nextNonspace, lineEnd), .markup)
+                    touchContainers()
+                    return
+                }
+                if !stack[index].hasChild, !blank, index == stack.count - 1, b[nextNonspace] == 0x3A,
+                    Bytes.find(b, ":", from: nextNonspace + 1, to: lineEnd) != nil
+                {
+                    // An option line (`:class: tip`) before the content.
+                    builder.ignore(nextNonspace..<Bytes.trimEnd(b, nextNonspace, lineEnd), .code)
+                    touchContainers()
+                    return
+                }
             case .indentedCode:
                 if indent >= 4 {
                     advance(4, columns: true)
@@ -312,6 +331,20 @@ struct MarkdownScanner {
                 addLeaf(.heading(level: heading.level), i..<lineEnd, lines: heading.content.isEmpty ? [] : [heading.content])
                 return .lineDone
             }
+            if let fence = MarkdownBlockSyntax.directiveFence(b, i, lineEnd), mayNest,
+                case .prose(let argumentReading) = SphinxDirectives.reading(
+                    ofDirective: String(decoding: UnsafeBufferPointer(rebasing: b[fence.name]), as: UTF8.self).lowercased())
+            {
+                closeUnmatched()
+                push(.directive(char: fence.char, length: fence.length), start: i)
+                stack[stack.count - 1].end = lineEnd
+                builder.ignore(i..<(argumentReading == .code ? lineEnd : fence.argument.lowerBound), .markup)
+                if argumentReading != .code, !fence.argument.isEmpty {
+                    addLeaf(.other("directiveTitle"), fence.argument, lines: [fence.argument])
+                    stack[stack.count - 1].hasChild = false
+                }
+                return .lineDone
+            }
             if let fence = MarkdownBlockSyntax.openingFence(b, i, lineEnd) {
                 closeUnmatched()
                 push(.fencedCode(char: fence.char, length: fence.length, indent: indent, info: fence.info), start: i)
@@ -433,7 +466,7 @@ struct MarkdownScanner {
         let parentKind = stack[stack.count - 1].kind
         let range = node.start..<max(node.start, node.end)
         switch node.kind {
-        case .document, .listItem:
+        case .document, .listItem, .directive:
             break
         case .blockQuote:
             if protectBlockQuotes, !node.hidden {

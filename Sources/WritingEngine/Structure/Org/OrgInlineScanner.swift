@@ -105,7 +105,9 @@ struct OrgInlineScanner {
         var depth = 0
         var j = i
         while j < end, b[j] != Bytes.newline {
-            if b[j] == open { depth += 1 } else if b[j] == close {
+            if b[j] == open {
+                depth += 1
+            } else if b[j] == close {
                 depth -= 1
                 if depth == 0 { return j + 1 }
             }

@@ -4,7 +4,7 @@
 /// bodies, footnotes, admonition bodies (`note`, `warning`…) and table cells
 /// (grid and simple tables). Ignored: literal blocks after `::` and doctest
 /// blocks (`codeBlock`); every directive not known to hold prose
-/// (`RSTSyntax.reading(ofDirective:)`: `code-block`, `raw`, `toctree`, any
+/// (`SphinxDirectives.reading(ofDirective:)`: `code-block`, `raw`, `toctree`, any
 /// directive of an extension such as `click:example`…) with its options
 /// and content (`codeBlock`), `math` (`math`); directive
 /// markers, options and non-prose arguments (`code`); comments (`comment`,
@@ -249,7 +249,7 @@ struct RSTScanner {
             if content < stop { paragraph = OpenParagraph(kind: .paragraph, indent: indent + (content - i), lines: [content..<stop]) }
         } else if body < stop, let directive = RSTSyntax.directive(b, body, stop) {
             let name = String(decoding: UnsafeBufferPointer(rebasing: b[directive.name]), as: UTF8.self).lowercased()
-            switch RSTSyntax.reading(ofDirective: name) {
+            switch SphinxDirectives.reading(ofDirective: name) {
             case .math:
                 push(.ignored(.math, .math), owner: indent, start: i, end: stop)
             case .code:
