@@ -148,7 +148,8 @@ struct LaTeXScanner {
         var j = i + (display ? 2 : 1)
         while j < end {
             if b[j] == 0x5C {
-                j += 2
+                // `$…$` inside the text of `\text{…}` does not close the math.
+                j = textArgumentEnd(j) ?? j + 2
                 continue
             }
             if b[j] == 0x24 {
@@ -199,6 +200,19 @@ struct LaTeXScanner {
             if paragraphStart == nil { paragraphStart = range.lowerBound }
             paragraphEnd = range.upperBound
         }
+    }
+
+    /// The offset after the closed argument of `\text{…}` (or another of
+    /// `mathTextCommands`) at `i`; nil for any other command.
+    private func textArgumentEnd(_ i: Int) -> Int? {
+        var k = i + 1
+        while k < end, Bytes.isLetter(b[k]) { k += 1 }
+        let open = Bytes.skipSpaces(b, k, end)
+        guard k > i + 1, open < end, b[open] == 0x7B,
+            Self.mathTextCommands.contains(String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<k]), as: UTF8.self))
+        else { return nil }
+        let close = matching(open, open: 0x7B, close: 0x7D)
+        return b[close - 1] == 0x7D ? close : nil
     }
 
     /// `$…$` inside a text argument of math is math again.
