@@ -11,7 +11,7 @@
 /// math (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`, math environments) as `math`,
 /// verbatim-like environments as `codeBlock`, `\verb` as `inlineCode`,
 /// `\url` and the target of `\href` as `url`.
-struct LaTeXScanner {
+struct LaTeXScanner: FormatScanner {
     private struct Group {
         /// The heading level when this group is a sectioning command's title.
         var headingLevel: Int?
@@ -25,6 +25,10 @@ struct LaTeXScanner {
     private var paragraphStart: Int?
     private var paragraphEnd = 0
     private var groups: [Group] = []
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
+        Self(bytes).builder
+    }
 
     init(_ b: UnsafeBufferPointer<UInt8>) {
         self.b = b

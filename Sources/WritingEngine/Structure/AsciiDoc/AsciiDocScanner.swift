@@ -12,7 +12,7 @@
 /// macros `include::`, `image::`… (`code`); block attribute lines `[…]`,
 /// delimiters, list markers, table pipes and `+` continuations (`markup`);
 /// inline markup as `AsciiDocInlineScanner` says.
-struct AsciiDocScanner {
+struct AsciiDocScanner: FormatScanner {
     private struct Delimited {
         var delimiter: Range<Int>
         var start: Int
@@ -32,6 +32,10 @@ struct AsciiDocScanner {
     /// The open paragraph is ignored as this kind (a literal or styled paragraph).
     private var paragraphIgnored: IgnoredKind?
     private var inTable = false
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {

@@ -12,7 +12,7 @@
 /// protect case and `~` are `markup`, LaTeX commands are `code` (a word
 /// with an accent command or braces inside it, `G{\"o}del`, `{B}ayesian`,
 /// is ignored whole), math `$…$` is `math`.
-struct BibTeXScanner {
+struct BibTeXScanner: FormatScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let end: Int
     private(set) var builder = StructureBuilder()
@@ -24,6 +24,10 @@ struct BibTeXScanner {
         "annote": .paragraph, "annotation": .paragraph, "addendum": .paragraph, "description": .paragraph,
         "comment": .paragraph, "review": .paragraph,
     ]
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
+        Self(bytes).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>) {

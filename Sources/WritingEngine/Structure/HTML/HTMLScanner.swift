@@ -13,7 +13,7 @@
 /// document's own bytes, so `&eacute;` inside a word is a masked span (the
 /// word is read in two parts) and `&nbsp;` between words reads as a
 /// separator.
-struct HTMLScanner {
+struct HTMLScanner: FormatScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let end: Int
     private let protectBlockQuotes: Bool
@@ -25,6 +25,10 @@ struct HTMLScanner {
     private var unitHoles: [Range<Int>] = []
     /// Once a tag runs to the end of the text unclosed, later `<` are text.
     private var tagsBrokenFrom = Int.max
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {

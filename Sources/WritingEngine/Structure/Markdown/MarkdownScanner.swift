@@ -6,7 +6,7 @@
 /// a stack of open blocks (document, block quotes, list items, then at most
 /// one leaf) and a column-aware line cursor. Leaf blocks with inline content
 /// are queued and scanned once all link reference definitions are known.
-struct MarkdownScanner {
+struct MarkdownScanner: FormatScanner {
     private enum Kind: Equatable {
         case document, blockQuote
         case listItem(contentIndent: Int)
@@ -67,6 +67,10 @@ struct MarkdownScanner {
     private var indented: Bool { indent >= 4 }
     private var allClosed = true
     private var lastMatched = 0
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {

@@ -13,7 +13,7 @@
 /// `:END:` after it is prose, as Org reads it) and planning lines (`code`); headline stars,
 /// TODO keywords, priorities and tags, list markers, checkboxes, table
 /// rules and pipes (`markup`); inline markup as `OrgInlineScanner` says.
-struct OrgScanner {
+struct OrgScanner: FormatScanner {
     private enum Open {
         /// An ignored block, until its end line.
         case block(end: [UInt8], kind: IgnoredKind, start: Int)
@@ -36,6 +36,10 @@ struct OrgScanner {
     private let lastDrawerEnd: Int
 
     private static let todoKeywords: Set<String> = ["TODO", "DONE", "NEXT", "WAITING", "HOLD", "CANCELLED", "CANCELED", "STARTED"]
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {

@@ -15,7 +15,7 @@
 ///
 /// One pass over the lines with a stack of indented contexts: a line no
 /// more indented than a context's owner closes it.
-struct RSTScanner {
+struct RSTScanner: FormatScanner {
     private enum Region: Equatable {
         /// Holds prose blocks; paragraphs in a list item are list items.
         case prose(listItem: Bool)
@@ -59,6 +59,10 @@ struct RSTScanner {
     private var simpleTable: SimpleTable?
     /// Adornment characters in order of first use: their index is the heading level.
     private var headingStyles: [UInt8] = []
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {
