@@ -215,8 +215,11 @@ struct LaTeXScanner: FormatScanner {
         guard k > i + 1, open < end, b[open] == 0x7B,
             Self.mathTextCommands.contains(String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<k]), as: UTF8.self))
         else { return nil }
-        let close = matching(open, open: 0x7B, close: 0x7D)
-        return b[close - 1] == 0x7D ? close : nil
+        // Math ends with its paragraph: the argument is looked for up to a blank line, within 4 KiB.
+        var limit = min(end, open + 4096)
+        if let blank = find(Array("\n\n".utf8), from: open, to: limit) { limit = blank }
+        let close = matching(open, open: 0x7B, close: 0x7D, limit: limit)
+        return close <= limit && b[close - 1] == 0x7D ? close : nil
     }
 
     /// `$…$` inside a text argument of math is math again.
@@ -380,7 +383,8 @@ struct LaTeXScanner: FormatScanner {
 
     /// The offset past the group opened at `i`, counting nested groups and
     /// skipping escapes; the end of the text when it is not closed.
-    private func matching(_ i: Int, open: UInt8, close: UInt8) -> Int {
+    private func matching(_ i: Int, open: UInt8, close: UInt8, limit: Int? = nil) -> Int {
+        let end = limit ?? self.end
         var depth = 0
         var j = i
         while j < end {
@@ -400,8 +404,9 @@ struct LaTeXScanner: FormatScanner {
         return end
     }
 
-    private func find(_ literal: [UInt8], from i: Int) -> Int? {
+    private func find(_ literal: [UInt8], from i: Int, to limit: Int? = nil) -> Int? {
         guard !literal.isEmpty else { return nil }
+        let end = limit ?? self.end
         var j = i
         while j + literal.count <= end {
             if b[j] == literal[0] {

@@ -100,11 +100,13 @@ struct OrgInlineScanner {
         return stop
     }
 
-    /// The offset after the bracket that closes the one at `i`, within one line.
+    /// The offset after the bracket that closes the one at `i`, within one
+    /// line and 512 bytes (arguments are short; the bound keeps a line full
+    /// of unclosed brackets linear).
     private func balanced(_ i: Int, open: UInt8, close: UInt8) -> Int? {
         var depth = 0
         var j = i
-        while j < end, b[j] != Bytes.newline {
+        while j < end, j - i < 512, b[j] != Bytes.newline {
             if b[j] == open {
                 depth += 1
             } else if b[j] == close {
