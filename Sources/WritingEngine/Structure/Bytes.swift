@@ -25,10 +25,10 @@ enum Bytes {
     /// other (`the *n*th`, `**wt**-lsp`).
     static func isInsideWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, within limits: Range<Int>) -> Bool {
         guard range.lowerBound > limits.lowerBound, range.upperBound < limits.upperBound else { return false }
-        let left = b[range.lowerBound - 1]
-        let right = b[range.upperBound]
-        let isWord = { (c: UInt8) in isAlphanumeric(c) || c >= 0x80 }
-        let isJoiner = { (c: UInt8) in c == 0x2D || c == 0x27 }
+        let left = scalar(before: range.lowerBound, in: b, start: limits.lowerBound)
+        let right = scalar(at: range.upperBound, in: b, end: limits.upperBound).0
+        let isWord = { (c: Unicode.Scalar) in c.properties.isAlphabetic || c.isASCII && isDigit(UInt8(c.value)) }
+        let isJoiner = { (c: Unicode.Scalar) in c == "-" || c == "'" || c == "’" }
         return isWord(left) && (isWord(right) || isJoiner(right)) || isJoiner(left) && isWord(right)
     }
 

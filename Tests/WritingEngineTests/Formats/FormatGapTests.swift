@@ -107,6 +107,11 @@ import Testing
         #expect(finding?.isFixSafe == false, "a fix over markup is never applied without asking")
     }
 
+    @Test func htmlFormattingTagInsideAWordKeepsItWhole() {
+        #expect(flaggedWords("<p>The <b>n</b>th <em>re</em>write of un<i>common</i> text.</p>\n", .html).isEmpty)
+        #expect(flaggedWords("<p>A line<br>brake and wrods.</p>\n", .html) == ["wrods"])
+    }
+
     // MARK: AsciiDoc
 
     @Test func asciiDocTwoLineSectionTitles() {

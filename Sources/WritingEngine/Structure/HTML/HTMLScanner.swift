@@ -7,7 +7,9 @@
 /// `<kbd>`, `<samp>`, `<var>` and `<textarea>` (`inlineCode`), comments
 /// (`comment`, or a `<!-- wt-lsp-… -->` directive), `<blockquote>`
 /// (`blockQuote`, when protected), doctype, processing instructions and
-/// CDATA (`html`), and character references (`entity`).
+/// CDATA (`html`), and character references (`entity`). The tag of a
+/// formatting element inside a word (`<b>n</b>th`) is read as nothing, so
+/// the word is read whole.
 ///
 /// Character references are not decoded: the prose model checks the
 /// document's own bytes, so `&eacute;` inside a word is a masked span (the
@@ -107,8 +109,12 @@ struct HTMLScanner: FormatScanner {
             if unitStart != nil { unitHoles.append(value) }
             position = value.upperBound
         }
-        builder.ignore(position..<tag.end, .html)
         let name = tag.name
+        if position == i, HTMLSyntax.formattingElements.contains(name) {
+            builder.ignoreMarkup(b, i..<tag.end, .html, within: 0..<end)
+        } else {
+            builder.ignore(position..<tag.end, .html)
+        }
         if HTMLSyntax.blockElements.contains(name) {
             closeUnit(next: tag.closing ? .paragraph : HTMLSyntax.unitKind(name))
         }
