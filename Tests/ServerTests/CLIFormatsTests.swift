@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    /// `--fix` corrects a slip in prose, leaves the code of a directive it
+    /// does not know alone, and does not apply a fix over a word's inner markup.
+    @Test func fixLeavesUnknownDirectivesAndInnerMarkupAlone() throws {
+        let folder = try cli.temporaryFolder()
+        let rst = folder.appendingPathComponent("a.rst")
+        let rstText = ".. click:example::\n\n    def runserver(epilog=None):\n        return isinstance(epilog, str)\n\nRead teh guide.\n"
+        try rstText.write(to: rst, atomically: true, encoding: .utf8)
+        let markdown = folder.appendingPathComponent("b.md")
+        try "A *sp*ecail case.\n".write(to: markdown, atomically: true, encoding: .utf8)
+        let result = try cli.run(["check", "--fix", rst.path, markdown.path])
+        #expect(try String(contentsOf: rst, encoding: .utf8) == rstText.replacingOccurrences(of: "teh", with: "the"))
+        #expect(try String(contentsOf: markdown, encoding: .utf8) == "A *sp*ecail case.\n")
+        #expect(result.stdout.contains("“specail”") && result.stdout.contains("special"), "the slip is still reported: \(result.stdout)")
+    }
+
     @Test func languageOptionAndIgnoredRanges() throws {
         let stdin = try cli.run(["check", "--language", "restructuredtext", "-"], stdin: "Read ``codde`` and teh rest.\n")
         #expect(stdin.status == 1 && stdin.stdout.contains("“teh”") && !stdin.stdout.contains("codde"))

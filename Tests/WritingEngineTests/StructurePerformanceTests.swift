@@ -35,6 +35,11 @@ import Testing
         (repeated("\\a{"), .latex), (repeated("{"), .latex), (repeated("\\a[{"), .latex), (repeated("$"), .latex),
         (repeated("/*"), .code(.swift)), (repeated("\""), .code(.c)), (repeated("// a_b\n"), .code(.go)), (repeated("'"), .code(.rust)),
         (repeated("\"\"\"a"), .code(.python)), (repeated("# x\n"), .gitCommit),
+        (repeated("$\\text{"), .latex), (repeated("\\begin{frame}{"), .latex), (repeated("a\\\"{"), .latex),
+        (repeated("call_a("), .org), (repeated("call_a[("), .org), (repeated("@@a:"), .org), (repeated("\\a{"), .org),
+        (repeated("\\begin{a}"), .org), (repeated("* COMMENT a\n"), .org), (repeated(":a:\n"), .org),
+        (repeated("```{note}\n"), .markdown), (repeated(":::{note}\n- "), .markdown), (repeated("<kbd>"), .markdown),
+        (repeated("{a}`"), .markdown), (repeated(".. a:b::\n"), .restructuredText), (repeated("a\n-\n"), .asciiDoc),
     ]
 
     @Test(.timeLimit(.minutes(2)), arguments: 0..<adversarial.count)

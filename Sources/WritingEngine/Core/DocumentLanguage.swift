@@ -1,4 +1,6 @@
-/// The kind of document being checked, which decides how its structure is read.
+/// The kind of document being checked, which decides how its structure is
+/// read. What each one means (ids, files, scanner, comments) is its entry in
+/// `DocumentFormat.all`.
 public enum DocumentLanguage: Sendable, Hashable {
     case markdown
     /// Quarto (`.qmd`): Markdown with `{r}`/`{python}` chunks, `:::` divs and `{{< >}}` shortcodes.
@@ -28,26 +30,12 @@ public enum DocumentLanguage: Sendable, Hashable {
     /// Maps an LSP `languageId` (or a CLI `--language` value). Unknown ids are
     /// read as plain text.
     public init(languageID: String) {
-        switch languageID.lowercased() {
-        case "markdown", "md": self = .markdown
-        case "quarto", "qmd": self = .quarto
-        case "rmd", "rmarkdown": self = .rMarkdown
-        case "mdx", "markdown.mdx": self = .mdx
-        case "latex", "tex", "context": self = .latex
-        case "gitcommit", "git-commit", "git_commit": self = .gitCommit
-        case "restructuredtext", "rst": self = .restructuredText
-        case "asciidoc", "adoc": self = .asciiDoc
-        case "org": self = .org
-        case "html", "htm", "xhtml": self = .html
-        case "typst", "typ": self = .typst
-        case "bibtex", "bib": self = .bibtex
-        case "plaintext", "text", "txt", "": self = .plaintext
-        default:
-            if let code = CodeLanguage(languageID: languageID) {
-                self = .code(code)
-            } else {
-                self = .plaintext
-            }
+        if let format = DocumentFormat.named(languageID) {
+            self = format.language
+        } else if let code = CodeLanguage(languageID: languageID) {
+            self = .code(code)
+        } else {
+            self = .plaintext
         }
     }
 
@@ -55,60 +43,22 @@ public enum DocumentLanguage: Sendable, Hashable {
     /// is not a supported type.
     public init?(fileName: String) {
         let name = fileName.split(separator: "/").last.map(String.init) ?? fileName
-        if name == "COMMIT_EDITMSG" || name == "MERGE_MSG" || name == "TAG_EDITMSG" {
-            self = .gitCommit
-            return
-        }
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        let ext = name[name.index(after: dot)...].lowercased()
-        switch ext {
-        case "md", "markdown", "mdown", "mkd": self = .markdown
-        case "qmd": self = .quarto
-        case "rmd": self = .rMarkdown
-        case "mdx": self = .mdx
-        case "txt", "text": self = .plaintext
-        case "tex", "latex", "ltx", "sty", "cls": self = .latex
-        case "rst", "rest": self = .restructuredText
-        case "adoc", "asciidoc", "asc": self = .asciiDoc
-        case "org": self = .org
-        case "html", "htm", "xhtml": self = .html
-        case "typ": self = .typst
-        case "bib": self = .bibtex
-        default:
-            guard let code = CodeLanguage(fileExtension: ext) else { return nil }
+        if let format = DocumentFormat.forFile(named: name) {
+            self = format.language
+        } else if let dot = name.lastIndex(of: "."), let code = CodeLanguage(fileExtension: name[name.index(after: dot)...].lowercased()) {
             self = .code(code)
+        } else {
+            return nil
         }
     }
 
     /// The canonical language id (`markdown`, `quarto`, `rmd`, `mdx`,
     /// `plaintext`, `latex`, `gitcommit`, `restructuredtext`, `asciidoc`,
     /// `org`, `html`, `typst`, `bibtex`, or the code language's id).
-    public var identifier: String {
-        switch self {
-        case .markdown: "markdown"
-        case .quarto: "quarto"
-        case .rMarkdown: "rmd"
-        case .mdx: "mdx"
-        case .plaintext: "plaintext"
-        case .latex: "latex"
-        case .gitCommit: "gitcommit"
-        case .restructuredText: "restructuredtext"
-        case .asciiDoc: "asciidoc"
-        case .org: "org"
-        case .html: "html"
-        case .typst: "typst"
-        case .bibtex: "bibtex"
-        case .code(let code): code.rawValue
-        }
-    }
+    public var identifier: String { DocumentFormat.of(self).ids[0] }
 
     /// Markdown or one of its variants (Quarto, R Markdown, MDX).
-    public var isMarkdown: Bool {
-        switch self {
-        case .markdown, .quarto, .rMarkdown, .mdx: true
-        default: false
-        }
-    }
+    public var isMarkdown: Bool { DocumentFormat.of(self).isMarkdown }
 }
 
 /// Programming languages whose comments are checked.

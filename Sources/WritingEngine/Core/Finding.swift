@@ -41,6 +41,9 @@ public struct Finding: Sendable, Hashable {
     /// word rather than read as a name: a name after all if the document
     /// uses it again (`SpellingReview`).
     var isCapitalizedSlip = false
+    /// The word the rule read, when the range holds markup read inside it
+    /// (`the *n*th` is about "nth"): what its corrections are ranked for.
+    var readWord: String?
 
     public init(
         ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],

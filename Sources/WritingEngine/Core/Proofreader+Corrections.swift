@@ -28,7 +28,8 @@ extension Proofreader {
     }
 
     private func word(_ finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[finding.range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
+        if let word = finding.readWord { return word }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[finding.range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
     }
 
     /// Settles the findings awaiting corrections from the spell checker's

@@ -190,10 +190,13 @@ public final class Proofreader: Sendable {
     }
 
     private func checkUnit(_ bytes: [UInt8], _ unit: Unit, knownWords: Set<String>) -> [Finding] {
-        let tokens = Tokenizer.tokenize(bytes, masks: unit.masks.map { ($0.range, $0.isGap ? TokenKind.space : .masked) })
+        // Markup inside a word (`the *n*th`) is read as the rules should see it, and findings are moved back onto the source.
+        let reading = unit.masks.contains { $0.reading != nil } ? UnitReading(bytes, masks: unit.masks) : nil
+        let text = reading?.bytes ?? bytes
+        let masks = reading?.masks ?? unit.masks.map { ($0.range, $0.isGap ? TokenKind.space : .masked) }
         let context = RuleContext(
-            paragraph: Paragraph(bytes: bytes, tokens: tokens), dialect: options.dialect, spelling: spelling,
-            knownWords: knownWords, firstSentenceStandsAlone: unit.firstSentenceStandsAlone)
+            paragraph: Paragraph(bytes: text, tokens: Tokenizer.tokenize(text, masks: masks)), dialect: options.dialect,
+            spelling: spelling, knownWords: knownWords, firstSentenceStandsAlone: unit.firstSentenceStandsAlone)
         var findings: [Finding] = []
         for (index, rule) in rules.enumerated() {
             guard let severity = levels[index] else { continue }
@@ -201,6 +204,7 @@ public final class Proofreader: Sendable {
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
         }
+        if let reading { findings = findings.map(reading.onSource) }
         // Sorted here, once per unit checked, so a check's findings (the units' in document order) come sorted.
         return Self.withoutRepeats(findings).sorted(by: Self.precedes)
     }
@@ -254,7 +258,9 @@ public final class Proofreader: Sendable {
         while i < ignored.count, ignored[i].range.lowerBound < unit.upperBound {
             let r = ignored[i].range.clamped(to: unit)
             if !r.isEmpty {
-                masks.append(UnitMask(range: (r.lowerBound - unit.lowerBound)..<(r.upperBound - unit.lowerBound), isGap: false))
+                let reading = r == ignored[i].range ? ignored[i].reading.map { Array($0.utf8) } : nil
+                masks.append(
+                    UnitMask(range: (r.lowerBound - unit.lowerBound)..<(r.upperBound - unit.lowerBound), isGap: false, reading: reading))
             }
             i += 1
         }
@@ -289,9 +295,12 @@ public final class Proofreader: Sendable {
             var touchesIgnored = false
             var i = cursor
             while i < ignored.count, ignored[i].range.lowerBound < max(finding.range.upperBound, finding.range.lowerBound + 1) {
-                // A word spelt with character references (`caf&eacute;`) may hold them whole when nothing would replace them.
-                if ignored[i].kind == .entity, finding.suggestions.isEmpty, !finding.awaitsCorrections,
-                    finding.range.lowerBound <= ignored[i].range.lowerBound, ignored[i].range.upperBound <= finding.range.upperBound
+                // A word spelt with character references (`caf&eacute;`) may hold them whole when nothing would replace them;
+                // a word may hold markup read inside it (`the *n*th`).
+                let holdsWhole =
+                    finding.range.lowerBound <= ignored[i].range.lowerBound && ignored[i].range.upperBound <= finding.range.upperBound
+                if holdsWhole,
+                    ignored[i].reading != nil || ignored[i].kind == .entity && finding.suggestions.isEmpty && !finding.awaitsCorrections
                 {
                     i += 1
                     continue
@@ -366,10 +375,12 @@ private struct Unit: Sendable {
     static let standaloneContext: UInt64 = 0x9E37_79B9_7F4A_7C15
 }
 
-private struct UnitMask: Hashable, Sendable {
+struct UnitMask: Hashable, Sendable {
     let range: Range<Int>
     /// A gap between prose ranges of one block (read as a space), not a protected span.
     let isGap: Bool
+    /// Markup inside a word, read as these bytes (`IgnoredRange.reading`).
+    var reading: [UInt8]? = nil
 }
 
 /// A fast 64-bit hash of a unit (8 bytes per step). Only a cache key: a hit
@@ -396,7 +407,7 @@ private enum UnitHash {
         }
         for mask in masks {
             h = mix(h, UInt64(truncatingIfNeeded: mask.range.lowerBound) << 1 | (mask.isGap ? 1 : 0))
-            h = mix(h, UInt64(truncatingIfNeeded: mask.range.upperBound))
+            h = mix(h, UInt64(truncatingIfNeeded: mask.range.upperBound) << 8 | UInt64(truncatingIfNeeded: mask.reading?.count ?? 0xFF))
         }
         return h
     }

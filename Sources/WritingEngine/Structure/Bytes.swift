@@ -20,6 +20,18 @@ enum Bytes {
         (c >= 0x21 && c <= 0x2F) || (c >= 0x3A && c <= 0x40) || (c >= 0x5B && c <= 0x60) || (c >= 0x7B && c <= 0x7E)
     }
 
+    /// True when `range` stands inside a word, within `limits`: a letter or
+    /// digit on both sides, or on one side with a hyphen or apostrophe on the
+    /// other (`the *n*th`, `**wt**-lsp`).
+    static func isInsideWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, within limits: Range<Int>) -> Bool {
+        guard range.lowerBound > limits.lowerBound, range.upperBound < limits.upperBound else { return false }
+        let left = scalar(before: range.lowerBound, in: b, start: limits.lowerBound)
+        let right = scalar(at: range.upperBound, in: b, end: limits.upperBound).0
+        let isWord = { (c: Unicode.Scalar) in c.properties.isAlphabetic || c.isASCII && isDigit(UInt8(c.value)) }
+        let isJoiner = { (c: Unicode.Scalar) in c == "-" || c == "'" || c == "’" }
+        return isWord(left) && (isWord(right) || isJoiner(right)) || isJoiner(left) && isWord(right)
+    }
+
     /// The end of the line that holds `i` (the offset of its `\n` or `\r\n`, or `end`).
     static func lineEnd(_ b: UnsafeBufferPointer<UInt8>, from i: Int, end: Int) -> Int {
         var j = i

@@ -66,10 +66,17 @@ public struct IgnoredRange: Sendable, Hashable {
     /// UTF-8 byte range.
     public var range: Range<Int>
     public var kind: IgnoredKind
+    /// What the rules read in place of the range, when it is markup inside a
+    /// word: nothing for the emphasis of `the *n*th` or LaTeX's `te\-st`, the
+    /// letter for `na\"ive` or `hei\ss{}e`. Nil when the range is masked (a
+    /// span the rules see as one opaque token). A finding may hold such a
+    /// range whole; its fix is then never applied without asking.
+    public var reading: String?
 
-    public init(range: Range<Int>, kind: IgnoredKind) {
+    public init(range: Range<Int>, kind: IgnoredKind, reading: String? = nil) {
         self.range = range
         self.kind = kind
+        self.reading = reading
     }
 }
 

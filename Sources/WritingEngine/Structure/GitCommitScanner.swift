@@ -3,8 +3,8 @@
 /// lines are ignored as `comment`; the scissors line and everything after it,
 /// and the trailer paragraph (`Signed-off-by: …`), are ignored as `trailer`;
 /// lines indented by four spaces or a tab are ignored as `codeBlock`.
-enum GitCommitScanner {
-    static func scan(_ b: UnsafeBufferPointer<UInt8>) -> StructureBuilder {
+enum GitCommitScanner: FormatScanner {
+    static func scan(_ b: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
         var builder = StructureBuilder()
         var end = b.count
         var paragraphs: [[Range<Int>]] = []

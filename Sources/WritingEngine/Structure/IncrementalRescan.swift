@@ -125,7 +125,7 @@ private struct BlockEdit {
                 new, lines: prose, definitions: previous.linkLabels, protectLinks: protectLinks, joined: &joined, scanner: &scanner)
             for span in scanner.spans {
                 guard span.commentText == nil || Directive.parse(new, span.commentText!) == nil else { return nil }
-                if !span.range.isEmpty { fresh.append(IgnoredRange(range: span.range, kind: span.kind)) }
+                if !span.range.isEmpty { fresh.append(IgnoredRange(range: span.range, kind: span.kind, reading: span.reading)) }
             }
         } else {
             ProseSpans.scan(new, range, options: .plainText) { fresh.append(IgnoredRange(range: $0, kind: $1)) }
@@ -172,7 +172,7 @@ private struct BlockEdit {
                     junctions = [spliced.count, spliced.count + fresh.count]
                     spliced += fresh
                 }
-                spliced.append(IgnoredRange(range: shift(item.range), kind: item.kind))
+                spliced.append(IgnoredRange(range: shift(item.range), kind: item.kind, reading: item.reading))
             } else {
                 guard oldRange.contains(item.range.lowerBound), item.range.upperBound <= oldRange.upperBound,
                     item.kind != .directive, item.kind != .pattern

@@ -1,17 +1,22 @@
 /// Reads LaTeX. Prose: paragraphs (split at blank lines, `\item`,
 /// `\begin`/`\end` and sectioning commands), and the arguments of prose
-/// commands (`\emph`, `\textbf`, `\footnote`, `\caption`…; `\section` and its
-/// kin become heading blocks). Ignored: the preamble and `\end{document}`
+/// commands (`\emph`, `\textbf`, `\footnote`, `\caption`, the text of
+/// `\raisebox`…; `\section` and its kin, and beamer frame titles and
+/// subtitles, become heading blocks), the text of `\text{…}` and `\mbox{…}`
+/// inside math, and words with letters written as commands (`na\"ive`,
+/// `te\-st`, `hei\ss{}e`, read whole: `LaTeXLetters`). Ignored: the preamble and `\end{document}`
 /// onward (`code`), command names, options and non-prose arguments (`\cite`,
 /// `\ref`, `\label`, `\usepackage`… — for unknown commands, arguments without
 /// a space) as `code`, braces and `~` as `markup`, `%` comments as `comment`,
 /// math (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`, math environments) as `math`,
 /// verbatim-like environments as `codeBlock`, `\verb` as `inlineCode`,
 /// `\url` and the target of `\href` as `url`.
-struct LaTeXScanner {
+struct LaTeXScanner: FormatScanner {
     private struct Group {
         /// The heading level when this group is a sectioning command's title.
         var headingLevel: Int?
+        /// A beamer frame's title: a `{subtitle}` right after it is a heading too.
+        var subtitleMayFollow = false
     }
 
     private let b: UnsafeBufferPointer<UInt8>
@@ -20,6 +25,10 @@ struct LaTeXScanner {
     private var paragraphStart: Int?
     private var paragraphEnd = 0
     private var groups: [Group] = []
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
+        Self(bytes).builder
+    }
 
     init(_ b: UnsafeBufferPointer<UInt8>) {
         self.b = b
@@ -45,8 +54,16 @@ struct LaTeXScanner {
         "mbox", "fbox", "footnote", "footnotetext", "caption", "author", "thanks", "marginpar", "todo", "framesubtitle", "enquote",
         "intertext", "shortintertext", "item",
     ]
-    /// Commands whose first argument is not prose but the second is.
-    private static let secondArgumentProse: Set<String> = ["href", "textcolor", "colorbox", "foreignlanguage"]
+    /// Commands whose prose argument is not the first: its index among the
+    /// braced arguments (`\raisebox{lift}[height]{text}`: 1).
+    private static let laterArgumentProse: [String: Int] = [
+        "href": 1, "textcolor": 1, "colorbox": 1, "foreignlanguage": 1, "raisebox": 1, "parbox": 1, "fcolorbox": 2,
+        "makebox": 0, "framebox": 0, "savebox": 1, "sbox": 1,
+    ]
+    /// Commands inside math whose argument is text (`$x \text{if it holds}$`).
+    static let mathTextCommands: Set<String> = [
+        "text", "textrm", "textit", "textbf", "textsf", "textup", "textnormal", "mbox", "intertext", "shortintertext", "emph",
+    ]
     private static let codeCommands: Set<String> = [
         "cite", "citep", "citet", "citealp", "citeauthor", "citeyear", "parencite", "textcite", "autocite", "footcite", "nocite",
         "ref", "eqref", "pageref", "autoref", "cref", "Cref", "vref", "nameref", "label", "usepackage", "documentclass",
@@ -87,13 +104,21 @@ struct LaTeXScanner {
             case 0x5C:
                 i = backslash(i)
             case 0x7B:
-                builder.ignore(i..<(i + 1), .markup)
+                builder.ignoreMarkup(b, i..<(i + 1), .markup, within: 0..<end)
                 groups.append(Group())
                 i += 1
             case 0x7D:
-                builder.ignore(i..<(i + 1), .markup)
-                if let group = groups.popLast(), let level = group.headingLevel { breakParagraph(as: .heading(level: level)) }
+                builder.ignoreMarkup(b, i..<(i + 1), .markup, within: 0..<end)
                 i += 1
+                if let group = groups.popLast(), let level = group.headingLevel {
+                    breakParagraph(as: .heading(level: level))
+                    let k = Bytes.skipSpaces(b, i, end)
+                    if group.subtitleMayFollow, k < end, b[k] == 0x7B {
+                        builder.ignore(k..<(k + 1), .markup)
+                        groups.append(Group(headingLevel: level + 1))
+                        i = k + 1
+                    }
+                }
             case 0x7E, 0x26:
                 builder.ignore(i..<(i + 1), .markup)
                 i += 1
@@ -106,6 +131,12 @@ struct LaTeXScanner {
             }
         }
         breakParagraph()
+    }
+
+    /// A letter written as a command (`\"o`, `\ss{}`) at `i` is text of the paragraph.
+    private mutating func markWordText(_ i: Int) {
+        if paragraphStart == nil { paragraphStart = i }
+        paragraphEnd = i + 1
     }
 
     private mutating func breakParagraph(as kind: BlockKind = .paragraph) {
@@ -121,20 +152,94 @@ struct LaTeXScanner {
         var j = i + (display ? 2 : 1)
         while j < end {
             if b[j] == 0x5C {
-                j += 2
+                // `$…$` inside the text of `\text{…}` does not close the math.
+                j = textArgumentEnd(j) ?? j + 2
                 continue
             }
             if b[j] == 0x24 {
                 let close = display ? (j + 1 < end && b[j + 1] == 0x24 ? j + 2 : nil) : j + 1
                 if let close {
-                    builder.ignore(i..<close, .math)
+                    math(i..<close, inline: true)
                     return close
                 }
             }
             j += 1
         }
-        builder.ignore(i..<end, .math)
+        math(i..<end, inline: true)
         return end
+    }
+
+    /// Ignores `range` as math, except the text arguments of `\text`,
+    /// `\mbox`… inside it: their content is prose, part of the paragraph
+    /// around inline math, a block of its own in display math.
+    private mutating func math(_ range: Range<Int>, inline: Bool) {
+        var texts: [Range<Int>] = []
+        var j = range.lowerBound
+        while j < range.upperBound {
+            guard b[j] == 0x5C, j + 1 < range.upperBound else {
+                j += 1
+                continue
+            }
+            var k = j + 1
+            while k < range.upperBound, Bytes.isLetter(b[k]) { k += 1 }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: b[(j + 1)..<k]), as: UTF8.self)
+            let open = Bytes.skipSpaces(b, k, range.upperBound)
+            guard k > j + 1, Self.mathTextCommands.contains(name), open < range.upperBound, b[open] == 0x7B else {
+                j = max(k, j + 2)
+                continue
+            }
+            let close = min(matching(open, open: 0x7B, close: 0x7D), range.upperBound)
+            if close - 1 > open + 1, b[close - 1] == 0x7D { texts.append((open + 1)..<(close - 1)) }
+            j = close
+        }
+        var cursor = range.lowerBound
+        for text in texts {
+            builder.ignore(cursor..<text.lowerBound, .math)
+            innerMath(text)
+            if !inline { textBlock(text) }
+            cursor = text.upperBound
+        }
+        builder.ignore(cursor..<range.upperBound, .math)
+        if inline, !texts.isEmpty {
+            if paragraphStart == nil { paragraphStart = range.lowerBound }
+            paragraphEnd = range.upperBound
+        }
+    }
+
+    /// The offset after the closed argument of `\text{…}` (or another of
+    /// `mathTextCommands`) at `i`; nil for any other command.
+    private func textArgumentEnd(_ i: Int) -> Int? {
+        var k = i + 1
+        while k < end, Bytes.isLetter(b[k]) { k += 1 }
+        let open = Bytes.skipSpaces(b, k, end)
+        guard k > i + 1, open < end, b[open] == 0x7B,
+            Self.mathTextCommands.contains(String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<k]), as: UTF8.self))
+        else { return nil }
+        // Math ends with its paragraph: the argument is looked for up to a blank line, within 4 KiB.
+        var limit = min(end, open + 4096)
+        if let blank = find(Array("\n\n".utf8), from: open, to: limit) { limit = blank }
+        let close = matching(open, open: 0x7B, close: 0x7D, limit: limit)
+        return close <= limit && b[close - 1] == 0x7D ? close : nil
+    }
+
+    /// `$…$` inside a text argument of math is math again.
+    private mutating func innerMath(_ text: Range<Int>) {
+        var open: Int?
+        for k in text where b[k] == 0x24 && b[k - 1] != 0x5C {
+            if let start = open {
+                builder.ignore(start..<(k + 1), .math)
+                open = nil
+            } else {
+                open = k
+            }
+        }
+    }
+
+    /// The text of `\text{…}` in display math, a block of its own.
+    private mutating func textBlock(_ text: Range<Int>) {
+        let start = Bytes.skipSpaces(b, text.lowerBound, text.upperBound)
+        let stop = Bytes.trimEnd(b, start, text.upperBound)
+        if start < stop { builder.block(.other("mathText"), start..<stop, prose: [start..<stop]) }
     }
 
     private mutating func backslash(_ i: Int) -> Int {
@@ -143,7 +248,12 @@ struct LaTeXScanner {
         if c == 0x28 || c == 0x5B {
             let close = Array((c == 0x28 ? "\\)" : "\\]").utf8)
             let stop = find(close, from: i + 2).map { $0 + 2 } ?? end
-            builder.ignore(i..<stop, .math)
+            math(i..<stop, inline: c == 0x28)
+            return stop
+        }
+        if let (stop, reading) = LaTeXLetters.accent(b, i, end) {
+            markWordText(i)
+            builder.ignore(i..<stop, .code, reading: reading)
             return stop
         }
         guard Bytes.isLetter(c) || c == 0x40 else {
@@ -153,6 +263,11 @@ struct LaTeXScanner {
         var j = i + 1
         while j < end, Bytes.isLetter(b[j]) || b[j] == 0x40 { j += 1 }
         let name = String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<j]), as: UTF8.self)
+        if let (stop, reading) = LaTeXLetters.letterCommand(name, b, afterName: j, end) {
+            markWordText(i)
+            builder.ignore(i..<stop, .code, reading: reading)
+            return stop
+        }
         if j < end, b[j] == 0x2A { j += 1 }
         switch name {
         case "begin", "end":
@@ -173,7 +288,9 @@ struct LaTeXScanner {
             return arguments(i, afterName: j, prose: 0, kind: .code, headingLevel: level)
         }
         if Self.proseCommands.contains(name) { return arguments(i, afterName: j, prose: 0, kind: .code) }
-        if Self.secondArgumentProse.contains(name) { return arguments(i, afterName: j, prose: 1, kind: name == "href" ? .url : .code) }
+        if let prose = Self.laterArgumentProse[name] {
+            return arguments(i, afterName: j, prose: prose, kind: name == "href" ? .url : .code)
+        }
         if Self.codeCommands.contains(name) { return arguments(i, afterName: j, prose: nil, kind: .code) }
         return arguments(i, afterName: j, prose: nil, kind: .code, spacedIsProse: true)
     }
@@ -226,11 +343,30 @@ struct LaTeXScanner {
         if isMath || Self.verbatimEnvironments.contains(name) {
             let endTag = Array("\\end{".utf8) + Array(b[(k + 1)..<max(k + 1, close - 1)]) + [0x7D]
             let stop = find(endTag, from: close).map { $0 + endTag.count } ?? end
-            builder.ignore(i..<stop, isMath ? .math : .codeBlock)
+            if isMath { math(i..<stop, inline: false) } else { builder.ignore(i..<stop, .codeBlock) }
             return stop
         }
         builder.ignore(i..<close, .code)
+        if name == "frame" { return frameTitle(after: close) }
         return arguments(close, afterName: close, prose: nil, kind: .code)
+    }
+
+    /// A beamer frame's overlay and options, then its title and subtitle
+    /// (`\begin{frame}<2->[fragile]{Title}{Subtitle}`), which are headings.
+    private mutating func frameTitle(after i: Int) -> Int {
+        var j = i
+        while true {
+            let k = Bytes.skipSpaces(b, j, end)
+            guard k < end, b[k] == 0x3C || b[k] == 0x5B else { break }
+            let stop = matching(k, open: b[k], close: b[k] == 0x3C ? 0x3E : 0x5D)
+            builder.ignore(k..<stop, .code)
+            j = stop
+        }
+        let k = Bytes.skipSpaces(b, j, end)
+        guard k < end, b[k] == 0x7B else { return j }
+        builder.ignore(k..<(k + 1), .markup)
+        groups.append(Group(headingLevel: 2, subtitleMayFollow: true))
+        return k + 1
     }
 
     private mutating func verb(_ i: Int, afterName: Int) -> Int {
@@ -247,7 +383,8 @@ struct LaTeXScanner {
 
     /// The offset past the group opened at `i`, counting nested groups and
     /// skipping escapes; the end of the text when it is not closed.
-    private func matching(_ i: Int, open: UInt8, close: UInt8) -> Int {
+    private func matching(_ i: Int, open: UInt8, close: UInt8, limit: Int? = nil) -> Int {
+        let end = limit ?? self.end
         var depth = 0
         var j = i
         while j < end {
@@ -267,8 +404,9 @@ struct LaTeXScanner {
         return end
     }
 
-    private func find(_ literal: [UInt8], from i: Int) -> Int? {
+    private func find(_ literal: [UInt8], from i: Int, to limit: Int? = nil) -> Int? {
         guard !literal.isEmpty else { return nil }
+        let end = limit ?? self.end
         var j = i
         while j + literal.count <= end {
             if b[j] == literal[0] {

@@ -1,7 +1,7 @@
 /// Reads plain text: paragraphs separated by blank lines; URLs, e-mail
 /// addresses and file paths ignored.
-enum PlainTextScanner {
-    static func scan(_ b: UnsafeBufferPointer<UInt8>) -> StructureBuilder {
+enum PlainTextScanner: FormatScanner {
+    static func scan(_ b: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
         var builder = StructureBuilder()
         forEachParagraph(b, 0..<b.count) { lines in
             let range = lines[0].lowerBound..<lines[lines.count - 1].upperBound

@@ -17,9 +17,16 @@ struct StructureBuilder {
         blocks[index] = block
     }
 
-    /// Marks `range` ignored as `kind` (empty ranges are dropped).
-    mutating func ignore(_ range: Range<Int>, _ kind: IgnoredKind) {
-        if !range.isEmpty { ignored.append(IgnoredRange(range: range, kind: kind)) }
+    /// Marks `range` ignored as `kind` (empty ranges are dropped), read as
+    /// `reading` by the rules when it is markup inside a word.
+    mutating func ignore(_ range: Range<Int>, _ kind: IgnoredKind, reading: String? = nil) {
+        if !range.isEmpty { ignored.append(IgnoredRange(range: range, kind: kind, reading: reading)) }
+    }
+
+    /// Marks `range` ignored as `kind`, read as nothing when it stands inside
+    /// a word (`the *n*th`, `**wt**-lsp`): see `Bytes.isInsideWord`.
+    mutating func ignoreMarkup(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ kind: IgnoredKind, within limits: Range<Int>) {
+        ignore(range, kind, reading: Bytes.isInsideWord(b, range, within: limits) ? "" : nil)
     }
 
     /// Reads the text of a comment (`text`, inside the comment `range`) as a
@@ -52,8 +59,9 @@ struct StructureBuilder {
     }
 
     /// Sorts ranges by start (longer first on a tie; a directive before other
-    /// kinds), drops ranges inside an earlier one, cuts partial overlaps, and
-    /// joins touching ranges of one kind.
+    /// kinds), drops ranges inside an earlier one, cuts partial overlaps (a
+    /// cut range loses its reading), and joins touching ranges of one kind
+    /// that have no reading.
     static func normalize(_ ranges: [IgnoredRange]) -> [IgnoredRange] {
         let keys = ranges.map { ($0.range.lowerBound, $0.kind == .directive ? 0 : 1, -$0.range.upperBound) }
         var order = Array(ranges.indices)
@@ -66,8 +74,11 @@ struct StructureBuilder {
                 if item.range.upperBound <= last.range.upperBound { continue }
                 if item.range.lowerBound < last.range.upperBound {
                     item.range = last.range.upperBound..<item.range.upperBound
+                    item.reading = nil
                 }
-                if item.range.lowerBound == last.range.upperBound && item.kind == last.kind {
+                if item.range.lowerBound == last.range.upperBound && item.kind == last.kind && item.reading == nil
+                    && last.reading == nil
+                {
                     out[out.count - 1].range = last.range.lowerBound..<item.range.upperBound
                     continue
                 }

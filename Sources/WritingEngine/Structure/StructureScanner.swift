@@ -1,29 +1,15 @@
 /// Reads a document into blocks, prose ranges and ignored ranges.
 ///
-/// Every format has its own scanner; all work on the UTF-8 bytes in one
-/// linear pass and report UTF-8 byte offsets.
+/// Every format has its own scanner (`FormatScanner`, registered in
+/// `DocumentFormat.all`); all work on the UTF-8 bytes in one linear pass and
+/// report UTF-8 byte offsets.
 public enum StructureScanner {
     /// Scans `text` as `language`.
     public static func scan(_ text: String, language: DocumentLanguage, options: StructureOptions = StructureOptions()) -> DocumentStructure
     {
         var copy = text
         return copy.withUTF8 { b in
-            var builder: StructureBuilder
-            switch language {
-            case .markdown: builder = MarkdownScanner(b, options: options).builder
-            case .quarto, .rMarkdown: builder = MarkdownVariantScanner.scan(b, variant: .quarto, options: options)
-            case .mdx: builder = MarkdownVariantScanner.scan(b, variant: .mdx, options: options)
-            case .plaintext: builder = PlainTextScanner.scan(b)
-            case .latex: builder = LaTeXScanner(b).builder
-            case .gitCommit: builder = GitCommitScanner.scan(b)
-            case .restructuredText: builder = RSTScanner(b, options: options).builder
-            case .asciiDoc: builder = AsciiDocScanner(b, options: options).builder
-            case .org: builder = OrgScanner(b, options: options).builder
-            case .html: builder = HTMLScanner(b, options: options).builder
-            case .typst: builder = TypstScanner(b).builder
-            case .bibtex: builder = BibTeXScanner(b).builder
-            case .code(let code): builder = CodeCommentScanner(b, syntax: CommentSyntax(code)).builder
-            }
+            var builder = DocumentFormat.of(language).scanner.scan(b, language: language, options: options)
             return builder.finish(b, text: text, options: options)
         }
     }
@@ -48,17 +34,6 @@ public enum StructureScanner {
     }
 
     private static func comment(_ text: String, for language: DocumentLanguage) -> String? {
-        switch language {
-        case .markdown, .quarto, .rMarkdown, .html: "<!-- \(text) -->"
-        case .mdx: "{/* \(text) */}"
-        case .latex, .bibtex: "% \(text)"
-        case .restructuredText: ".. \(text)"
-        case .asciiDoc, .typst: "// \(text)"
-        case .org: "# \(text)"
-        case .plaintext, .gitCommit: nil
-        case .code(let code):
-            CommentSyntax(code).lineComment.map { "\($0) \(text)" }
-                ?? CommentSyntax(code).blockComment.map { "\($0.open) \(text) \($0.close)" }
-        }
+        DocumentFormat.of(language).comment(holding: text)
     }
 }

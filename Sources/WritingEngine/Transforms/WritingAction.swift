@@ -107,10 +107,6 @@ public struct ResultOptions: OptionSet, Sendable, Hashable {
     /// (results are written as Markdown); a commit message may hold bullet
     /// lists; everything else plain text only.
     public static func defaults(for language: DocumentLanguage) -> ResultOptions {
-        switch language {
-        case .markdown, .quarto, .rMarkdown, .mdx: .all
-        case .gitCommit: [.plainText, .list]
-        default: .plainText
-        }
+        DocumentFormat.of(language).resultOptions
     }
 }

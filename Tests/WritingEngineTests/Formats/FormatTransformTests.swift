@@ -38,7 +38,7 @@ import Testing
             .mdx, "import X from 'due to the fact that'\n\n\(prose) Use {in order to} here.\n",
             ["import X from 'due to the fact that'", "{in order to}"]
         ),
-        (.bibtex, "@article{k,\n  title = {\(prose)},\n  note = {due to the fact that},\n}\n", ["note = {due to the fact that}"]),
+        (.bibtex, "@article{k,\n  title = {\(prose)},\n  journal = {due to the fact that},\n}\n", ["journal = {due to the fact that}"]),
     ]
 
     @Test(arguments: 0..<documents.count)

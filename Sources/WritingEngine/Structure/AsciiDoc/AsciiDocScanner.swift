@@ -1,6 +1,7 @@
 /// Reads AsciiDoc.
 ///
-/// Prose: paragraphs, section and block titles, list items, description
+/// Prose: paragraphs, section titles (one-line `== Title` and two-line, a
+/// title over an underline), block titles, list items, description
 /// lists, admonition paragraphs, example, sidebar and open blocks, and
 /// table cells. Ignored: listing `----`, literal `....` and fenced blocks,
 /// blocks and paragraphs styled `[source]`, `[listing]` or `[literal]`, and
@@ -11,7 +12,7 @@
 /// macros `include::`, `image::`… (`code`); block attribute lines `[…]`,
 /// delimiters, list markers, table pipes and `+` continuations (`markup`);
 /// inline markup as `AsciiDocInlineScanner` says.
-struct AsciiDocScanner {
+struct AsciiDocScanner: FormatScanner {
     private struct Delimited {
         var delimiter: Range<Int>
         var start: Int
@@ -31,6 +32,10 @@ struct AsciiDocScanner {
     /// The open paragraph is ignored as this kind (a literal or styled paragraph).
     private var paragraphIgnored: IgnoredKind?
     private var inTable = false
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {
@@ -58,6 +63,13 @@ struct AsciiDocScanner {
             closeParagraph()
             return
         }
+        if i == lineStart, let level = underlinedTitleLevel(text) {
+            let title = paragraph[0]
+            paragraph = []
+            builder.ignore(text, .markup)
+            emit(.heading(level: level), [title])
+            return
+        }
         if paragraphIgnored == nil, !paragraph.isEmpty, isComment(i..<stop) {
             // A comment line inside a paragraph is dropped from it; the paragraph goes on.
             if !builder.directive(in: b, comment: i..<stop, text: (i + 2)..<stop) { builder.ignore(i..<stop, .comment) }
@@ -77,6 +89,20 @@ struct AsciiDocScanner {
             return
         }
         block(text)
+    }
+
+    /// The level of a two-line section title whose underline is `text`: the
+    /// open paragraph is one line, and the underline is `=`, `-`, `~`, `^` or
+    /// `+` (levels 1 to 5) repeated, as long as the title give or take two characters.
+    private func underlinedTitleLevel(_ text: Range<Int>) -> Int? {
+        guard paragraph.count == 1, paragraphIgnored == nil, paragraphKind == .paragraph, text.count >= 2 else { return nil }
+        let c = b[text.lowerBound]
+        guard let level = [UInt8(ascii: "="), 0x2D, 0x7E, 0x5E, 0x2B].firstIndex(of: c), text.allSatisfy({ b[$0] == c }) else {
+            return nil
+        }
+        let title = paragraph[0]
+        let length = title.count { b[$0] & 0xC0 != 0x80 }
+        return abs(length - text.count) <= 2 ? level + 1 : nil
     }
 
     /// True when the line goes on with the open paragraph (it starts no block of its own).

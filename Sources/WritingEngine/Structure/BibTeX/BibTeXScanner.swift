@@ -1,21 +1,33 @@
 /// Reads BibTeX.
 ///
-/// Prose: only the values of the `title`, `booktitle` (heading blocks) and
-/// `abstract` (paragraph) fields. Ignored: every other part of an entry —
+/// Prose: only the values of the title fields (`title`, `subtitle`,
+/// `titleaddon`, `booktitle`, `booksubtitle`, `maintitle`, `mainsubtitle`,
+/// `eventtitle`: heading blocks) and the fields of sentences (`abstract`,
+/// `note`, `annote`, `annotation`, `addendum`, `description`, `comment`,
+/// `review`: paragraphs). Names, journals, publishers, series, keywords and
+/// `howpublished` are not prose. Ignored: every other part of an entry —
 /// type, key, field names, other values, `@string`, `@preamble` and
 /// `@comment` — as `code`; text outside entries and `%` lines as `comment`
 /// (or a `% wt-lsp-…` directive). Inside a prose value: the braces that
 /// protect case and `~` are `markup`, LaTeX commands are `code` (a word
 /// with an accent command or braces inside it, `G{\"o}del`, `{B}ayesian`,
 /// is ignored whole), math `$…$` is `math`.
-struct BibTeXScanner {
+struct BibTeXScanner: FormatScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let end: Int
     private(set) var builder = StructureBuilder()
 
     private static let proseFields: [String: BlockKind] = [
-        "title": .heading(level: 1), "booktitle": .heading(level: 1), "abstract": .paragraph,
+        "title": .heading(level: 1), "subtitle": .heading(level: 1), "titleaddon": .heading(level: 1),
+        "booktitle": .heading(level: 1), "booksubtitle": .heading(level: 1), "maintitle": .heading(level: 1),
+        "mainsubtitle": .heading(level: 1), "eventtitle": .heading(level: 1), "abstract": .paragraph, "note": .paragraph,
+        "annote": .paragraph, "annotation": .paragraph, "addendum": .paragraph, "description": .paragraph,
+        "comment": .paragraph, "review": .paragraph,
     ]
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
+        Self(bytes).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>) {

@@ -12,7 +12,7 @@
 ///
 /// Consecutive full-line comments form one prose block; an empty comment
 /// line ends it.
-struct CodeCommentScanner {
+struct CodeCommentScanner: FormatScanner {
     private struct Comment {
         var range: Range<Int>
         /// The text of each line, markers and decoration removed.
@@ -27,6 +27,13 @@ struct CodeCommentScanner {
     private let syntax: CommentSyntax
     private(set) var builder = StructureBuilder()
     private var comments: [Comment] = []
+
+    /// Reads the comments of `bytes` in the syntax of `language`'s code
+    /// language (registered for code languages only; anything else is read as C).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
+        let code: CodeLanguage = if case .code(let code) = language { code } else { .c }
+        return Self(bytes, syntax: CommentSyntax(code)).builder
+    }
 
     init(_ b: UnsafeBufferPointer<UInt8>, syntax: CommentSyntax) {
         self.b = b

@@ -7,13 +7,15 @@
 /// `<kbd>`, `<samp>`, `<var>` and `<textarea>` (`inlineCode`), comments
 /// (`comment`, or a `<!-- wt-lsp-… -->` directive), `<blockquote>`
 /// (`blockQuote`, when protected), doctype, processing instructions and
-/// CDATA (`html`), and character references (`entity`).
+/// CDATA (`html`), and character references (`entity`). The tag of a
+/// formatting element inside a word (`<b>n</b>th`) is read as nothing, so
+/// the word is read whole.
 ///
 /// Character references are not decoded: the prose model checks the
 /// document's own bytes, so `&eacute;` inside a word is a masked span (the
 /// word is read in two parts) and `&nbsp;` between words reads as a
 /// separator.
-struct HTMLScanner {
+struct HTMLScanner: FormatScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let end: Int
     private let protectBlockQuotes: Bool
@@ -25,6 +27,10 @@ struct HTMLScanner {
     private var unitHoles: [Range<Int>] = []
     /// Once a tag runs to the end of the text unclosed, later `<` are text.
     private var tagsBrokenFrom = Int.max
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {
@@ -103,8 +109,12 @@ struct HTMLScanner {
             if unitStart != nil { unitHoles.append(value) }
             position = value.upperBound
         }
-        builder.ignore(position..<tag.end, .html)
         let name = tag.name
+        if position == i, HTMLSyntax.formattingElements.contains(name) {
+            builder.ignoreMarkup(b, i..<tag.end, .html, within: 0..<end)
+        } else {
+            builder.ignore(position..<tag.end, .html)
+        }
         if HTMLSyntax.blockElements.contains(name) {
             closeUnit(next: tag.closing ? .paragraph : HTMLSyntax.unitKind(name))
         }

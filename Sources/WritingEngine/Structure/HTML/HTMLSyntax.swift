@@ -13,6 +13,10 @@ enum HTMLSyntax {
     }
 
     /// Elements that start and end prose units.
+    /// Inline elements that only format their text: a tag of one inside a
+    /// word (`<b>n</b>th`) is read as nothing.
+    static let formattingElements: Set<String> = ["b", "i", "em", "strong", "u", "s", "mark", "small", "span", "abbr"]
+
     static let blockElements: Set<String> = [
         "address", "article", "aside", "blockquote", "body", "caption", "dd", "details", "dialog", "div", "dl", "dt", "fieldset",
         "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "li",

@@ -32,6 +32,27 @@ enum MarkdownBlockSyntax {
         return (c, j - i, infoStart..<infoEnd)
     }
 
+    /// A MyST directive fence: three or more backticks, tildes or colons,
+    /// then `{name}` and the directive's argument (```` ```{note} ````,
+    /// `:::{admonition} Title`).
+    static func directiveFence(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (
+        char: UInt8, length: Int, name: Range<Int>, argument: Range<Int>
+    )? {
+        guard i < end, b[i] == 0x60 || b[i] == 0x7E || b[i] == 0x3A else { return nil }
+        let c = b[i]
+        var j = i
+        while j < end, b[j] == c { j += 1 }
+        guard j - i >= 3 else { return nil }
+        let open = Bytes.skipSpaces(b, j, end)
+        guard open < end, b[open] == 0x7B else { return nil }
+        var k = open + 1
+        while k < end, Bytes.isAlphanumeric(b[k]) || b[k] == 0x2D || b[k] == 0x5F || b[k] == 0x3A || b[k] == 0x2E { k += 1 }
+        guard k > open + 1, k < end, b[k] == 0x7D else { return nil }
+        let argument = Bytes.skipSpaces(b, k + 1, end)
+        if c == 0x60, Bytes.find(b, "`", from: argument, to: end) != nil { return nil }
+        return (c, j - i, (open + 1)..<k, argument..<Bytes.trimEnd(b, argument, end))
+    }
+
     /// True when the line closes a fence of `char` at least `length` long.
     static func closesFence(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, char: UInt8, length: Int) -> Bool {
         var j = i

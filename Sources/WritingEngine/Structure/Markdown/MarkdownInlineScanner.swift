@@ -1,7 +1,9 @@
 /// Finds the non-prose spans in the inline content of one Markdown leaf
 /// block (paragraph, heading, table cell): code spans, autolinks, raw HTML,
 /// link destinations and reference labels, bare URLs, e-mails and
-/// `@mentions`, math, entities, footnote labels, attribute lists
+/// `@mentions`, math, entities, `<kbd>`, `<code>`, `<samp>` and `<var>`
+/// elements with their content, MyST role names (`{func}` before a code
+/// span, as code), footnote labels, attribute lists
 /// (`{ #id .class }`) and emoji shortcodes (`:tada:`) as markup, template tags
 /// (`{{ var }}`, `{% tag %}`) as code, and the emphasis, strikethrough and
 /// link markers.
@@ -17,6 +19,8 @@ struct MarkdownInlineScanner {
         var kind: IgnoredKind
         /// For an HTML comment: the range of its text (a directive candidate).
         var commentText: Range<Int>?
+        /// For emphasis markers inside a word (`the *n*th`): read as nothing (see `IgnoredRange.reading`).
+        var reading: String?
     }
 
     private struct Bracket {
@@ -46,6 +50,8 @@ struct MarkdownInlineScanner {
     private var textFloor = 0
     /// Where template tags (`{{`, `{%`) are known to have no closer on their line.
     private var unclosedTemplate = 0..<0
+    /// For each code element name, the offset from which no closing tag follows.
+    private var unclosedCodeElement: [String: Int] = [:]
 
     /// Scans `v` with the document's link reference `definitions` (normalized
     /// labels) into `spans`; with `protectLinks`, link text is a `link` span.
@@ -63,6 +69,7 @@ struct MarkdownInlineScanner {
         backticksIndexed = false
         textFloor = 0
         unclosedTemplate = 0..<0
+        unclosedCodeElement.removeAll(keepingCapacity: true)
         run()
     }
 
@@ -120,7 +127,13 @@ struct MarkdownInlineScanner {
             default: i = bareURL(i)
             }
         }
-        MarkdownDelimiter.process(&delimiters, from: 0, links: &emphasisLinks) { spans.append(Span(range: $0, kind: .markup)) }
+        let v = v
+        MarkdownDelimiter.process(&delimiters, from: 0, links: &emphasisLinks) { spans.append(Self.emphasisMarker($0, in: v)) }
+    }
+
+    /// An emphasis or strikethrough marker, read as nothing inside a word.
+    private static func emphasisMarker(_ range: Range<Int>, in v: UnsafeBufferPointer<UInt8>) -> Span {
+        Span(range: range, kind: .markup, reading: Bytes.isInsideWord(v, range, within: 0..<v.count) ? "" : nil)
     }
 
     private mutating func add(_ range: Range<Int>, _ kind: IgnoredKind, comment: Range<Int>? = nil) {
@@ -218,8 +231,9 @@ struct MarkdownInlineScanner {
         add(opener.position..<opener.textStart, .markup)
         if protectLinks && !opener.isImage || textIsLabel { add(opener.textStart..<i, .link) }
         for (range, kind) in tail { add(range, kind) }
+        let v = v
         MarkdownDelimiter.process(&delimiters, from: opener.delimiterBottom, links: &emphasisLinks) {
-            spans.append(Span(range: $0, kind: .markup))
+            spans.append(Self.emphasisMarker($0, in: v))
         }
         delimiters.removeSubrange(opener.delimiterBottom...)
         if !opener.isImage { inactiveLinkOpenersBelow = brackets.count }
@@ -252,11 +266,36 @@ struct MarkdownInlineScanner {
             return end
         }
         if let html = MarkdownHTMLSyntax.inline(v, i, n, memo: &memo) {
+            if let close = codeElementEnd(i, tagEnd: html.end) {
+                add(i..<close, .inlineCode)
+                return close
+            }
             add(i..<html.end, .html, comment: html.isComment ? (i + 4)..<max(i + 4, html.end - 3) : nil)
             return html.end
         }
         return i + 1
     }
+
+    /// The end of a `<kbd>`, `<code>`, `<samp>` or `<var>` element whose
+    /// opening tag is `v[i..<tagEnd]`: keys, code and sample output, not prose.
+    private mutating func codeElementEnd(_ i: Int, tagEnd: Int) -> Int? {
+        var j = i + 1
+        while j < tagEnd, Bytes.isLetter(v[j]) { j += 1 }
+        guard j < tagEnd, v[j] == 0x3E || Bytes.isWhitespace(v[j]) else { return nil }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: v[(i + 1)..<j]), as: UTF8.self).lowercased()
+        guard Self.codeElements.contains(name) else { return nil }
+        let closer = Array("</\(name)>".utf8)
+        if let failed = unclosedCodeElement[name], tagEnd >= failed { return nil }
+        var k = tagEnd
+        while k + closer.count <= n {
+            if v[k] == 0x3C, closer.indices.allSatisfy({ v[k + $0] | 0x20 == closer[$0] | 0x20 }) { return k + closer.count }
+            k += 1
+        }
+        unclosedCodeElement[name] = tagEnd
+        return nil
+    }
+
+    private static let codeElements: Set<String> = ["kbd", "code", "samp", "var"]
 
     private func autolinkURL(_ i: Int) -> Int? {
         var j = i + 1
@@ -385,6 +424,10 @@ struct MarkdownInlineScanner {
             unclosedTemplate = i..<(j + 1)
             return i + 2
         }
+        if let role = mystRole(i) {
+            add(i..<role, .code)
+            return role
+        }
         let first = Bytes.skipSpaces(v, i + 1, n)
         guard first < n, v[first] == 0x23 || v[first] == 0x2E || v[first] == 0x3A else { return i + 1 }
         var j = first
@@ -398,6 +441,16 @@ struct MarkdownInlineScanner {
             j += 1
         }
         return i + 1
+    }
+
+    /// The end of a MyST role name (`{func}`, `{py:class}`) at `i` when a
+    /// code span follows it: the role, like its code span, is not prose.
+    private func mystRole(_ i: Int) -> Int? {
+        var j = i + 1
+        guard j < n, Bytes.isLetter(v[j]) else { return nil }
+        while j < n, j - i < 64, Bytes.isAlphanumeric(v[j]) || v[j] == 0x3A || v[j] == 0x2D || v[j] == 0x5F || v[j] == 0x2E { j += 1 }
+        guard j + 1 < n, v[j] == 0x7D, v[j + 1] == 0x60 else { return nil }
+        return j + 1
     }
 
     /// An emoji shortcode (`:tada:`, `:+1:`, `:white_check_mark:`) standing alone.

@@ -6,19 +6,21 @@
 /// a stack of open blocks (document, block quotes, list items, then at most
 /// one leaf) and a column-aware line cursor. Leaf blocks with inline content
 /// are queued and scanned once all link reference definitions are known.
-struct MarkdownScanner {
+struct MarkdownScanner: FormatScanner {
     private enum Kind: Equatable {
         case document, blockQuote
         case listItem(contentIndent: Int)
         case paragraph
         case fencedCode(char: UInt8, length: Int, indent: Int, info: Range<Int>)
+        /// A MyST directive known to hold prose (```` ```{note} ````): a container until its closing fence.
+        case directive(char: UInt8, length: Int)
         case indentedCode
         case html(type: Int)
         case table, math
 
         var isContainer: Bool {
             switch self {
-            case .document, .blockQuote, .listItem: true
+            case .document, .blockQuote, .listItem, .directive: true
             default: false
             }
         }
@@ -65,6 +67,10 @@ struct MarkdownScanner {
     private var indented: Bool { indent >= 4 }
     private var allClosed = true
     private var lastMatched = 0
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {
@@ -180,6 +186,23 @@ struct MarkdownScanner {
                 while k > 0, offset < lineEnd, Bytes.isSpaceOrTab(b[offset]) {
                     advance(1, columns: true)
                     k -= 1
+                }
+            case .directive(let char, let length):
+                if !indented, MarkdownBlockSyntax.closesFence(b, nextNonspace, lineEnd, char: char, length: length) {
+                    lastMatched = index - 1
+                    allClosed = false
+                    closeUnmatched()
+                    builder.ignore(nextNonspace..<Bytes.trimEnd(b, nextNonspace, lineEnd), .markup)
+                    touchContainers()
+                    return
+                }
+                if !stack[index].hasChild, !blank, index == stack.count - 1, b[nextNonspace] == 0x3A,
+                    Bytes.find(b, ":", from: nextNonspace + 1, to: lineEnd) != nil
+                {
+                    // An option line (`:class: tip`) before the content.
+                    builder.ignore(nextNonspace..<Bytes.trimEnd(b, nextNonspace, lineEnd), .code)
+                    touchContainers()
+                    return
                 }
             case .indentedCode:
                 if indent >= 4 {
@@ -312,6 +335,20 @@ struct MarkdownScanner {
                 addLeaf(.heading(level: heading.level), i..<lineEnd, lines: heading.content.isEmpty ? [] : [heading.content])
                 return .lineDone
             }
+            if let fence = MarkdownBlockSyntax.directiveFence(b, i, lineEnd), mayNest,
+                case .prose(let argumentReading) = SphinxDirectives.reading(
+                    ofDirective: String(decoding: UnsafeBufferPointer(rebasing: b[fence.name]), as: UTF8.self).lowercased())
+            {
+                closeUnmatched()
+                push(.directive(char: fence.char, length: fence.length), start: i)
+                stack[stack.count - 1].end = lineEnd
+                builder.ignore(i..<(argumentReading == .code ? lineEnd : fence.argument.lowerBound), .markup)
+                if argumentReading != .code, !fence.argument.isEmpty {
+                    addLeaf(.other("directiveTitle"), fence.argument, lines: [fence.argument])
+                    stack[stack.count - 1].hasChild = false
+                }
+                return .lineDone
+            }
             if let fence = MarkdownBlockSyntax.openingFence(b, i, lineEnd) {
                 closeUnmatched()
                 push(.fencedCode(char: fence.char, length: fence.length, indent: indent, info: fence.info), start: i)
@@ -433,7 +470,7 @@ struct MarkdownScanner {
         let parentKind = stack[stack.count - 1].kind
         let range = node.start..<max(node.start, node.end)
         switch node.kind {
-        case .document, .listItem:
+        case .document, .listItem, .directive:
             break
         case .blockQuote:
             if protectBlockQuotes, !node.hidden {
@@ -550,7 +587,7 @@ struct MarkdownScanner {
         Self.inlineSpans(b, lines: job.lines, definitions: definitions, protectLinks: protectLinks, joined: &joined, scanner: &inline)
         for span in inline.spans {
             if let text = span.commentText, builder.directive(in: b, comment: span.range, text: text) { continue }
-            builder.ignore(span.range, span.kind)
+            builder.ignore(span.range, span.kind, reading: span.reading)
         }
     }
 

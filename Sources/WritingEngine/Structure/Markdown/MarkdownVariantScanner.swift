@@ -8,14 +8,16 @@
 /// `{expressions}` (`code`; `{/* wt-lsp-… */}` is a directive), JSX tag
 /// lines (`html`); other JSX elements are Markdown's raw HTML (`html`), so a
 /// JSX block that Markdown reads as HTML is ignored up to the next blank line.
-enum MarkdownVariantScanner {
+enum MarkdownVariantScanner: FormatScanner {
     enum Variant {
         /// Quarto and R Markdown.
         case quarto
         case mdx
     }
 
-    static func scan(_ b: UnsafeBufferPointer<UInt8>, variant: Variant, options: StructureOptions) -> StructureBuilder {
+    /// Reads MDX for `.mdx`, Quarto for any other language.
+    static func scan(_ b: UnsafeBufferPointer<UInt8>, language: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        let variant: Variant = language == .mdx ? .mdx : .quarto
         var builder = MarkdownScanner(b, options: options).builder
         for index in builder.blocks.indices {
             let block = builder.blocks[index]

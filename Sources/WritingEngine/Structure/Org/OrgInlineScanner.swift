@@ -2,9 +2,11 @@
 /// `~code~` and `=verbatim=` (`inlineCode`), link targets (`[[target][`
 /// and `[[target]]` as `url`; the description stays prose), timestamps
 /// (`<2024-01-15 Mon>`, `[2024-01-15 Mon 10:00]`, `code`), LaTeX fragments
-/// (`$…$`, `$$…$$`, `\(…\)`, `\[…\]` as `math`; `\alpha` as `code`),
-/// footnote references, statistics cookies and targets (`markup`), macros
-/// `{{{name}}}` and inline source code `src_lang{…}` (`code`), URLs and e-mails.
+/// (`$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `\begin{x}…\end{x}` as `math`;
+/// `\alpha` and `\name[…]{…}` with its arguments as `code`), footnote
+/// references, statistics cookies and targets (`markup`), macros
+/// `{{{name}}}`, export snippets `@@backend:…@@`, inline source code
+/// `src_lang{…}` and babel calls `call_name[…](…)[…]` (`code`), URLs and e-mails.
 struct OrgInlineScanner {
     private let b: UnsafeBufferPointer<UInt8>
     private let start: Int
@@ -14,6 +16,8 @@ struct OrgInlineScanner {
     private var mathSearch = ClosingSearch()
     /// For the `}` that ends inline source code.
     private var sourceSearch = ClosingSearch()
+    /// Where a search for a closing `@@` or `\end{x}` found none: a later one from there finds none either.
+    private var failedSearches: [[UInt8]: Int] = [:]
 
     /// Calls `emit` with each span of `b[range]` that is not prose.
     static func scan(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, emit: (Range<Int>, IgnoredKind) -> Void) {
@@ -39,6 +43,9 @@ struct OrgInlineScanner {
             case 0x3C: stop = angle(i, emit)
             case 0x24: stop = dollar(i, emit)
             case 0x5C: stop = backslash(i, emit)
+            case 0x40 where Bytes.hasPrefix(b, i, end, "@@"):
+                stop = exportSnippet(i)
+                if let stop { emit(i..<stop, .code) }
             case 0x7B where Bytes.hasPrefix(b, i, end, "{{{"):
                 stop = search.find(0x7D, in: b, from: i + 2, to: end) { j in Bytes.hasPrefix(self.b, j, self.end, "}}}") }.map { $0 + 3 }
                 if let stop { emit(i..<stop, .code) }
@@ -47,6 +54,9 @@ struct OrgInlineScanner {
                 if atWordStart, c == 0x73, let source = inlineSource(i) {
                     emit(i..<source, .code)
                     stop = source
+                } else if atWordStart, c == 0x63, let call = babelCall(i) {
+                    emit(i..<call, .code)
+                    stop = call
                 } else {
                     stop = atWordStart && Bytes.isLetter(c) ? ProseSpans.url(b, i, end, stops: [0x5B, 0x5D]) : nil
                     if let stop { emit(i..<stop, .url) }
@@ -67,6 +77,45 @@ struct OrgInlineScanner {
         }
         guard j < end, b[j] == 0x7B, let close = sourceSearch.find(0x7D, in: b, from: j, to: end, escapes: false) else { return nil }
         return close + 1
+    }
+
+    /// The end of an export snippet `@@backend:value@@` at `i`.
+    private mutating func exportSnippet(_ i: Int) -> Int? {
+        var j = i + 2
+        while j < end, Bytes.isAlphanumeric(b[j]) || b[j] == 0x2D { j += 1 }
+        guard j > i + 2, j < end, b[j] == 0x3A, let close = find(Array("@@".utf8), from: j + 1) else { return nil }
+        return close + 2
+    }
+
+    /// The end of an inline babel call `call_name(arguments)`, with optional
+    /// header arguments in brackets before and after the parentheses.
+    private func babelCall(_ i: Int) -> Int? {
+        guard Bytes.hasPrefix(b, i, end, "call_") else { return nil }
+        var j = i + 5
+        while j < end, j - i < 64, Bytes.isAlphanumeric(b[j]) || b[j] == 0x2D || b[j] == 0x5F || b[j] == 0x2E { j += 1 }
+        guard j > i + 5 else { return nil }
+        if j < end, b[j] == 0x5B { j = balanced(j, open: 0x5B, close: 0x5D) ?? end }
+        guard j < end, b[j] == 0x28, var stop = balanced(j, open: 0x28, close: 0x29) else { return nil }
+        if stop < end, b[stop] == 0x5B, let header = balanced(stop, open: 0x5B, close: 0x5D) { stop = header }
+        return stop
+    }
+
+    /// The offset after the bracket that closes the one at `i`, within one
+    /// line and 512 bytes (arguments are short; the bound keeps a line full
+    /// of unclosed brackets linear).
+    private func balanced(_ i: Int, open: UInt8, close: UInt8) -> Int? {
+        var depth = 0
+        var j = i
+        while j < end, j - i < 512, b[j] != Bytes.newline {
+            if b[j] == open {
+                depth += 1
+            } else if b[j] == close {
+                depth -= 1
+                if depth == 0 { return j + 1 }
+            }
+            j += 1
+        }
+        return nil
     }
 
     /// `~code~` or `=verbatim=`, with Org's rules for the characters around the markers.
@@ -180,8 +229,28 @@ struct OrgInlineScanner {
         guard Bytes.isLetter(c) else { return nil }
         var j = i + 1
         while j < end, Bytes.isLetter(b[j]) { j += 1 }
-        if j + 1 < end, b[j] == 0x7B, b[j + 1] == 0x7D { j += 2 }
+        if Bytes.hasPrefix(b, i, j, "\\begin"), j < end, b[j] == 0x7B, let nameEnd = balanced(j, open: 0x7B, close: 0x7D) {
+            let closer = Array("\\end".utf8) + Array(b[j..<nameEnd])
+            if let close = find(closer, from: nameEnd) {
+                emit(i..<(close + closer.count), .math)
+                return close + closer.count
+            }
+        }
+        // Org's LaTeX fragment: the name with any number of `[…]` and `{…}` arguments.
+        while j < end, b[j] == 0x5B || b[j] == 0x7B, let stop = balanced(j, open: b[j], close: b[j] == 0x5B ? 0x5D : 0x7D) { j = stop }
         emit(i..<j, .code)
         return j
+    }
+
+    /// Where `bytes` next occur at or after `i`, before the paragraph's end.
+    private mutating func find(_ bytes: [UInt8], from i: Int) -> Int? {
+        if let failed = failedSearches[bytes], i >= failed { return nil }
+        var j = i
+        while j + bytes.count <= end {
+            if b[j] == bytes[0], bytes.indices.allSatisfy({ b[j + $0] == bytes[$0] }) { return j }
+            j += 1
+        }
+        failedSearches[bytes] = min(failedSearches[bytes] ?? i, i)
+        return nil
     }
 }

@@ -4,13 +4,16 @@
 /// included), footnote definitions and table cells, and the content of
 /// blocks such as `#+BEGIN_CENTER`. Ignored: `#+BEGIN_SRC`, `EXAMPLE`,
 /// `EXPORT` and `LATEX` blocks and `:` fixed-width lines (`codeBlock`),
-/// `#+BEGIN_COMMENT` blocks and `#` comments (`comment`, or a
+/// `#+BEGIN_COMMENT` blocks, `#` comments (a `#` followed by a space or a
+/// tab) and the subtree of a `COMMENT` headline (`comment`, or a
 /// `# wt-lsp-…` directive), `#+BEGIN_QUOTE` blocks (`blockQuote`, when
-/// protected), LaTeX environments (`math`), `#+KEYWORD:` lines, drawers
-/// (`:PROPERTIES:` … `:END:`) and planning lines (`code`); headline stars,
+/// protected), LaTeX environments (`math`), `#+KEYWORD:` lines, the
+/// `#+BEGIN: name` and `#+END:` lines of a dynamic block (whose content is
+/// read as Org), drawers (`:PROPERTIES:` … `:END:`; a drawer line with no
+/// `:END:` after it is prose, as Org reads it) and planning lines (`code`); headline stars,
 /// TODO keywords, priorities and tags, list markers, checkboxes, table
 /// rules and pipes (`markup`); inline markup as `OrgInlineScanner` says.
-struct OrgScanner {
+struct OrgScanner: FormatScanner {
     private enum Open {
         /// An ignored block, until its end line.
         case block(end: [UInt8], kind: IgnoredKind, start: Int)
@@ -27,14 +30,23 @@ struct OrgScanner {
     private var paragraphKind: BlockKind = .paragraph
     /// Consecutive fixed-width (`: `) lines.
     private var fixedWidth: Range<Int>?
+    /// The open subtree of a `COMMENT` headline: its level and where it starts.
+    private var commentedSubtree: (level: Int, start: Int, end: Int)?
+    /// The start of the last `:END:` line: a drawer opens only before it.
+    private let lastDrawerEnd: Int
 
     private static let todoKeywords: Set<String> = ["TODO", "DONE", "NEXT", "WAITING", "HOLD", "CANCELLED", "CANCELED", "STARTED"]
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {
         self.b = b
         self.end = b.count
         self.protectBlockQuotes = options.protectBlockQuotes
+        self.lastDrawerEnd = Self.lastDrawerEnd(b)
         var position = 0
         while position < end {
             let lineEnd = Bytes.lineEnd(b, from: position, end: end)
@@ -43,6 +55,7 @@ struct OrgScanner {
         }
         closeParagraph()
         closeFixedWidth()
+        closeCommentedSubtree()
         switch open {
         case .block(_, let kind, let start): ignoreBlock(start..<end, kind)
         case .drawer(let start): builder.ignore(start..<end, .code)
@@ -57,6 +70,14 @@ struct OrgScanner {
         if let current = open {
             closeOpen(current, text)
             return
+        }
+        if let subtree = commentedSubtree {
+            if lineStart == i, i < stop, b[i] == 0x2A, let level = headlineLevel(text), level <= subtree.level {
+                closeCommentedSubtree()
+            } else {
+                if i < stop { commentedSubtree?.end = stop }
+                return
+            }
         }
         if i < stop, b[i] == 0x3A, i + 1 == stop || b[i + 1] == Bytes.space {
             closeParagraph()
@@ -87,7 +108,13 @@ struct OrgScanner {
             open = .environment(end: Array("\\end".utf8) + Array(b[(i + 6)...close]), start: i)
             return
         }
-        if b[i] == 0x3A, isDrawerStart(text) {
+        if text.count == 5, Bytes.hasPrefix(b, i, stop, ":END:", caseInsensitive: true) {
+            // The end of a drawer that was never opened.
+            closeParagraph()
+            builder.ignore(text, .code)
+            return
+        }
+        if b[i] == 0x3A, i < lastDrawerEnd, isDrawerStart(text) {
             closeParagraph()
             open = .drawer(start: i)
             return
@@ -143,7 +170,7 @@ struct OrgScanner {
             builder.ignore(text, Bytes.hasPrefix(b, i, stop, "#+end_", caseInsensitive: true) ? .markup : .code)
             return
         }
-        if i + 1 == stop || b[i + 1] == Bytes.space {
+        if i + 1 == stop || Bytes.isSpaceOrTab(b[i + 1]) {
             if !builder.directive(in: b, comment: text, text: (i + 1)..<stop) {
                 builder.block(.comment, text)
                 builder.ignore(text, .comment)
@@ -199,14 +226,13 @@ struct OrgScanner {
         var wordEnd = start
         while wordEnd < text.upperBound, !Bytes.isWhitespace(b[wordEnd]) { wordEnd += 1 }
         let word = String(decoding: UnsafeBufferPointer(rebasing: b[start..<wordEnd]), as: UTF8.self)
-        if word == "COMMENT" {
-            builder.block(.comment, text)
-            builder.ignore(text, .comment)
-            return
-        }
         if Self.todoKeywords.contains(word) { start = Bytes.skipSpaces(b, wordEnd, text.upperBound) }
         if Bytes.hasPrefix(b, start, text.upperBound, "[#"), start + 3 < text.upperBound, b[start + 3] == 0x5D {
             start = Bytes.skipSpaces(b, start + 4, text.upperBound)
+        }
+        if Bytes.hasPrefix(b, start, text.upperBound, "COMMENT"), start + 7 == text.upperBound || Bytes.isSpaceOrTab(b[start + 7]) {
+            commentedSubtree = (level, text.lowerBound, text.upperBound)
+            return
         }
         builder.ignore(text.lowerBound..<start, .markup)
         var stop = text.upperBound
@@ -219,8 +245,31 @@ struct OrgScanner {
         OrgInlineScanner.scan(b, start..<stop) { builder.ignore($0, $1) }
     }
 
+    /// Ends the subtree of a `COMMENT` headline: all of it is a comment.
+    private mutating func closeCommentedSubtree() {
+        guard let subtree = commentedSubtree else { return }
+        commentedSubtree = nil
+        builder.block(.comment, subtree.start..<subtree.end)
+        builder.ignore(subtree.start..<subtree.end, .comment)
+    }
+
     // MARK: Other lines
 
+    /// The start of the last line that is `:END:` (trimmed, any case), or -1.
+    private static func lastDrawerEnd(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+        var lineEnd = b.count
+        while lineEnd > 0 {
+            var lineStart = lineEnd
+            while lineStart > 0, b[lineStart - 1] != Bytes.newline { lineStart -= 1 }
+            let i = Bytes.skipSpaces(b, lineStart, lineEnd)
+            let stop = Bytes.trimEnd(b, i, lineEnd)
+            if stop - i == 5, Bytes.hasPrefix(b, i, stop, ":END:", caseInsensitive: true) { return i }
+            lineEnd = lineStart - 1
+        }
+        return -1
+    }
+
+    /// `:NAME:` alone on a line.
     private func isDrawerStart(_ text: Range<Int>) -> Bool {
         guard text.count >= 3, b[text.upperBound - 1] == 0x3A else { return false }
         return (text.lowerBound + 1..<text.upperBound - 1).allSatisfy { Bytes.isAlphanumeric(b[$0]) || b[$0] == 0x5F || b[$0] == 0x2D }

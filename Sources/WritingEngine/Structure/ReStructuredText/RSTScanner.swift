@@ -3,9 +3,10 @@
 /// Prose: paragraphs, section titles, list items, definition lists, field
 /// bodies, footnotes, admonition bodies (`note`, `warning`…) and table cells
 /// (grid and simple tables). Ignored: literal blocks after `::` and doctest
-/// blocks (`codeBlock`); `code-block`, `code`, `sourcecode`, `raw`,
-/// `highlight`, `toctree`, `literalinclude` and other code-like directives
-/// with their options and content (`codeBlock`), `math` (`math`); directive
+/// blocks (`codeBlock`); every directive not known to hold prose
+/// (`SphinxDirectives.reading(ofDirective:)`: `code-block`, `raw`, `toctree`, any
+/// directive of an extension such as `click:example`…) with its options
+/// and content (`codeBlock`), `math` (`math`); directive
 /// markers, options and non-prose arguments (`code`); comments (`comment`,
 /// or a `.. wt-lsp-…` directive); substitution definitions (`code`); link
 /// targets, field names, adornments, list markers and table borders
@@ -14,7 +15,7 @@
 ///
 /// One pass over the lines with a stack of indented contexts: a line no
 /// more indented than a context's owner closes it.
-struct RSTScanner {
+struct RSTScanner: FormatScanner {
     private enum Region: Equatable {
         /// Holds prose blocks; paragraphs in a list item are list items.
         case prose(listItem: Bool)
@@ -58,6 +59,10 @@ struct RSTScanner {
     private var simpleTable: SimpleTable?
     /// Adornment characters in order of first use: their index is the heading level.
     private var headingStyles: [UInt8] = []
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options: StructureOptions) -> StructureBuilder {
+        Self(bytes, options: options).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>, options: StructureOptions) {
@@ -248,13 +253,18 @@ struct RSTScanner {
             if content < stop { paragraph = OpenParagraph(kind: .paragraph, indent: indent + (content - i), lines: [content..<stop]) }
         } else if body < stop, let directive = RSTSyntax.directive(b, body, stop) {
             let name = String(decoding: UnsafeBufferPointer(rebasing: b[directive.name]), as: UTF8.self).lowercased()
-            if RSTSyntax.mathDirectives.contains(name) {
+            switch SphinxDirectives.reading(ofDirective: name) {
+            case .math:
                 push(.ignored(.math, .math), owner: indent, start: i, end: stop)
-            } else if RSTSyntax.codeDirectives.contains(name) || name.hasPrefix("code") || name.hasPrefix("auto") {
+            case .code:
                 push(.ignored(.codeBlock, .other("directive(\(name))")), owner: indent, start: i, end: stop)
-            } else {
-                let argument = Bytes.skipSpaces(b, directive.end, stop)
-                let proseArgument = RSTSyntax.proseArgumentDirectives.contains(name) && argument < stop
+            case .prose(let argumentReading):
+                var argument = Bytes.skipSpaces(b, directive.end, stop)
+                if argumentReading == .version {
+                    while argument < stop, !Bytes.isWhitespace(b[argument]) { argument += 1 }
+                    argument = Bytes.skipSpaces(b, argument, stop)
+                }
+                let proseArgument = argumentReading != .code && argument < stop
                 builder.ignore(i..<(proseArgument ? argument : stop), .code)
                 push(.prose(listItem: false), owner: indent, start: i, end: stop)
                 stack[stack.count - 1].base = nil

@@ -1,23 +1,6 @@
 /// Line-level syntax of reStructuredText: adornments, list markers, fields,
 /// explicit markup and table borders. Positions are UTF-8 byte offsets.
 enum RSTSyntax {
-    /// Directives whose arguments, options and content are not prose.
-    static let codeDirectives: Set<String> = [
-        "code-block", "code", "sourcecode", "highlight", "literalinclude", "raw", "toctree", "include", "image", "csv-table",
-        "doctest", "testcode", "testoutput", "testsetup", "testcleanup", "ipython", "jupyter-execute", "graphviz", "digraph",
-        "graph", "mermaid", "plot", "productionlist", "parsed-literal", "autosummary", "automodule", "literal", "tabularcolumns",
-        "index", "meta", "contents", "sectnum", "default-role", "role", "currentmodule", "module", "program", "highlightlang",
-    ]
-    /// Directives whose content is math.
-    static let mathDirectives: Set<String> = ["math"]
-    /// Directives whose argument on the first line is prose (a title, or the
-    /// start of the content).
-    static let proseArgumentDirectives: Set<String> = [
-        "note", "warning", "tip", "hint", "important", "caution", "danger", "attention", "error", "admonition", "seealso", "topic",
-        "sidebar", "rubric", "epigraph", "highlights", "pull-quote", "table", "list-table", "deprecated", "versionadded",
-        "versionchanged", "todo", "centered", "tab", "card", "dropdown",
-    ]
-
     /// True when the trimmed line `b[line]` is one punctuation character
     /// repeated (at least twice): a section adornment or a transition.
     static func isAdornment(_ b: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {

@@ -12,7 +12,7 @@
 ///
 /// One pass with an explicit stack of modes, so nesting depth costs no
 /// recursion.
-struct TypstScanner {
+struct TypstScanner: FormatScanner {
     private enum Frame {
         /// Markup; `bracket` when it is a content block that `]` closes.
         case markup(bracket: Bool)
@@ -38,6 +38,10 @@ struct TypstScanner {
     private var paragraphKind: BlockKind = .paragraph
     /// Only spaces since the last line break: a marker here starts a heading or an item.
     private var atLineStart = true
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
+        Self(bytes).builder
+    }
 
     /// Scans `b`.
     init(_ b: UnsafeBufferPointer<UInt8>) {
