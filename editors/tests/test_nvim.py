@@ -9,7 +9,9 @@ Two parts:
           highlights, :WtFixAll, :WtAddWord.
   server  the plugin against the real server ($WT_EXE, default
           .build/release/wt-lsp): diagnostics for a misspelling, the preferred
-          quick fix applied, `:3,3WtRewrite concise` rewriting a wordy line.
+          quick fix applied, `:3,3WtRewrite concise` rewriting a wordy line;
+          a README that names its tool in code and prose shows no
+          diagnostic for the tool.
 
 Run from the repository root:  python3 editors/tests/test_nvim.py [plugin|server]
 Needs `nvim` (Debian's neovim 0.7 or later; $WT_NVIM picks another binary).
@@ -235,6 +237,37 @@ def test_server():
           res.get("ignored_error"))
 
 
+README_DOC = """# zorbctl
+
+Install `zorbctl` with pip, then run zorbctl on your notes.
+
+```sh
+zorbctl --all notes/
+```
+
+The cat sat on teh mat.
+"""
+
+
+def test_readme():
+    """A README that names its tool in code and in prose: no diagnostic for the tool's name."""
+    if not (os.path.isfile(EXE) and os.access(EXE, os.X_OK)):
+        check("readme: binary exists", False, "no wt-lsp binary at %s" % EXE)
+        return
+    tmp = tempfile.mkdtemp(prefix="wt-nvim-readme-")
+    path = os.path.join(tmp, "README.md")
+    with open(path, "w") as f:
+        f.write(README_DOC)
+    res = run_nvim(os.path.join(HERE, "nvim_diagnostics.lua"), {"WT_CMD": json.dumps([EXE]), "WT_FILE": path}, tmp)
+    if not check("readme: script ran", "error" not in res, res.get("error")):
+        return
+    diags = res.get("diags") or []
+    check("readme: the slip in its prose is flagged (line 9)", any(d["lnum"] == 8 for d in diags), diags)
+    lines = README_DOC.split("\n")
+    on_tool = [d for d in diags if "zorbctl" in lines[d["lnum"]][d["col"]:d["end_col"]]]
+    check("readme: no diagnostic for the tool named in code and prose", not on_tool, on_tool)
+
+
 def main():
     if not NVIM:
         print("nvim not found: apt-get install -y neovim")
@@ -249,6 +282,7 @@ def main():
         test_enable(version)
     if "server" in which:
         test_server()
+        test_readme()
     passed = sum(1 for r in results if r[1] == "pass")
     failed = sum(1 for r in results if r[1] == "FAIL")
     skipped = sum(1 for r in results if r[1] == "skip")

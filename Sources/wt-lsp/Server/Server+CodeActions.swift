@@ -83,7 +83,8 @@ extension Server {
                     title: "Replace with “\(suggestion)”", kind: .quickFix, diagnostics: [diagnostic], isPreferred: index == 0 ? true : nil,
                     edit: edit))
         }
-        if diagnostic.code == "spelling" {
+        // A misspelling or an unknown word: either may be a word the user knows.
+        if diagnostic.code == "spelling" || diagnostic.code == "unknown-word" {
             let word = String(
                 decoding: open.document.bytes[open.document.byteRange(of: diagnostic.range, encoding: encoding)], as: UTF8.self)
             guard !word.isEmpty else { return actions }

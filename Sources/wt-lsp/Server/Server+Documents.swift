@@ -105,7 +105,7 @@ extension Server {
             var findings = analyzer.check(text, structure: structure, corrections: corrections)
             if !open.ignoredWords.isEmpty {
                 findings.removeAll {
-                    $0.ruleID == "spelling" && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
+                    ["spelling", "unknown-word", "dialect"].contains($0.ruleID) && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
             if corrections == .known, rankingNow(findings, of: text, corrections: corrections) {

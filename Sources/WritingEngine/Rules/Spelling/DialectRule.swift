@@ -9,6 +9,7 @@ public struct DialectRule: Rule {
         "Words spelled as another English dialect spells them (behaviour in en-US), with this dialect's spelling."
     }
     public var category: RuleCategory { .spelling }
+    public var defaultSeverity: Severity { .info }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let paragraph = context.paragraph

@@ -4,10 +4,11 @@
 /// - A word the document uses as code (in a code block, inline code, a URL,
 ///   a path, front matter, or an identifier in prose such as `attrs.define`
 ///   or `isinstance(`) is one of its known words: not flagged in its prose.
-/// - A word flagged more than once is never fixed without asking: a writer
-///   who writes a word the same way twice most likely means it. An unknown
-///   word used more than once is a term of the document and is not
-///   reported; a capitalised word used more than once is a name.
+/// - A word the document writes more than once (flagged or not: in a
+///   heading, a link, code) is never fixed without asking: a writer who
+///   writes a word the same way twice most likely means it. An unknown word
+///   used more than once is a term of the document and is not reported; a
+///   capitalised word used more than once is a name.
 ///
 /// Words are compared in lowercase, a possessive `'s` left out.
 enum SpellingReview {
@@ -26,6 +27,7 @@ enum SpellingReview {
         var counts: [String: Int] = [:]
         for case let key? in keys { counts[key, default: 0] += 1 }
         guard !counts.isEmpty else { return findings }
+        for (word, uses) in uses(of: Set(counts.keys), in: bytes) { counts[word] = max(counts[word] ?? 0, uses) }
         let code = codeWords(among: Set(counts.keys), in: bytes, structure: structure)
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
@@ -47,11 +49,32 @@ enum SpellingReview {
     /// document's own terms (a word is settled as unknown only once its
     /// corrections are ranked, so this runs again after they are).
     static func withoutTerms(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>) -> [Finding] {
-        let unknown = findings.filter { $0.ruleID == UnknownWordRule.id }
-        guard unknown.count > 1 else { return findings }
+        let unknown = Set(findings.lazy.filter { $0.ruleID == UnknownWordRule.id }.map { key(of: $0, in: bytes) })
+        guard !unknown.isEmpty else { return findings }
         var counts: [String: Int] = [:]
         for finding in findings where spellingRules.contains(finding.ruleID) { counts[key(of: finding, in: bytes), default: 0] += 1 }
+        for (word, uses) in uses(of: unknown, in: bytes) { counts[word] = max(counts[word] ?? 0, uses) }
         return findings.filter { $0.ruleID != UnknownWordRule.id || counts[key(of: $0, in: bytes), default: 0] < 2 }
+    }
+
+    /// How often the document writes each of `words` (lowercase), in prose
+    /// or not (a heading, a link, code): each run of letters counted once.
+    static func uses(of words: Set<String>, in bytes: UnsafeBufferPointer<UInt8>) -> [String: Int] {
+        let lengths = Set(words.map(\.utf8.count))
+        var counts: [String: Int] = [:]
+        var start: Int?
+        for i in 0...bytes.count {
+            if i < bytes.count && isLetter(bytes[i]) {
+                if start == nil { start = i }
+                continue
+            }
+            guard let s = start else { continue }
+            start = nil
+            guard lengths.contains(i - s) else { continue }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<i]), as: UTF8.self).lowercased()
+            if words.contains(word) { counts[word, default: 0] += 1 }
+        }
+        return counts
     }
 
     /// The comparison key of the word a finding covers.

@@ -79,7 +79,7 @@ public struct SpellingRule: Rule {
     /// (`UnknownWordRule`): no suggestions, never safe. A safe fix must also
     /// keep the word one word: splitting (`monkeypatch` → `monkey patch`) or
     /// joining words is a guess at a term, never certain; and the word must
-    /// not read as a regular form of a known word (`isRegularInflection`).
+    /// not read as a regular form of a known word (`isRegularDerivation`).
     static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections, spelling: SpellChecker) {
         finding.awaitsCorrections = false
         guard corrections.isClose else {
@@ -95,14 +95,18 @@ public struct SpellingRule: Rule {
         finding.isFixSafe =
             finding.isFixSafe && corrections.isConfident
             && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
-            && !isRegularInflection(word, spelling: spelling)
+            && !isRegularDerivation(word, spelling: spelling)
     }
 
-    /// Whether `word` is a known word with a regular ending the dictionary
-    /// may lack (`attaches`: `attach` + `es`): then the word is likely right,
-    /// and no fix is certain.
-    static func isRegularInflection(_ word: String, spelling: SpellChecker) -> Bool {
+    /// Whether `word` is a known word with a regular ending or prefix the
+    /// dictionary may lack (`attaches`: `attach` + `es`; `undecodable`: `un`
+    /// + `decodable`): then the word is likely right, and no fix is certain.
+    static func isRegularDerivation(_ word: String, spelling: SpellChecker) -> Bool {
         let lowered = word.lowercased()
+        for prefix in ["un", "re", "non", "pre", "dis", "mis", "de", "sub", "over", "under", "auto"] where lowered.hasPrefix(prefix) {
+            let rest = String(lowered.dropFirst(prefix.count))
+            if rest.utf8.count >= 4 && spelling.isCorrect(rest) { return true }
+        }
         for ending in ["es", "ed", "ing", "ly"] where lowered.hasSuffix(ending) {
             let stem = String(lowered.dropLast(ending.count))
             // `-es` follows a hissing sound (`attaches`, `boxes`); after another letter it is a slip (`failes`).
