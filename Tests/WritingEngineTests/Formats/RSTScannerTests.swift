@@ -68,7 +68,7 @@ import Testing
             Introduction
             ============
 
-            This guide explains how to instal the tool and how the configuraton works.
+            This guide explains how to instlal the tool and how the configuraton works.
             See :ref:`the setupp section <setup>` and the ``--verbos`` flag, or
             `the websit <https://exampel.com/pathh>`_ for more. Use |substt| here [1]_.
 
@@ -128,7 +128,7 @@ import Testing
         expectPlanted(
             text, .restructuredText,
             prose: [
-                "instal", "configuraton", "websit", "befor", "severall", "speling", "paragraf", "terrm", "descripton", "mistkae",
+                "instlal", "configuraton", "websit", "befor", "severall", "speling", "paragraf", "terrm", "descripton", "mistkae",
                 "Headr", "wiht", "Naem", "Valeu",
             ],
             code: [
