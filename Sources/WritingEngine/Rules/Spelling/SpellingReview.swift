@@ -80,7 +80,8 @@ enum SpellingReview {
     /// The comparison key of the word a finding covers.
     private static func key(of finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let range = finding.range.clamped(to: 0..<bytes.count)
-        var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
+        // A word written with markup inside (`the *n*th`) as it reads.
+        var word = (finding.readWord ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)).lowercased()
         for suffix in ["'s", "’s"] where word.hasSuffix(suffix) && word.count > suffix.count + 1 {
             word.removeLast(suffix.count)
         }
