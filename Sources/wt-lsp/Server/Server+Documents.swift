@@ -105,7 +105,8 @@ extension Server {
             var findings = analyzer.check(text, structure: structure, corrections: corrections)
             if !open.ignoredWords.isEmpty {
                 findings.removeAll {
-                    ["spelling", "unknown-word", "dialect"].contains($0.ruleID) && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
+                    ["spelling", "unknown-word", "dialect"].contains($0.ruleID)
+                        && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
             if corrections == .known, rankingNow(findings, of: text, corrections: corrections) {
