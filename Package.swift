@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "LSPKit"),
-        .target(name: "WritingEngine"),
+        .target(name: "WritingEngine", exclude: ["Rules/Data"]),
         .executableTarget(name: "wt-lsp", dependencies: ["LSPKit", "WritingEngine"]),
         .executableTarget(name: "tagger-bench", dependencies: ["WritingEngine"], path: "bench/tagger-bench"),
         .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),

@@ -1,6 +1,9 @@
-/// Every rule the proofreader knows, sorted by id.
+/// Every rule the proofreader knows, sorted by id: those written in Swift
+/// and one per rule file (`PatternFamilyRule`).
 public enum RuleRegistry {
-    public static let all: [any Rule] = [
+    public static let all: [any Rule] = (coded + PatternFamilyRule.all).sorted { $0.id < $1.id }
+
+    private static let coded: [any Rule] = [
         ArticleRule(),
         ArticleUsageRule(),
         ClicheRule(),

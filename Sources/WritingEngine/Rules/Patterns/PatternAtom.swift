@@ -1,0 +1,80 @@
+/// One test on one word of a `ParagraphAnalysis`: the smallest part of a
+/// `TokenPattern` element (`then`, `<be>`, `VB*`, `@object|NNP`, `*`).
+///
+/// Only prose tokens are read: a word, a number or a punctuation mark.
+/// Inline code, URLs, paths and identifiers match no atom, negated or not.
+enum PatternAtom: Sendable {
+    /// One of these words (ignoring case), or a word with one of these Penn
+    /// tags (bit `k` is `PennTag.allCases[k]`) or universal tags: `then|than`,
+    /// `,`, `n't`, `VB*`, `@object|NNP`.
+    case alternatives(words: WordSet, penn: UInt64, universal: UInt32)
+    /// A word whose lemma is one of these (`<be>`, `<let|make>`).
+    case lemmas(WordSet)
+    /// Any word (letters, not a number or a punctuation mark).
+    case anyWord
+
+    /// Parses one atom; nil when `text` is no atom (the caller reports the line).
+    static func parse(_ text: String) -> PatternAtom? {
+        if text == "*" { return .anyWord }
+        if text.hasPrefix("<") && text.hasSuffix(">") && text.count > 2 {
+            return .lemmas(WordSet(text.dropFirst().dropLast().split(separator: "|").map(String.init)))
+        }
+        // `|` alone is the word `|`; otherwise `|` separates alternatives.
+        let parts = text == "|" ? ["|"] : text.split(separator: "|").map(String.init)
+        var words: [String] = []
+        var penn: UInt64 = 0
+        var universal: UInt32 = 0
+        for part in parts {
+            if part.hasPrefix("@") && part.count > 1 {
+                guard let members = wordClass(String(part.dropFirst())) else { return nil }
+                words += members.words
+            } else if part.first?.isUppercase == true {
+                guard let tags = tags(part) else { return nil }
+                penn |= tags.penn
+                universal |= tags.universal
+            } else {
+                guard part == part.lowercased() else { return nil }
+                words.append(part)
+            }
+        }
+        guard !words.isEmpty || penn != 0 || universal != 0 else { return nil }
+        return .alternatives(words: WordSet(words), penn: penn, universal: universal)
+    }
+
+    /// `VB`, `VB*` (every Penn tag that starts with `VB`), `NOUN` (a universal tag).
+    private static func tags(_ name: String) -> (penn: UInt64, universal: UInt32)? {
+        if name.hasSuffix("*") {
+            let prefix = name.dropLast()
+            var penn: UInt64 = 0
+            for (k, tag) in PennTag.allCases.enumerated() where tag.rawValue.hasPrefix(prefix) { penn |= 1 << k }
+            return penn == 0 ? nil : (penn, 0)
+        }
+        if let k = PennTag.allCases.firstIndex(where: { $0.rawValue == name }) { return (1 << k, 0) }
+        if let k = UniversalTag.allCases.firstIndex(where: { $0.rawValue == name }) { return (0, 1 << k) }
+        return nil
+    }
+
+    /// The closed word classes a pattern may name with `@`.
+    static func wordClass(_ name: String) -> WordSet? {
+        switch name {
+        case "modal": WordClasses.modals
+        case "subject": WordClasses.subjectPronouns
+        case "object": WordClasses.objectPronouns
+        case "possessive": WordClasses.possessives
+        case "determiner": WordClasses.determiners
+        case "preposition": WordClasses.prepositions
+        default: nil
+        }
+    }
+
+    /// Whether word `index` of `input` passes the test.
+    func matches(_ input: PatternInput, _ index: Int) -> Bool {
+        switch self {
+        case .alternatives(let words, let penn, let universal):
+            return penn & (1 << input.pennIndex[index]) != 0 || universal & (1 << input.universalIndex[index]) != 0
+                || words.contains(input.keys[index])
+        case .lemmas(let set): return set.contains(input.lemma(index))
+        case .anyWord: return input.kinds[index] == .word
+        }
+    }
+}
