@@ -6,9 +6,32 @@ import Testing
 /// Every example of every rule file: each bad sentence is flagged where it is
 /// marked, with the marked correction first, and the corrected sentence is
 /// then left alone; each good sentence is left alone.
+///
+/// The rule files are read from the source tree, so that a rule can be
+/// changed and its examples run again without a build; `generatedDataIsCurrent`
+/// checks that the built-in copy is the same.
 @Suite struct PatternRuleExamplesTests {
+    /// The folder of the rule files.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/WritingEngine/Rules/Data")
+
+    /// The rule files as they are in the source tree, by family id.
+    static let families: [PatternFamily] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".rules") }.sorted().map { name in
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            do {
+                return try PatternRuleFile.parse(name: String(name.dropLast(".rules".count)), text)
+            } catch {
+                Issue.record("\(error)")
+                return PatternFamily(id: name, summary: "", category: .grammar, rules: [])
+            }
+        }
+    }()
+
     @Test func everyRuleHasEnoughExamples() {
-        for family in PatternBook.shared.families {
+        #expect(!Self.families.isEmpty)
+        for family in Self.families {
             for rule in family.rules {
                 #expect(rule.bad.count >= 2 && rule.good.count >= 1, "\(family.id)/\(rule.id) needs two bad and one good example")
             }
@@ -17,15 +40,15 @@ import Testing
 
     @Test func ruleIDsAreUniqueAndKebabCase() {
         var seen: Set<String> = []
-        for rule in PatternBook.shared.families.flatMap(\.rules) {
+        for rule in Self.families.flatMap(\.rules) {
             #expect(seen.insert(rule.id).inserted, "\(rule.id) is used twice")
             #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(rule.id) is not kebab-case")
         }
     }
 
-    @Test(arguments: PatternBook.shared.families.map(\.id))
+    @Test(arguments: Self.families.map(\.id))
     func examples(of familyID: String) {
-        let family = PatternBook.shared.families.first { $0.id == familyID }!
+        let family = Self.families.first { $0.id == familyID }!
         for rule in family.rules {
             let book = PatternBook([PatternFamily(id: family.id, summary: family.summary, category: family.category, rules: [rule])])
             for marked in rule.bad {
@@ -45,8 +68,7 @@ import Testing
 
     /// The generated data holds the rule files as they are.
     @Test func generatedDataIsCurrent() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/WritingEngine/Rules/Data")
+        let folder = Self.folder
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".rules") }.sorted()
         #expect(names.map { String($0.dropLast(".rules".count)) } == PatternRuleData.files.map(\.name), "run scripts/make-rules")
         for (name, file) in zip(names, PatternRuleData.files) {

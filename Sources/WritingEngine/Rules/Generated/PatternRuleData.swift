@@ -4,6 +4,2304 @@
 /// The text of each rule file, by family id (the file name).
 enum PatternRuleData {
     static let files: [(name: String, text: String)] = [
+        ("commonly-confused", ##"""
+# Real words written for other real words, told apart by the words around them.
+summary: Real words confused with others that sound or look alike, told apart by their context.
+category: grammar
+
+rule: where-for-were
+pattern: we|they [where] VBG|VBN|not|all|both|so|very|too|always|never|still|just|really|already|also|happy|sad|late|early|right|wrong
+pattern: you [where] VBG|VBN|not|always|never|still|just|really|already|late|right|wrong
+suggest: were
+message: Use the verb “were” here; “where” asks about a place.
+bad: We ⟦where→were⟧ going home.
+bad: They ⟦where→were⟧ not ready.
+good: We know where they live.
+
+rule: were-for-where
+pattern: <know|see|wonder|ask|tell|show|remember|find|forget|decide|explain|understand>&VB* [were] PRP|DT|NNP|the|my|your|his|her|their|our
+unless: <tell|show|ask|find> were
+suggest: where
+message: Use “where” (which place) here; “were” is a verb.
+bad: I don't know ⟦were→where⟧ the keys are.
+bad: Do you remember ⟦were→where⟧ we parked?
+good: I don't know where the keys are.
+
+rule: think-for-thing
+pattern: the|a|this|every|any|one|first|last|only|same|other|main|good|bad|best|important [think] IN|VBZ|VBD|,|.|WDT|that|i|you|we|he|she|they|to
+unless: one think
+suggest: thing
+message: Use the noun “thing” here; “think” is a verb.
+bad: The only ⟦think→thing⟧ I want is rest.
+bad: That is a good ⟦think→thing⟧ to know.
+good: The only thing I want is rest.
+
+rule: thing-for-think
+pattern: i|we|you|they [thing] that|so|about|of|it|the|a|we|you|he|she|they|i|this
+pattern: do|did|does n't|not [thing] that|so|about|of|it|the|a|we|you|he|she|they|i|this
+suggest: think
+message: Use the verb “think” here; “thing” is a noun.
+bad: I ⟦thing→think⟧ that you are right.
+bad: We don't ⟦thing→think⟧ so.
+good: I think that you are right.
+
+rule: our-for-hour
+pattern: an|half|every|per|one [our]
+unless: one our
+suggest: hour
+message: Use “hour” (sixty minutes); “our” means belonging to us.
+bad: It took an ⟦our→hour⟧ to get there.
+bad: The bus comes every half ⟦our→hour⟧.
+good: Our bus comes every hour.
+
+rule: hour-for-our
+pattern: [hour] own|house|home|family|parents|friends|children|country|school|team|company|city|teacher|neighbours|neighbors|lives|life
+suggest: our
+message: Use “our” (belonging to us); an “hour” is sixty minutes.
+bad: We painted ⟦hour→our⟧ house.
+bad: This is ⟦hour→our⟧ team.
+good: We painted our house in an hour.
+
+rule: lose-for-loose-adjective
+pattern: is|are|was|were|came|come|comes|broke|cut|got|get|too|very|so|hang|hanging [lose] $|.|,|and|on|from|again
+suggest: loose
+message: Use “loose” (not tight, not fixed); “lose” means to misplace or fail to win.
+bad: The screw is ⟦lose→loose⟧.
+bad: The dog got ⟦lose→loose⟧ again.
+good: We will not lose again.
+
+rule: loose-for-lose-verb
+pattern: to|will|would|n't|not|never|might|may|can|could|'ll [loose] DT|PRP$|weight|money|time|interest|control|hope|sight|track|touch|it|them|you|him|her|me|us|everything|anything|something|their|my|our|his|your
+suggest: lose
+message: Use “lose” (misplace, fail to win); “loose” means not tight.
+bad: I don't want to ⟦loose→lose⟧ my keys.
+bad: You will ⟦loose→lose⟧ everything.
+good: Hang loose and relax.
+
+rule: then-for-than-after-comparative
+pattern: JJR [then] DT|PRP|PRP$|NNP|CD|NN|NNS|i|you|he|she|we|they|ever|before|usual|expected|mine|yours|ours|theirs|his|hers
+unless: ^ if|when|once ... JJR then
+suggest: than
+message: Use “than” in comparisons; “then” is about time.
+bad: This laptop is lighter ⟦then→than⟧ mine.
+bad: She is taller ⟦then→than⟧ her brother.
+good: If the file is bigger then we stop.
+
+rule: desert-for-dessert
+pattern: for|ate|eat|eats|eating|order|ordered|serve|served|chocolate|favorite|favourite [desert] $|.|,|!|was|is|we|i
+unless: the desert
+suggest: dessert
+message: A sweet course is a “dessert”; a “desert” is dry land.
+bad: We had ice cream for ⟦desert→dessert⟧.
+bad: Chocolate ⟦desert→dessert⟧ is my favourite.
+good: We drove across the desert.
+
+rule: dessert-for-desert
+pattern: sahara|gobi|arabian|sonoran|mojave|kalahari|atacama|the|a|hot|vast [dessert] sand|sands|heat|island|storm|climate|region|regions|areas
+pattern: sahara|gobi|arabian|sonoran|mojave|kalahari|atacama [dessert]
+suggest: desert
+message: Dry land is a “desert”; a “dessert” is a sweet course.
+bad: They crossed the Sahara ⟦dessert→desert⟧ on camels.
+bad: A ⟦dessert→desert⟧ storm hit the camp.
+good: We ordered a dessert after dinner.
+
+rule: stationary-for-stationery
+pattern: [stationary] store|shop|supplies|items|paper|set|cupboard
+suggest: stationery
+message: Paper and pens are “stationery”; “stationary” means not moving.
+bad: I bought pens at the ⟦stationary→stationery⟧ shop.
+bad: We ran out of ⟦stationary→stationery⟧ supplies.
+good: The car was stationary at the lights.
+
+rule: complement-for-compliment
+pattern: <pay>&VB* PRP? a [complement]
+pattern: [complemented] me|him|her|us|them on
+suggest: compliment
+message: Praise is a “compliment”; a “complement” completes something.
+bad: He paid me a ⟦complement→compliment⟧.
+bad: She ⟦complemented→compliment⟧ me on my work.
+good: He paid me a compliment.
+
+rule: sight-for-site
+pattern: web|construction|camp|building|burial|archaeological [sight|sights]
+suggest: site
+message: A place is a “site”; “sight” is seeing.
+bad: Visit our web ⟦sight→site⟧ for details.
+bad: He works on a construction ⟦sight→site⟧.
+good: Visit our web site for details.
+
+rule: site-for-sight
+pattern: out of [site]
+pattern: <lose>&VB* [site] of
+pattern: at first [site]
+pattern: a [site] for sore eyes
+suggest: sight
+message: Seeing is “sight”; a “site” is a place.
+bad: Keep it out of ⟦site→sight⟧.
+bad: We lost ⟦site→sight⟧ of the boat.
+bad: It was love at first ⟦site→sight⟧.
+good: Keep it out of sight.
+
+rule: weak-for-week
+pattern: last|next|every|per|each [weak] .|,|!|$|and|i|we|he|she|they|it
+pattern: a|one|two|three|few [weak] ago|later|earlier|before
+pattern: once a [weak]
+suggest: week
+message: Seven days are a “week”; “weak” means not strong.
+bad: I saw her last ⟦weak→week⟧.
+bad: We met a ⟦weak→week⟧ ago.
+bad: He calls once a ⟦weak→week⟧.
+good: The signal was weak last week.
+
+rule: piece-for-peace
+pattern: world [piece]
+pattern: [piece] and quiet|harmony|love
+pattern: [piece] treaty|talks|process|agreement|deal|keeping|prize
+pattern: make [piece] with
+suggest: peace
+message: The end of war or noise is “peace”; a “piece” is a part.
+bad: We all want world ⟦piece→peace⟧.
+bad: I need some ⟦piece→peace⟧ and quiet.
+bad: The ⟦piece→peace⟧ talks failed.
+good: Can I have a piece of cake?
+
+rule: peace-for-piece
+pattern: a|one|another|each|every|this|that|last [peace] of
+suggest: piece
+message: A part is a “piece”; “peace” is calm.
+bad: Can I have a ⟦peace→piece⟧ of cake?
+bad: Take another ⟦peace→piece⟧ of paper.
+good: They made peace with each other.
+
+rule: plain-for-plane
+pattern: by [plain] $|.|,|to|from|and
+pattern: <board|catch|miss|take>&VB* the|a|our|my|their [plain]
+pattern: [plain] ticket|tickets|crash|crashed|landed|lands|took|seat|seats|journey|trip|flight
+suggest: plane
+message: An aircraft is a “plane”; “plain” means simple.
+bad: We travelled by ⟦plain→plane⟧ to Rome.
+bad: We almost missed the ⟦plain→plane⟧.
+bad: I booked a ⟦plain→plane⟧ ticket.
+good: The plane landed on a plain.
+
+rule: plane-for-plain
+pattern: [plane] text|english|language|sight|view|water|yogurt|flour|white|paper
+pattern: in [plane] sight
+suggest: plain
+message: Simple or unadorned is “plain”; a “plane” is an aircraft.
+bad: Save the file as ⟦plane→plain⟧ text.
+bad: Please write in ⟦plane→plain⟧ English.
+good: Save the file as plain text.
+
+rule: brake-for-break
+pattern: <take|need|have>&VB* a [brake]
+pattern: lunch|coffee|tea|summer|winter|spring|short|long|quick [brake]
+suggest: break
+message: A pause is a “break”; a “brake” stops a vehicle.
+bad: Let's take a ⟦brake→break⟧.
+bad: We met during the lunch ⟦brake→break⟧.
+good: Let's take a break.
+
+rule: break-for-brake
+pattern: [break] pedal|pads|fluid|lights|disc|discs|cable|lever
+pattern: <hit|slam|press|apply|pump>&VB* the [breaks]
+suggest: brake / brakes
+message: The part that stops a vehicle is the “brake”.
+bad: Press the ⟦break→brake⟧ pedal gently.
+bad: Check the ⟦break→brake⟧ fluid.
+good: Press the brake pedal gently.
+
+rule: bear-for-bare
+pattern: [bear] feet|foot|hands|minimum|bones|essentials|walls|skin|chest|arms|legs|earth|ground
+suggest: bare
+message: Uncovered or basic is “bare”; a “bear” is an animal (or to carry).
+bad: He walked in ⟦bear→bare⟧ feet.
+bad: We did the ⟦bear→bare⟧ minimum.
+good: He walked in bare feet.
+
+rule: bare-for-bear
+pattern: polar|teddy|brown|grizzly|black|koala|panda [bare|bares]
+suggest: bear
+message: The animal is a “bear”; “bare” means uncovered.
+bad: A polar ⟦bare→bear⟧ swam past.
+bad: She hugged her teddy ⟦bare→bear⟧.
+good: The walls were bare.
+
+rule: hole-for-whole
+pattern: the [hole] world|day|time|thing|family|country|team|story|week|year|life|process|point|night|city|class|school|book
+suggest: whole
+message: All of something is “whole”; a “hole” is an opening.
+bad: I waited the ⟦hole→whole⟧ day.
+bad: The ⟦hole→whole⟧ team came.
+good: There is a hole in the wall.
+
+rule: whole-for-hole
+pattern: a|the [whole] in the|my|his|her|your|our|their
+suggest: hole
+message: An opening is a “hole”; “whole” means all of something.
+bad: There is a ⟦whole→hole⟧ in my sock.
+bad: He dug a ⟦whole→hole⟧ in the garden.
+good: He ate the whole cake.
+
+rule: write-for-right
+pattern: that 's|is [write] $|.|,|!
+pattern: you|he|she|they|we 're|are|is|was|were [write] $|.|,|!|about
+pattern: all [write] $|.|,|!|now
+suggest: right
+message: Correct is “right”; “write” means to put words on paper.
+bad: You are ⟦write→right⟧ about that.
+bad: That's ⟦write→right⟧!
+bad: Is everything all ⟦write→right⟧?
+good: I like to write letters.
+
+rule: right-for-write
+pattern: to [right] down|about|letters|essays|code|songs|stories|books|poems|articles|emails|reports|programs|tests
+suggest: write
+message: To put words on paper is to “write”; “right” means correct.
+bad: I need to ⟦right→write⟧ down the address.
+bad: She loves to ⟦right→write⟧ stories.
+good: I need to write down the address.
+
+rule: by-for-buy
+pattern: want|need|going|wanted|decided|afford|able|like|try|tried|plan|planned to [by] DT|some|more|new|food|tickets|groceries|clothes|it|them|one|something|anything|things|presents|gifts
+suggest: buy
+message: To purchase is to “buy”; “by” is a preposition.
+bad: I want to ⟦by→buy⟧ a new phone.
+bad: We need to ⟦by→buy⟧ some bread.
+good: I want to buy a new phone.
+
+rule: buy-for-by
+pattern: [buy|bye] the way
+suggest: by
+message: The phrase is “by the way”.
+bad: ⟦Buy→By⟧ the way, I called him.
+bad: ⟦Bye→By⟧ the way, it's late.
+good: By the way, I called him.
+
+rule: fair-for-fare
+pattern: bus|train|taxi|air|subway|cab|return|single|ferry [fair|fairs]
+suggest: fare
+message: The price of a journey is a “fare”; “fair” means just, or an event.
+bad: How much is the bus ⟦fair→fare⟧?
+bad: The train ⟦fair→fare⟧ went up.
+good: It is not fair.
+
+rule: fare-for-fair
+pattern: county|science|trade|job|book|state|world|fun|craft [fare|fares]
+suggest: fair
+message: An event with stalls is a “fair”; a “fare” is a ticket price.
+bad: We went to the county ⟦fare→fair⟧.
+bad: The science ⟦fare→fair⟧ starts today.
+good: The bus fare is two dollars.
+
+rule: flower-for-flour
+pattern: [flower] and water|sugar|eggs|butter|salt|yeast|milk
+pattern: cups|cup|tablespoons|teaspoons|grams|ounces|pounds|kilo|bag|sack of [flower]
+pattern: wheat|rice|corn|plain|self-raising [flower]
+suggest: flour
+message: Ground grain is “flour”; a “flower” blooms.
+bad: Mix the ⟦flower→flour⟧ and water.
+bad: Add two cups of ⟦flower→flour⟧.
+bad: This bread uses rice ⟦flower→flour⟧.
+good: She picked a flower.
+
+rule: flour-for-flower
+pattern: [flour] shop|garden|bed|beds|pot|pots|arrangement|arrangements|bouquet|petals|petal|seeds|show|vase
+suggest: flower
+message: A bloom is a “flower”; “flour” is ground grain.
+bad: She opened a ⟦flour→flower⟧ shop.
+bad: Put the roses in a ⟦flour→flower⟧ vase.
+good: Add the flour slowly.
+
+rule: meat-for-meet
+pattern: nice|glad|pleased|happy to [meat]
+pattern: to [meat] you|him|her|them|us|me|my|your|the|with|up|at
+suggest: meet
+message: To see someone is to “meet”; “meat” is food.
+bad: Nice to ⟦meat→meet⟧ you.
+bad: I'm going to ⟦meat→meet⟧ my sister.
+good: Nice to meet you.
+
+rule: meet-for-meat
+pattern: eat|eats|ate|eating|raw|cooked|ground|red|fresh|grilled|roast|frozen [meet]
+suggest: meat
+message: Animal flesh as food is “meat”; to “meet” is to come together.
+bad: I don't eat ⟦meet→meat⟧.
+bad: Keep raw ⟦meet→meat⟧ in the fridge.
+good: I don't eat meat.
+
+rule: mail-for-male
+pattern: [mail] and|or female|females
+pattern: female|females and|or [mail]
+suggest: male
+message: A man or boy is “male”; “mail” is post.
+bad: Both ⟦mail→male⟧ and female students came.
+bad: The form asks female or ⟦mail→male⟧.
+good: Check your mail every day.
+
+rule: where-for-wear
+pattern: to|n't|will|always|never|should|must|usually|often [where] a|the|my|your|his|her|their|our hat|dress|shirt|uniform|jacket|mask|glasses|suit|shoes|coat|helmet|seatbelt|tie|jeans|boots
+pattern: to|n't|will|always|never|should|must|usually|often [where] hats|dresses|shirts|uniforms|jackets|masks|glasses|suits|shoes|coats|helmets|ties|jeans|boots|sunscreen|makeup
+suggest: wear
+message: To have clothes on is to “wear”; “where” asks about a place.
+bad: You must ⟦where→wear⟧ a helmet.
+bad: I always ⟦where→wear⟧ glasses.
+good: You must wear a helmet.
+
+rule: wear-for-where
+pattern: ^ [wear] is|are|do|does|did|can|should|would|was|were
+suggest: where
+message: To ask about a place, use “where”.
+bad: ⟦Wear→Where⟧ is the station?
+bad: ⟦Wear→Where⟧ did you go?
+good: Where is the station?
+
+rule: tail-for-tale
+pattern: fairy|folk|cautionary|tall|old|moral [tail|tails]
+unless: tail NN|NNS
+suggest: tale
+message: A story is a “tale”; a “tail” is at the back of an animal.
+bad: She read us a fairy ⟦tail→tale⟧.
+bad: It is a cautionary ⟦tail→tale⟧.
+good: The dog wagged its tail.
+
+rule: waist-for-waste
+pattern: a|the|such [waist] of
+suggest: waste
+message: Something used badly is a “waste”; the “waist” is part of the body.
+bad: It was a ⟦waist→waste⟧ of time.
+bad: What a ⟦waist→waste⟧ of money.
+good: It was a waste of time.
+
+rule: waste-for-waist
+pattern: [waste] size|line|band|belt|measurement
+pattern: around|round|at the|his|her|my|your [waste] .|,|$
+suggest: waist
+message: The middle of the body is the “waist”; “waste” is loss or rubbish.
+bad: What is your ⟦waste→waist⟧ size?
+bad: He wore a belt around his ⟦waste→waist⟧.
+good: What is your waist size?
+
+rule: weight-for-wait
+pattern: ca|can|could n't|not [weight]
+pattern: please [weight]
+pattern: <weight> for|until|till me|him|her|us|them|you
+suggest: wait
+message: To stay until something happens is to “wait”; “weight” is heaviness.
+bad: I can't ⟦weight→wait⟧ to see you.
+bad: Please ⟦weight→wait⟧ here.
+good: I can't wait to see you.
+
+rule: later-for-latter
+pattern: the [later] is|was|seems|appears|has|had|will|would|can|'s
+suggest: latter
+message: The second of two is “the latter”; “later” means after.
+bad: Of the two plans, the ⟦later→latter⟧ is better.
+bad: The former is cheap, but the ⟦later→latter⟧ is faster.
+good: I will call you later.
+
+rule: diner-for-dinner
+pattern: [diner] party|table|time|tonight|guests|menu|plate
+pattern: for|after|before|at|cook|cooked|cooking|make|made|making|have|had|having|eat|ate [diner] $|.|,|!|tonight|with|and
+suggest: dinner
+message: The evening meal is “dinner”; a “diner” is a small restaurant or a guest.
+bad: We had pasta for ⟦diner→dinner⟧.
+bad: She is planning a ⟦diner→dinner⟧ party.
+good: We had lunch at a diner.
+
+rule: device-for-devise
+pattern: to [device] a|an|the|new|ways|plans|strategies|solutions
+suggest: devise
+message: To plan or invent is to “devise”; a “device” is a tool.
+bad: We need to ⟦device→devise⟧ a plan.
+bad: They tried to ⟦device→devise⟧ new ways to teach.
+good: Charge the device overnight.
+
+rule: devise-for-device
+pattern: a|the|mobile|electronic|new|this|that|your|my|each|every|smart|medical|storage|input|output|usb [devise]
+suggest: device
+message: A tool or gadget is a “device”; to “devise” is to plan.
+bad: Charge your mobile ⟦devise→device⟧ overnight.
+bad: Unplug the ⟦devise→device⟧ first.
+good: We need to devise a plan.
+
+rule: rise-for-raise
+pattern: to|n't|will|can|should|must|please [rise] the|a|my|your|his|her|their|our|prices|taxes|money|funds|awareness|questions|concerns|children|kids|hands|salaries|wages
+suggest: raise
+message: To lift something or bring it up is to “raise”; “rise” takes no object.
+bad: They want to ⟦rise→raise⟧ prices again.
+bad: Please ⟦rise→raise⟧ your hand.
+good: Prices will rise again.
+
+rule: though-for-through
+pattern: go|went|goes|going|gone|walk|walked|walking|pass|passed|passing|run|ran|drive|drove|look|looked|looking|get|got|come|came|read|flew|fly|climbed [though] the|a|an|my|his|her|their|our|this|that|it|them
+suggest: through
+message: From one side to the other is “through”; “though” means however.
+bad: We walked ⟦though→through⟧ the park.
+bad: I looked ⟦though→through⟧ the window.
+good: We walked through the park, though it was late.
+
+rule: though-for-thought
+pattern: i|he|she|we|they|you [though] that|it|so|about|of|i|you|he|she|we|they|this|maybe|she
+suggest: thought
+message: The past of “think” is “thought”; “though” means however.
+bad: I ⟦though→thought⟧ you were here.
+bad: She ⟦though→thought⟧ about it all day.
+good: I thought you were here.
+
+rule: threw-for-through
+pattern: go|went|goes|going|gone|walk|walked|pass|passed|get|got|been|come|came|look|looked|read|run|ran [threw]
+suggest: through
+message: From one side to the other is “through”; “threw” is the past of “throw”.
+bad: We went ⟦threw→through⟧ a lot together.
+bad: I read ⟦threw→through⟧ the whole book.
+good: He threw the ball.
+
+rule: through-for-threw
+pattern: i|he|she|they|we|you [through] the|a|his|her|it|them|away|out|my|their|our|stones|rocks
+unless: ^ through
+suggest: threw
+message: The past of “throw” is “threw”; “through” means from one side to the other.
+bad: He ⟦through→threw⟧ the ball to me.
+bad: She ⟦through→threw⟧ it away.
+good: He threw the ball to me.
+
+rule: clothes-for-cloths
+pattern: <wear|wash|buy|change|pack|fold|iron>&VB* PRP$|the|new|dirty|clean|warm|my|his|her|their|our|your? [cloths]
+suggest: clothes
+message: Things you wear are “clothes”; “cloths” are pieces of fabric.
+bad: I need to wash my ⟦cloths→clothes⟧.
+bad: She bought new ⟦cloths→clothes⟧ for school.
+good: Wipe the table with clean cloths.
+
+rule: dairy-for-diary
+pattern: in|write|wrote|writing|keep|kept|keeps|read|reading my|his|her|a|your|their [dairy]
+suggest: diary
+message: A daily record is a “diary”; “dairy” is milk and cheese.
+bad: I wrote it in my ⟦dairy→diary⟧.
+bad: She keeps a ⟦dairy→diary⟧ every year.
+good: We sell dairy products.
+
+rule: diary-for-dairy
+pattern: [diary] products|product|farm|farms|farmer|farmers|milk|cows|cow|industry|free|cattle
+suggest: dairy
+message: Milk and cheese are “dairy”; a “diary” is a daily record.
+bad: He cannot eat ⟦diary→dairy⟧ products.
+bad: They run a ⟦diary→dairy⟧ farm.
+good: He cannot eat dairy products.
+
+rule: excepted-for-accepted
+pattern: is|are|was|were|be|been|being|get|got [excepted] into|to|by|as|at
+pattern: i|we|he|she|they|you [excepted] the|an|a|my|his|her|their|our|your|it|this
+suggest: accepted
+message: To take or agree is to “accept”; “except” means to leave out.
+bad: She was ⟦excepted→accepted⟧ into the program.
+bad: We ⟦excepted→accepted⟧ the offer.
+good: She was accepted into the program.
+
+rule: conscience-for-conscious
+pattern: <be|become|feel|stay|remain> [conscience] of|that|about|$|.|,
+pattern: a|the [conscience] decision|effort|choice|mind|thought
+pattern: self [conscience]
+suggest: conscious
+message: Aware is “conscious”; your “conscience” tells right from wrong.
+bad: She is ⟦conscience→conscious⟧ of the risk.
+bad: It was a ⟦conscience→conscious⟧ decision.
+good: My conscience is clear.
+
+rule: eminent-for-imminent
+pattern: [eminent] danger|threat|collapse|attack|arrival|death|war|doom|release|launch|risk
+suggest: imminent
+message: About to happen is “imminent”; “eminent” means famous.
+bad: The building is in ⟦eminent→imminent⟧ danger.
+bad: An ⟦eminent→imminent⟧ attack was feared.
+good: She is an eminent scientist.
+
+rule: formally-for-formerly
+pattern: [formally] known|called|named
+suggest: formerly
+message: Earlier is “formerly”; “formally” means in a formal way.
+bad: The city was ⟦formally→formerly⟧ known as Bombay.
+bad: The team, ⟦formally→formerly⟧ called the Lions, won.
+good: The city was formerly known as Bombay.
+
+rule: wonder-for-wander
+pattern: @subject|to|n't|and|just [wonder] around|off|aimlessly
+suggest: wander
+message: To walk without aim is to “wander”; to “wonder” is to ask yourself.
+bad: We like to ⟦wonder→wander⟧ around the old town.
+bad: Don't ⟦wonder→wander⟧ off alone.
+good: I wonder if it will rain.
+
+rule: wondered-for-wandered
+pattern: [wondered] around|off|aimlessly
+suggest: wandered
+message: To walk without aim is to “wander”; to “wonder” is to ask yourself.
+bad: We ⟦wondered→wandered⟧ around the market.
+bad: He ⟦wondered→wandered⟧ off without a word.
+good: I wondered if it would rain.
+
+rule: wander-for-wonder
+pattern: i|we [wander] if|whether|what|why|how|who|where|when
+suggest: wonder
+message: To ask yourself is to “wonder”; to “wander” is to walk without aim.
+bad: I ⟦wander→wonder⟧ if it will rain.
+bad: We ⟦wander→wonder⟧ what happened.
+good: I wonder if it will rain.
+
+rule: women-for-woman
+pattern: a|one|every|each|another [women]
+suggest: woman
+message: One is a “woman”; “women” is the plural.
+bad: She is a ⟦women→woman⟧ of her word.
+bad: Every ⟦women→woman⟧ in the room stood up.
+good: Many women came.
+
+rule: woman-for-women
+pattern: two|three|four|five|many|several|few|these|those|most|other [woman] !NN&!NNS&!-
+suggest: women
+message: The plural is “women”.
+bad: Two ⟦woman→women⟧ were waiting.
+bad: Many ⟦woman→women⟧ were there.
+good: Many women work here.
+
+rule: men-for-man
+pattern: a|one|every|each|another [men]
+suggest: man
+message: One is a “man”; “men” is the plural.
+bad: He is a ⟦men→man⟧ of few words.
+bad: Every ⟦men→man⟧ had a job.
+good: He is a man of few words.
+
+rule: child-for-children
+pattern: two|three|four|five|many|several|few|these|those|most|other|all [child] !NN&!NNS&!-&!'s
+suggest: children
+message: The plural of “child” is “children”.
+bad: She has two ⟦child→children⟧.
+bad: Many ⟦child→children⟧ were there.
+good: These child processes exit early.
+
+rule: person-for-people
+pattern: two|three|four|five|many|several|few|these|those|most|other [person] !NN&!NNS&!-
+suggest: people
+message: More than one “person” are “people”.
+bad: Many ⟦person→people⟧ came to the party.
+bad: There were three ⟦person→people⟧ in the car.
+good: Only one person came.
+
+rule: later-latter-rhyme
+pattern: [latter] on|today|tonight|this|that
+suggest: later
+message: After some time is “later”; “the latter” is the second of two.
+bad: I will call you ⟦latter→later⟧ today.
+bad: See you ⟦latter→later⟧ on.
+good: Of the two, the latter is cheaper.
+
+rule: affect-noun-have-an
+pattern: have|has|had|having an [affect] on
+suggest: effect
+message: The noun is “effect”: “have an effect on”.
+bad: It will have an ⟦affect→effect⟧ on sales.
+bad: Noise has an ⟦affect→effect⟧ on sleep.
+good: It will have an effect on sales.
+
+rule: adverse-for-averse
+pattern: risk [adverse]
+pattern: <be> not [adverse] to
+suggest: averse
+message: Unwilling is “averse”; “adverse” means harmful.
+bad: Our investors are risk ⟦adverse→averse⟧.
+bad: I am not ⟦adverse→averse⟧ to the idea.
+good: The drug had adverse effects.
+
+rule: council-for-counsel
+pattern: legal [council]
+pattern: <seek|give|take>&VB* [council] from|on|of
+suggest: counsel
+message: Advice or a lawyer is “counsel”; a “council” is a governing body.
+bad: You should get legal ⟦council→counsel⟧.
+bad: She sought ⟦council→counsel⟧ from her mentor.
+good: The city council met today.
+
+rule: cite-for-site
+pattern: web [cite]
+suggest: site
+message: A place, on the web or not, is a “site”; to “cite” is to quote.
+bad: Visit the web ⟦cite→site⟧ for more.
+bad: The web ⟦cite→site⟧ was down.
+good: Please cite your sources.
+
+rule: pray-for-prey
+pattern: bird|birds|beast|beasts of [pray]
+pattern: fall|fell|falls|falling [pray] to
+suggest: prey
+message: A hunted animal is “prey”; to “pray” is to speak to a god.
+bad: An eagle is a bird of ⟦pray→prey⟧.
+bad: Many fell ⟦pray→prey⟧ to the scam.
+good: They pray every morning.
+
+rule: principal-for-principle-rule
+pattern: in [principal]
+pattern: a|the [principal] of
+unless: the principal of the|a|our|this|that school|college|academy
+suggest: principle
+message: A rule or belief is a “principle”; a “principal” is a head of school or a main thing.
+bad: I agree with you in ⟦principal→principle⟧.
+bad: That is a ⟦principal→principle⟧ of physics.
+good: The principal of the school spoke.
+
+rule: role-for-roll
+pattern: <bake|eat|buy>&VB* a [role]
+pattern: egg|spring|sausage|bread|cinnamon|toilet|paper [role|roles]
+suggest: roll
+message: Bread or a rolled thing is a “roll”; a “role” is a part someone plays.
+bad: I bought a sausage ⟦role→roll⟧.
+bad: We ran out of toilet ⟦role→roll⟧.
+good: She played the main role.
+
+rule: than-for-then-sequence
+pattern: , and [than] @subject|DT|NNP
+pattern: ^ and [than] @subject|DT|NNP
+suggest: then
+message: Use “then” for time or sequence; “than” compares.
+bad: We ate, and ⟦than→then⟧ we left.
+bad: I read it, and ⟦than→then⟧ I slept.
+good: We ate more than we planned, and then we left.
+
+rule: an-other
+pattern: [an other]
+suggest: another
+message: Write “another” as one word.
+bad: Can I have ⟦an other→another⟧ cup?
+bad: That is ⟦an other→another⟧ matter.
+good: Can I have another cup?
+
+rule: quiet-for-quite
+pattern: [quiet] a|an few|lot|bit|while|good|long|big|number
+pattern: not [quiet] sure|right|ready|finished|done|enough|as|the
+suggest: quite
+message: Fairly or completely is “quite”; “quiet” means silent.
+bad: It took ⟦quiet→quite⟧ a while.
+bad: I am not ⟦quiet→quite⟧ sure.
+good: Please be quiet.
+"""##),
+        ("compound-word", ##"""
+# Closed compounds written as two words, where the two words cannot stand apart.
+summary: Words written as one word (lifestyle, understood) split in two.
+category: spelling
+
+rule: split-lifestyle
+pattern: [life style]
+suggest: lifestyle
+message: Write “lifestyle” as one word.
+bad: She has a healthy ⟦life style→lifestyle⟧ now.
+bad: Our ⟦life style→lifestyle⟧ changed after the move.
+good: She has a healthy lifestyle now.
+
+rule: split-understood
+pattern: [under stood]
+suggest: understood
+message: Write “understood” as one word.
+bad: I ⟦under stood→understood⟧ the question.
+bad: Nobody ⟦under stood→understood⟧ what he meant.
+good: I understood the question.
+
+rule: split-without
+pattern: [with out]
+suggest: without
+message: Write “without” as one word.
+bad: We left ⟦with out→without⟧ a word.
+bad: I can't live ⟦with out→without⟧ music.
+good: We left without a word.
+
+rule: split-anywhere
+pattern: [any where]
+suggest: anywhere
+message: Write “anywhere” as one word.
+bad: I can't find it ⟦any where→anywhere⟧.
+bad: You can sit ⟦any where→anywhere⟧ you like.
+good: I can't find it anywhere.
+
+rule: split-nowhere
+pattern: [no where]
+suggest: nowhere
+message: Write “nowhere” as one word.
+bad: The keys were ⟦no where→nowhere⟧ to be found.
+bad: We had ⟦no where→nowhere⟧ to go.
+good: We had nowhere to go.
+
+rule: split-somewhere
+pattern: [some where]
+suggest: somewhere
+message: Write “somewhere” as one word.
+bad: I left my bag ⟦some where→somewhere⟧ here.
+bad: Let's go ⟦some where→somewhere⟧ quiet.
+good: Let's go somewhere quiet.
+
+rule: split-because
+pattern: [be cause]
+suggest: because
+message: Write “because” as one word.
+bad: I stayed home ⟦be cause→because⟧ it rained.
+bad: She left early ⟦be cause→because⟧ she was tired.
+good: I stayed home because it rained.
+
+rule: split-itself
+pattern: [it self]
+suggest: itself
+message: Write “itself” as one word.
+bad: The door closed by ⟦it self→itself⟧.
+bad: The app updates ⟦it self→itself⟧ at night.
+good: The door closed by itself.
+
+rule: split-themselves
+pattern: [them selves]
+suggest: themselves
+message: Write “themselves” as one word.
+bad: They built the house ⟦them selves→themselves⟧.
+bad: The kids dressed ⟦them selves→themselves⟧.
+good: They built the house themselves.
+
+rule: split-myself
+pattern: [my self]
+suggest: myself
+message: Write “myself” as one word.
+bad: I made it ⟦my self→myself⟧.
+bad: I hurt ⟦my self→myself⟧ at work.
+good: I made it myself.
+
+rule: split-herself
+pattern: [her self]
+suggest: herself
+message: Write “herself” as one word.
+bad: She taught ⟦her self→herself⟧ to code.
+bad: She did it all by ⟦her self→herself⟧.
+good: She taught herself to code.
+
+rule: split-wholesale
+pattern: [whole sale]
+suggest: wholesale
+message: Write “wholesale” as one word.
+bad: We buy at ⟦whole sale→wholesale⟧ prices.
+bad: They sell ⟦whole sale→wholesale⟧ to shops.
+good: We buy at wholesale prices.
+
+rule: split-weekend
+pattern: [week end]
+suggest: weekend
+message: Write “weekend” as one word.
+bad: See you at the ⟦week end→weekend⟧.
+bad: We went hiking last ⟦week end→weekend⟧.
+good: See you at the weekend.
+
+rule: split-homework
+pattern: [home work]
+suggest: homework
+message: Write “homework” as one word.
+bad: Did you finish your ⟦home work→homework⟧?
+bad: The ⟦home work→homework⟧ was hard.
+good: Did you finish your homework?
+
+rule: split-classroom
+pattern: [class room]
+suggest: classroom
+message: Write “classroom” as one word.
+bad: The ⟦class room→classroom⟧ was empty.
+bad: We cleaned the ⟦class room→classroom⟧.
+good: The classroom was empty.
+
+rule: split-bedroom
+pattern: [bed room]
+suggest: bedroom
+message: Write “bedroom” as one word.
+bad: My ⟦bed room→bedroom⟧ is small.
+bad: She painted the ⟦bed room→bedroom⟧ blue.
+good: My bedroom is small.
+
+rule: split-bathroom
+pattern: [bath room]
+suggest: bathroom
+message: Write “bathroom” as one word.
+bad: Where is the ⟦bath room→bathroom⟧?
+bad: The ⟦bath room→bathroom⟧ needs cleaning.
+good: Where is the bathroom?
+
+rule: split-therefore
+pattern: [there fore]
+suggest: therefore
+message: Write “therefore” as one word.
+bad: It rained; ⟦there fore→therefore⟧ we stayed in.
+bad: He is ill and ⟦there fore→therefore⟧ absent.
+good: It rained; therefore we stayed in.
+
+rule: split-whatever
+pattern: [what ever]
+unless: what ever VBD|VBN|did|do|does|will|could|can|would|happened
+suggest: whatever
+message: Write “whatever” as one word.
+bad: Do ⟦what ever→whatever⟧ you want.
+bad: ⟦What ever→Whatever⟧, it doesn't matter.
+good: Do whatever you want.
+
+rule: split-whenever
+pattern: [when ever]
+unless: when ever VBD|did|do|does|will|could|can|would
+suggest: whenever
+message: Write “whenever” as one word.
+bad: Call me ⟦when ever→whenever⟧ you like.
+bad: ⟦When ever→Whenever⟧ I go there, it rains.
+good: Call me whenever you like.
+
+rule: split-whereas
+pattern: [where as]
+suggest: whereas
+message: Write “whereas” as one word.
+bad: He likes tea, ⟦where as→whereas⟧ she likes coffee.
+bad: This one is cheap, ⟦where as→whereas⟧ that one is not.
+good: He likes tea, whereas she likes coffee.
+
+rule: split-nevertheless
+pattern: [never the less]
+suggest: nevertheless
+message: Write “nevertheless” as one word.
+bad: It was hard; ⟦never the less→nevertheless⟧, we won.
+bad: ⟦Never the less→Nevertheless⟧, the plan worked.
+good: It was hard; nevertheless, we won.
+
+rule: split-tomorrow
+pattern: [to morrow]
+suggest: tomorrow
+message: Write “tomorrow” as one word.
+bad: See you ⟦to morrow→tomorrow⟧.
+bad: The shop opens ⟦to morrow→tomorrow⟧ at nine.
+good: See you tomorrow.
+
+rule: split-goodbye
+pattern: [good bye]
+suggest: goodbye
+message: Write “goodbye” as one word.
+bad: She said ⟦good bye→goodbye⟧ and left.
+bad: It is time to say ⟦good bye→goodbye⟧.
+good: She said goodbye and left.
+
+rule: split-website
+pattern: [web site]
+suggest: website
+message: Write “website” as one word.
+bad: Check our ⟦web site→website⟧ for news.
+bad: The ⟦web site→website⟧ is down.
+good: Check our website for news.
+
+rule: split-newspaper
+pattern: [news paper]
+suggest: newspaper
+message: Write “newspaper” as one word.
+bad: I read it in the ⟦news paper→newspaper⟧.
+bad: He buys a ⟦news paper→newspaper⟧ every day.
+good: I read it in the newspaper.
+
+rule: split-bookshelf
+pattern: [book shelf]
+suggest: bookshelf
+message: Write “bookshelf” as one word.
+bad: Put it on the ⟦book shelf→bookshelf⟧.
+bad: The ⟦book shelf→bookshelf⟧ is full.
+good: Put it on the bookshelf.
+
+rule: split-football
+pattern: [foot ball]
+suggest: football
+message: Write “football” as one word.
+bad: We play ⟦foot ball→football⟧ on Sundays.
+bad: He watched the ⟦foot ball→football⟧ match.
+good: We play football on Sundays.
+
+rule: split-basketball
+pattern: [basket ball]
+suggest: basketball
+message: Write “basketball” as one word.
+bad: He plays ⟦basket ball→basketball⟧ at school.
+bad: The ⟦basket ball→basketball⟧ court is closed.
+good: He plays basketball at school.
+
+rule: split-sunlight
+pattern: [sun light]
+suggest: sunlight
+message: Write “sunlight” as one word.
+bad: Plants need ⟦sun light→sunlight⟧.
+bad: Keep it out of direct ⟦sun light→sunlight⟧.
+good: Plants need sunlight.
+
+rule: split-sunshine
+pattern: [sun shine]
+suggest: sunshine
+message: Write “sunshine” as one word.
+bad: We enjoyed the ⟦sun shine→sunshine⟧.
+bad: The ⟦sun shine→sunshine⟧ came back after lunch.
+good: We enjoyed the sunshine.
+
+rule: split-keyboard
+pattern: [key board]
+suggest: keyboard
+message: Write “keyboard” as one word.
+bad: The ⟦key board→keyboard⟧ is broken.
+bad: I spilled tea on the ⟦key board→keyboard⟧.
+good: The keyboard is broken.
+
+rule: split-password
+pattern: [pass word]
+suggest: password
+message: Write “password” as one word.
+bad: I forgot my ⟦pass word→password⟧.
+bad: Change your ⟦pass word→password⟧ often.
+good: I forgot my password.
+
+rule: split-timetable
+pattern: [time table]
+suggest: timetable
+message: Write “timetable” as one word.
+bad: Check the train ⟦time table→timetable⟧.
+bad: The school ⟦time table→timetable⟧ changed.
+good: Check the train timetable.
+
+rule: split-notebook
+pattern: [note book]
+suggest: notebook
+message: Write “notebook” as one word.
+bad: Write it in your ⟦note book→notebook⟧.
+bad: I lost my ⟦note book→notebook⟧.
+good: Write it in your notebook.
+
+rule: split-textbook
+pattern: [text book]
+suggest: textbook
+message: Write “textbook” as one word.
+bad: Open your ⟦text book→textbook⟧ at page ten.
+bad: The ⟦text book→textbook⟧ costs a lot.
+good: Open your textbook at page ten.
+
+rule: split-birthday
+pattern: [birth day]
+suggest: birthday
+message: Write “birthday” as one word.
+bad: Happy ⟦birth day→birthday⟧!
+bad: My ⟦birth day→birthday⟧ is in May.
+good: Happy birthday!
+
+rule: split-meanwhile
+pattern: [mean while]
+suggest: meanwhile
+message: Write “meanwhile” as one word.
+bad: ⟦Mean while→Meanwhile⟧, the soup was boiling.
+bad: I cooked; ⟦mean while→meanwhile⟧, she set the table.
+good: Meanwhile, the soup was boiling.
+
+rule: split-upstairs
+pattern: [up stairs]
+suggest: upstairs
+message: Write “upstairs” as one word.
+bad: She went ⟦up stairs→upstairs⟧ to sleep.
+bad: The bathroom is ⟦up stairs→upstairs⟧.
+good: She went upstairs to sleep.
+
+rule: split-downstairs
+pattern: [down stairs]
+suggest: downstairs
+message: Write “downstairs” as one word.
+bad: He ran ⟦down stairs→downstairs⟧ to the door.
+bad: The kitchen is ⟦down stairs→downstairs⟧.
+good: He ran downstairs to the door.
+
+rule: split-handwriting
+pattern: [hand writing]
+suggest: handwriting
+message: Write “handwriting” as one word.
+bad: Your ⟦hand writing→handwriting⟧ is neat.
+bad: I can't read his ⟦hand writing→handwriting⟧.
+good: Your handwriting is neat.
+
+rule: split-haircut
+pattern: [hair cut]
+suggest: haircut
+message: Write “haircut” as one word.
+bad: I need a ⟦hair cut→haircut⟧.
+bad: Do you like my new ⟦hair cut→haircut⟧?
+good: I need a haircut.
+
+rule: split-grandmother
+pattern: [grand mother]
+suggest: grandmother
+message: Write “grandmother” as one word.
+bad: My ⟦grand mother→grandmother⟧ lives in Rome.
+bad: We visited my ⟦grand mother→grandmother⟧ today.
+good: My grandmother lives in Rome.
+
+rule: split-grandfather
+pattern: [grand father]
+suggest: grandfather
+message: Write “grandfather” as one word.
+bad: My ⟦grand father→grandfather⟧ was a baker.
+bad: Her ⟦grand father→grandfather⟧ built this house.
+good: My grandfather was a baker.
+
+rule: split-grandparents
+pattern: [grand parents]
+suggest: grandparents
+message: Write “grandparents” as one word.
+bad: My ⟦grand parents→grandparents⟧ live nearby.
+bad: We stayed with our ⟦grand parents→grandparents⟧.
+good: My grandparents live nearby.
+
+rule: split-girlfriend
+pattern: [girl friend]
+suggest: girlfriend
+message: Write “girlfriend” as one word.
+bad: His ⟦girl friend→girlfriend⟧ is a nurse.
+bad: He met his ⟦girl friend→girlfriend⟧ at school.
+good: His girlfriend is a nurse.
+
+rule: split-boyfriend
+pattern: [boy friend]
+suggest: boyfriend
+message: Write “boyfriend” as one word.
+bad: Her ⟦boy friend→boyfriend⟧ is tall.
+bad: She called her ⟦boy friend→boyfriend⟧.
+good: Her boyfriend is tall.
+
+rule: split-countryside
+pattern: [country side]
+suggest: countryside
+message: Write “countryside” as one word.
+bad: We live in the ⟦country side→countryside⟧.
+bad: The ⟦country side→countryside⟧ is lovely in spring.
+good: We live in the countryside.
+
+rule: split-headache
+pattern: [head ache]
+suggest: headache
+message: Write “headache” as one word.
+bad: I have a ⟦head ache→headache⟧.
+bad: The noise gave me a ⟦head ache→headache⟧.
+good: I have a headache.
+
+rule: split-toothbrush
+pattern: [tooth brush]
+suggest: toothbrush
+message: Write “toothbrush” as one word.
+bad: I forgot my ⟦tooth brush→toothbrush⟧.
+bad: Buy a new ⟦tooth brush→toothbrush⟧.
+good: I forgot my toothbrush.
+
+rule: split-breakfast
+pattern: [break fast]
+suggest: breakfast
+message: Write “breakfast” as one word.
+bad: We had eggs for ⟦break fast→breakfast⟧.
+bad: ⟦Break fast→Breakfast⟧ is ready.
+good: We had eggs for breakfast.
+
+rule: split-laptop
+pattern: [lap top]
+suggest: laptop
+message: Write “laptop” as one word.
+bad: My ⟦lap top→laptop⟧ is slow.
+bad: She bought a new ⟦lap top→laptop⟧.
+good: My laptop is slow.
+
+rule: split-smartphone
+pattern: [smart phone]
+suggest: smartphone
+message: Write “smartphone” as one word.
+bad: He lost his ⟦smart phone→smartphone⟧.
+bad: Every student has a ⟦smart phone→smartphone⟧.
+good: He lost his smartphone.
+
+rule: split-playground
+pattern: [play ground]
+suggest: playground
+message: Write “playground” as one word.
+bad: The kids are in the ⟦play ground→playground⟧.
+bad: The ⟦play ground→playground⟧ was busy.
+good: The kids are in the playground.
+
+rule: split-childhood
+pattern: [child hood]
+suggest: childhood
+message: Write “childhood” as one word.
+bad: I had a happy ⟦child hood→childhood⟧.
+bad: He spoke about his ⟦child hood→childhood⟧.
+good: I had a happy childhood.
+
+rule: split-together
+pattern: [to gether]
+suggest: together
+message: Write “together” as one word.
+bad: We work ⟦to gether→together⟧.
+bad: Let's go ⟦to gether→together⟧.
+good: We work together.
+
+rule: split-already
+pattern: [al ready]
+suggest: already
+message: Write “already” as one word.
+bad: I have ⟦al ready→already⟧ eaten.
+bad: She had ⟦al ready→already⟧ left.
+good: I have already eaten.
+
+rule: split-although
+pattern: [al though]
+suggest: although
+message: Write “although” as one word.
+bad: ⟦Al though→Although⟧ it rained, we went out.
+bad: I went, ⟦al though→although⟧ I was tired.
+good: Although it rained, we went out.
+
+rule: split-almost
+pattern: [al most]
+suggest: almost
+message: Write “almost” as one word.
+bad: It is ⟦al most→almost⟧ done.
+bad: We ⟦al most→almost⟧ missed the bus.
+good: It is almost done.
+
+rule: split-outside
+pattern: [out side]
+unless: out side NN|NNS
+suggest: outside
+message: Write “outside” as one word.
+bad: Let's wait ⟦out side→outside⟧.
+bad: It is cold ⟦out side→outside⟧.
+good: Let's wait outside.
+
+rule: split-inside
+pattern: [in side]
+unless: in side NN|NNS|by|effects|effect
+suggest: inside
+message: Write “inside” as one word.
+bad: Come ⟦in side→inside⟧, it's cold.
+bad: It was warm ⟦in side→inside⟧.
+good: Come inside, it's cold.
+
+rule: split-workshop
+pattern: [work shop]
+suggest: workshop
+message: Write “workshop” as one word.
+bad: We held a ⟦work shop→workshop⟧ on design.
+bad: The ⟦work shop→workshop⟧ starts at ten.
+good: We held a workshop on design.
+
+rule: split-fireworks
+pattern: [fire works]
+suggest: fireworks
+message: Write “fireworks” as one word.
+bad: We watched the ⟦fire works→fireworks⟧.
+bad: The ⟦fire works→fireworks⟧ were loud.
+good: We watched the fireworks.
+
+rule: split-neighbourhood
+pattern: [neighbour hood]
+suggest: neighbourhood
+message: Write “neighbourhood” as one word.
+bad: It is a quiet ⟦neighbour hood→neighbourhood⟧.
+bad: Our ⟦neighbour hood→neighbourhood⟧ is safe.
+good: It is a quiet neighbourhood.
+
+rule: split-neighborhood
+pattern: [neighbor hood]
+suggest: neighborhood
+message: Write “neighborhood” as one word.
+bad: It is a quiet ⟦neighbor hood→neighborhood⟧.
+bad: Our ⟦neighbor hood→neighborhood⟧ is safe.
+good: It is a quiet neighborhood.
+
+rule: split-nobody
+pattern: [no body]
+unless: no body of|part|text|content|element|tag
+suggest: nobody
+message: Write “nobody” as one word.
+bad: There was ⟦no body→nobody⟧ there.
+bad: ⟦No body→Nobody⟧ came to the party.
+good: There was nobody there.
+
+rule: split-somebody
+pattern: [some body]
+unless: some body of|part|text|element
+suggest: somebody
+message: Write “somebody” as one word.
+bad: ⟦Some body→Somebody⟧ called you.
+bad: I need ⟦some body→somebody⟧ to help.
+good: Somebody called you.
+
+rule: split-cannot
+pattern: [can not]
+unless: can not only
+suggest: cannot
+message: Write “cannot” as one word.
+bad: I ⟦can not→cannot⟧ swim.
+bad: We ⟦can not→cannot⟧ come today.
+good: I cannot swim.
+
+rule: split-into
+pattern: [in to]
+unless: in to VB
+unless: <give|hand|turn|log|sign|check|tune|cave|come|go|walk|drop|look|send|put|listen|move|pop|step|stop> in to
+suggest: into
+message: Write “into” as one word.
+bad: He jumped ⟦in to→into⟧ the pool.
+bad: She poured the milk ⟦in to→into⟧ a glass.
+good: She walked into the room.
+
+rule: split-onto
+pattern: [on to]
+unless: on to VB
+unless: <go|move|pass|hold|come|carry|get|hang|log|turn|put|catch|hand|send|read> on to
+suggest: onto
+message: Write “onto” as one word.
+bad: The cat jumped ⟦on to→onto⟧ the table.
+bad: He climbed ⟦on to→onto⟧ the roof.
+good: The cat jumped onto the table.
+
+rule: split-sometimes
+pattern: [some times]
+unless: some times NN|NNS|of|when|the
+suggest: sometimes
+message: Write “sometimes” as one word.
+bad: ⟦Some times→Sometimes⟧ I walk to work.
+bad: We ⟦some times→sometimes⟧ eat out.
+good: Sometimes I walk to work.
+
+rule: split-overseas
+pattern: [over seas]
+unless: over seas NN
+suggest: overseas
+message: Write “overseas” as one word.
+bad: She studied ⟦over seas→overseas⟧.
+bad: They sell ⟦over seas→overseas⟧ too.
+good: She studied overseas.
+
+rule: split-airport
+pattern: [air port]
+suggest: airport
+message: Write “airport” as one word.
+bad: We met at the ⟦air port→airport⟧.
+bad: The ⟦air port→airport⟧ was crowded.
+good: We met at the airport.
+
+rule: split-raincoat
+pattern: [rain coat]
+suggest: raincoat
+message: Write “raincoat” as one word.
+bad: Take your ⟦rain coat→raincoat⟧.
+bad: My ⟦rain coat→raincoat⟧ is yellow.
+good: Take your raincoat.
+
+rule: split-seafood
+pattern: [sea food]
+suggest: seafood
+message: Write “seafood” as one word.
+bad: I love ⟦sea food→seafood⟧.
+bad: The ⟦sea food→seafood⟧ was fresh.
+good: I love seafood.
+
+rule: split-hometown
+pattern: [home town]
+suggest: hometown
+message: Write “hometown” as one word.
+bad: My ⟦home town→hometown⟧ is small.
+bad: She went back to her ⟦home town→hometown⟧.
+good: My hometown is small.
+
+rule: split-daytime
+pattern: [day time]
+suggest: daytime
+message: Write “daytime” as one word.
+bad: The ⟦day time→daytime⟧ temperature is mild.
+bad: It is quiet in the ⟦day time→daytime⟧.
+good: It is quiet in the daytime.
+
+rule: split-earthquake
+pattern: [earth quake]
+suggest: earthquake
+message: Write “earthquake” as one word.
+bad: The ⟦earth quake→earthquake⟧ damaged the bridge.
+bad: An ⟦earth quake→earthquake⟧ hit the city.
+good: An earthquake hit the city.
+
+rule: split-motorcycle
+pattern: [motor cycle]
+suggest: motorcycle
+message: Write “motorcycle” as one word.
+bad: He rides a ⟦motor cycle→motorcycle⟧.
+bad: Her ⟦motor cycle→motorcycle⟧ is red.
+good: He rides a motorcycle.
+
+rule: split-moreover
+pattern: [more over]
+unless: more over the|a|an|time|years|DT
+suggest: moreover
+message: Write “moreover” as one word.
+bad: It is cheap; ⟦more over→moreover⟧, it is fast.
+bad: ⟦More over→Moreover⟧, the staff were kind.
+good: Moreover, the staff were kind.
+
+rule: split-furthermore
+pattern: [further more]
+suggest: furthermore
+message: Write “furthermore” as one word.
+bad: ⟦Further more→Furthermore⟧, the price went up.
+bad: It is late; ⟦further more→furthermore⟧, I am tired.
+good: Furthermore, the price went up.
+
+rule: split-wherever
+pattern: [where ever]
+unless: where ever VBD|did|do|does|will|could|can|would
+suggest: wherever
+message: Write “wherever” as one word.
+bad: Sit ⟦where ever→wherever⟧ you like.
+bad: I'll follow you ⟦where ever→wherever⟧ you go.
+good: Sit wherever you like.
+
+rule: split-whoever
+pattern: [who ever]
+unless: who ever VBD|VBN|did|do|does|will|could|can|would
+suggest: whoever
+message: Write “whoever” as one word.
+bad: ⟦Who ever→Whoever⟧ wins gets a prize.
+bad: Give it to ⟦who ever→whoever⟧ asks.
+good: Whoever wins gets a prize.
+
+rule: split-however
+pattern: [how ever]
+unless: how ever RB|JJ|VBD|VBN|did|do|does|will|could|can|would
+suggest: however
+message: Write “however” as one word.
+bad: ⟦How ever→However⟧, it did not work.
+bad: It was late; ⟦how ever→however⟧, we stayed.
+good: However, it did not work.
+"""##),
+        ("convention", ##"""
+# Conventions of form: letters, numbers and units, time words.
+summary: Conventions of form: letter openings and closings, numbers with units, ordinals, times of day.
+category: grammar
+
+rule: yours-sincerely
+pattern: ^ [your] sincerely|faithfully|truly
+suggest: yours
+message: A letter closes with “Yours sincerely” (or “Sincerely yours”).
+bad: ⟦Your→Yours⟧ sincerely, Anna
+bad: ⟦Your→Yours⟧ faithfully, John Smith
+good: Yours sincerely, Anna
+
+rule: best-regards
+pattern: ^ best|kind|warm|warmest [regard] $|,
+pattern: ^ with best|kind|warm [regard] $|,
+suggest: regards
+message: A letter closes with “Best regards”.
+bad: Best ⟦regard→regards⟧, Tom
+bad: Kind ⟦regard→regards⟧, the team
+good: Best regards, Tom
+
+rule: dear-period
+pattern: ^ dear !me|god|lord|oh|dear *? [.] $
+pattern: ^ dear sir or madam [.] $
+suggest: ,
+message: A letter's greeting ends with a comma (or a colon), not a full stop.
+bad: Dear Anna⟦.→,⟧
+bad: Dear Sir or Madam⟦.→,⟧
+good: Dear Anna,
+
+rule: a-minutes-walk
+pattern: a [CD|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty minutes|hours|days|weeks] walk|drive|ride|flight|journey|trip|break|delay|wait|course|holiday|vacation
+unless: minutes|hours|days|weeks walk|drive|ride|flight|journey|trip|break|delay|wait|course|holiday|vacation NN|NNS
+suggest: {2}-{3:base}
+message: A length of time before a noun is joined with a hyphen and stays singular: “a ten-minute walk”.
+bad: The hotel is a ⟦15 minutes→15-minute⟧ walk from the beach.
+bad: It is a ⟦two hours→two-hour⟧ drive away.
+good: The hotel is a 15-minute walk from the beach.
+
+rule: minutes-walk
+pattern: is|was|about|only|just|within [CD|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty minutes|hours] walk|drive|ride|flight|journey
+unless: minutes|hours walk|drive|ride|flight|journey NN|NNS
+suggest: {2} {3}'
+message: A length of time before a noun takes the possessive: “ten minutes' walk”.
+bad: The station is ⟦ten minutes→ten minutes'⟧ walk from here.
+bad: It was only ⟦two hours→two hours'⟧ drive.
+good: The station is ten minutes' walk from here.
+
+rule: years-experience
+pattern: [CD|one|two|three|four|five|six|seven|eight|nine|ten|several|many years] experience
+suggest: {1} years of
+message: Write “five years of experience” (or “five years' experience”).
+bad: I have ⟦five years→five years of⟧ experience in sales.
+bad: She has ⟦10 years→10 years of⟧ experience.
+good: I have five years of experience in sales.
+
+rule: ordinal-first
+pattern: [1th|1nd|1rd|21th|31th|41th|51th]
+suggest: {1:ordinal}
+message: Use the right ordinal ending: 1st, 21st.
+bad: It is on the ⟦1th→1st⟧ floor.
+bad: We meet on the ⟦21th→21st⟧.
+good: It is on the 1st floor.
+
+rule: ordinal-second
+pattern: [2th|2st|2rd|22th|32th|42th]
+suggest: {1:ordinal}
+message: Use the right ordinal ending: 2nd, 22nd.
+bad: She came ⟦2th→2nd⟧ in the race.
+bad: The party is on the ⟦22th→22nd⟧.
+good: She came 2nd in the race.
+
+rule: ordinal-third
+pattern: [3th|3st|3nd|23th|33th|43th]
+suggest: {1:ordinal}
+message: Use the right ordinal ending: 3rd, 23rd.
+bad: He was ⟦3th→3rd⟧ in line.
+bad: It opens on the ⟦23th→23rd⟧.
+good: He was 3rd in line.
+
+rule: ordinal-teens
+pattern: [11st|12nd|13rd]
+suggest: {1:ordinal}
+message: 11, 12 and 13 take “th”: 11th, 12th, 13th.
+bad: It is on the ⟦11st→11th⟧ floor.
+bad: We leave on the ⟦12nd→12th⟧.
+good: It is on the 11th floor.
+
+rule: am-in-the-morning
+pattern: CD [a.m. in the morning]
+pattern: CD [p.m. in the afternoon|evening]
+suggest: {2}
+message: “a.m.” already means “in the morning”.
+bad: We start at 9 ⟦a.m. in the morning→a.m.⟧.
+bad: It ends at 6 ⟦p.m. in the evening→p.m.⟧.
+good: We start at 9 a.m.
+
+rule: tonight-night
+pattern: [today night]
+pattern: [tonight night]
+suggest: tonight
+message: Write “tonight”.
+bad: Are you free ⟦today night→tonight⟧?
+bad: I'll call you ⟦tonight night→tonight⟧.
+good: Are you free tonight?
+
+rule: yesterday-night
+pattern: [yesterday night]
+suggest: last night
+message: Write “last night”.
+bad: I slept badly ⟦yesterday night→last night⟧.
+bad: ⟦Yesterday night→Last night⟧, it snowed.
+good: I slept badly last night.
+
+rule: the-day-before-yesterday
+pattern: [before yesterday] $
+unless: the day before yesterday
+suggest: the day before yesterday
+message: Write “the day before yesterday”.
+bad: I saw him ⟦before yesterday→the day before yesterday⟧.
+bad: She arrived ⟦before yesterday→the day before yesterday⟧.
+good: I saw him the day before yesterday.
+
+rule: percent-of
+pattern: CD [percents]
+suggest: percent
+message: “Percent” takes no plural after a number.
+bad: Prices rose by 5 ⟦percents→percent⟧.
+bad: Only 20 ⟦percents→percent⟧ passed.
+good: Prices rose by 5 percent.
+
+rule: hundreds-after-number
+pattern: CD|two|three|four|five|six|seven|eight|nine|ten|several|few [hundreds|thousands|millions|billions|dozens] NNS|NN|of
+unless: CD|two|three|four|five|six|seven|eight|nine|ten|several|few hundreds|thousands|millions|billions|dozens of
+suggest: {2:base}
+message: After a number, “{2:base}” takes no plural: “two hundred people”.
+bad: There were three ⟦hundreds→hundred⟧ people.
+bad: It cost five ⟦thousands→thousand⟧ dollars.
+good: There were three hundred people.
+
+rule: a-few-plural
+pattern: a few [NN] !of|NN|NNS
+unless: a few NN NN
+unless: a few bit|lot|little|while
+suggest: {3:plural}
+message: “A few” takes a plural noun: “a few days”.
+bad: I stayed a few ⟦day→days⟧.
+bad: We need a few ⟦minute→minutes⟧.
+good: I stayed a few days.
+
+rule: several-singular
+pattern: several|many|various|numerous|few [NN] !of|NN|NNS|-
+unless: many|several|various|numerous|few NN NN|NNS
+unless: many|few a|an
+suggest: {2:plural}
+message: “{1}” takes a plural noun.
+bad: We tried several ⟦time→times⟧.
+bad: There are many ⟦reason→reasons⟧ for this.
+good: We tried several times.
+
+rule: one-of-plural
+pattern: one of my|your|his|her|our|their|the|these|those [NN] !of|NN|NNS|'s|-
+unless: one of the NN NN|NNS
+unless: one of the|my|your|his|her|our|their|these|those NN NN
+suggest: {4:plural}
+message: After “one of”, use the plural: “one of my friends”.
+bad: She is one of my ⟦friend→friends⟧.
+bad: It is one of the ⟦reason→reasons⟧ I left.
+good: She is one of my friends.
+
+rule: number-of-singular
+pattern: a number of [NN] !NN|NNS|-|of
+unless: a number of NN NN
+suggest: {4:plural}
+message: “A number of” takes a plural noun.
+bad: A number of ⟦student→students⟧ were absent.
+bad: We fixed a number of ⟦bug→bugs⟧.
+good: A number of students were absent.
+
+rule: two-singular
+pattern: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand [NN] !NN|NNS|-|'s|of
+unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN NN
+unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand percent|dozen|hundred|thousand|million|billion|o'clock|times
+suggest: {2:plural}
+message: After “{1}”, use the plural: “two cats”.
+bad: I have two ⟦brother→brothers⟧.
+bad: We waited three ⟦week→weeks⟧.
+good: I have two brothers.
+"""##),
+        ("fixed-phrase", ##"""
+# Idioms and fixed phrases written with a wrong word.
+summary: Idioms and fixed phrases with a wrong word in them.
+category: grammar
+
+rule: in-this-day-and-age
+pattern: [at|on] this day and age
+suggest: in
+message: The idiom is “in this day and age”.
+bad: ⟦At→In⟧ this day and age, everyone has a phone.
+bad: Who writes letters ⟦on→in⟧ this day and age?
+good: In this day and age, everyone has a phone.
+
+rule: no-harm-no-foul
+pattern: no harm ,? no [fowl]
+suggest: foul
+message: The idiom is “no harm, no foul”.
+bad: No harm, no ⟦fowl→foul⟧.
+bad: It was no harm no ⟦fowl→foul⟧, really.
+good: No harm, no foul.
+
+rule: sought-after
+pattern: much|highly|most|very|so|often|widely [sort] after
+pattern: <be> [sort] after
+suggest: sought
+message: The phrase is “sought after” (wanted).
+bad: Her paintings are much ⟦sort→sought⟧ after.
+bad: These skills are ⟦sort→sought⟧ after by employers.
+good: These skills are sought after by employers.
+
+rule: full-to-the-brim-with
+pattern: full to the brim [of]
+suggest: with
+message: The phrase is “full to the brim with”.
+bad: The cup was full to the brim ⟦of→with⟧ tea.
+bad: The room is full to the brim ⟦of→with⟧ books.
+good: The cup was full to the brim with tea.
+
+rule: blessing-in-disguise
+pattern: blessing in [the|a]? [sky|skies]
+suggest: disguise
+message: The idiom is “a blessing in disguise”.
+bad: Losing that job was a blessing in ⟦sky→disguise⟧.
+bad: It turned out to be a blessing in ⟦skies→disguise⟧.
+good: It was a blessing in disguise.
+
+rule: in-the-midst-of
+pattern: in the [mist] of
+unless: in the mist of the|a morning|mountains|hills|river|valley|sea|dawn
+suggest: midst
+message: The phrase is “in the midst of” (in the middle of).
+bad: We are in the ⟦mist→midst⟧ of a crisis.
+bad: He arrived in the ⟦mist→midst⟧ of the meeting.
+good: We are in the midst of a crisis.
+
+rule: by-accident
+pattern: [on accident]
+suggest: by accident
+message: The phrase is “by accident”.
+bad: I deleted it ⟦on accident→by accident⟧.
+bad: She broke the vase ⟦on accident→by accident⟧.
+good: I deleted it by accident.
+
+rule: take-for-granted
+pattern: <take>&VB* PRP|it|them|this|that|everything|things|her|him|me|us for [granite]
+pattern: taken for [granite]
+suggest: granted
+message: The idiom is “take for granted”.
+bad: Don't take it for ⟦granite→granted⟧.
+bad: Freedom is often taken for ⟦granite→granted⟧.
+good: The counter is made of granite.
+
+rule: make-ends-meet
+pattern: ends [meat|meats]
+suggest: meet
+message: The idiom is “make ends meet”.
+bad: They struggle to make ends ⟦meat→meet⟧.
+bad: It is hard to make ends ⟦meat→meet⟧ on one salary.
+good: They struggle to make ends meet.
+
+rule: vicious-circle
+pattern: [viscous] circle|cycle
+suggest: vicious
+message: The idiom is “vicious circle”.
+bad: It is a ⟦viscous→vicious⟧ circle.
+bad: We are stuck in a ⟦viscous→vicious⟧ cycle.
+good: Honey is a viscous liquid.
+
+rule: for-name-sake
+pattern: for [goodness|heaven|pete|god|art|safety|convenience|simplicity|clarity|brevity|argument|old] sake
+suggest: {2}'s
+message: In “for X's sake” the noun takes the possessive: “for goodness' sake”.
+bad: For ⟦heaven→heaven's⟧ sake, stop it.
+bad: Let us assume, for ⟦argument→argument's⟧ sake, that it works.
+good: For heaven's sake, stop it.
+
+rule: in-the-same-vein
+pattern: same [vain]
+suggest: vein
+message: The idiom is “in the same vein”.
+bad: In the same ⟦vain→vein⟧, we added tests.
+bad: He went on in the same ⟦vain→vein⟧.
+good: In the same vein, we added tests.
+
+rule: vocal-cords
+pattern: vocal [chords|chord]
+suggest: cords / cord
+message: The throat's folds are “vocal cords”.
+bad: She strained her vocal ⟦chords→cords⟧.
+bad: Damage to the vocal ⟦chords→cords⟧ is rare.
+good: She strained her vocal cords.
+
+rule: hairs-breadth
+pattern: hair 's [breath]
+suggest: breadth
+message: The idiom is “a hair's breadth”.
+bad: We missed it by a hair's ⟦breath→breadth⟧.
+bad: He came within a hair's ⟦breath→breadth⟧ of winning.
+good: We missed it by a hair's breadth.
+
+rule: on-tenterhooks
+pattern: on [tender hooks|tenderhooks]
+suggest: tenterhooks
+message: The idiom is “on tenterhooks”.
+bad: We were on ⟦tender hooks→tenterhooks⟧ all day.
+bad: The results kept us on ⟦tender hooks→tenterhooks⟧.
+good: We were on tenterhooks all day.
+
+rule: scot-free
+pattern: [scotch] free
+suggest: scot
+message: The idiom is “scot-free”.
+bad: He got off ⟦scotch→scot⟧ free.
+bad: They walked away ⟦scotch→scot⟧ free.
+good: He got off scot-free.
+
+rule: uncharted-territory
+pattern: [unchartered] territory|territories|waters|ground|area
+suggest: uncharted
+message: Unmapped is “uncharted”.
+bad: We are in ⟦unchartered→uncharted⟧ territory.
+bad: The ship sailed into ⟦unchartered→uncharted⟧ waters.
+good: We are in uncharted territory.
+
+rule: in-the-same-boat
+pattern: [on] the same boat
+suggest: in
+message: The idiom is “in the same boat”.
+bad: We are all ⟦on→in⟧ the same boat.
+bad: They were ⟦on→in⟧ the same boat.
+good: We are all in the same boat.
+
+rule: on-purpose
+pattern: [by purpose]
+suggest: on purpose
+message: The phrase is “on purpose”.
+bad: He did it ⟦by purpose→on purpose⟧.
+bad: I didn't break it ⟦by purpose→on purpose⟧.
+good: He did it on purpose.
+
+rule: from-point-of-view
+pattern: [in|on|at] my|his|her|our|their|your point of view
+suggest: from
+message: The phrase is “from my point of view”.
+bad: ⟦In→From⟧ my point of view, it works.
+bad: ⟦On→From⟧ their point of view, it was fair.
+good: From my point of view, it works.
+
+rule: on-the-other-hand
+pattern: [at] the other hand
+suggest: on
+message: The phrase is “on the other hand”.
+bad: ⟦At→On⟧ the other hand, it is cheap.
+bad: It is slow; ⟦at→on⟧ the other hand, it is safe.
+good: On the other hand, it is cheap.
+
+rule: on-the-one-hand
+pattern: [in|at] the one hand
+suggest: on
+message: The phrase is “on the one hand”.
+bad: ⟦In→On⟧ the one hand, it is fast.
+bad: ⟦At→On⟧ the one hand, we saved money.
+good: On the one hand, it is fast.
+
+rule: in-the-end
+pattern: ^ [on the end] ,
+suggest: in the end
+message: “In the end” means finally.
+bad: ⟦On the end→In the end⟧, we won.
+bad: ⟦On the end→In the end⟧, nobody came.
+good: In the end, we won.
+
+rule: in-the-same-way
+pattern: [at|on] the same way
+suggest: in
+message: The phrase is “in the same way”.
+bad: We did it ⟦at→in⟧ the same way.
+bad: ⟦On→In⟧ the same way, he left.
+good: We did it in the same way.
+
+rule: on-a-regular-basis
+pattern: [in] a daily|weekly|monthly|regular|yearly|permanent|temporary|voluntary|full-time|part-time basis
+suggest: on
+message: The phrase is “on a daily basis”.
+bad: We meet ⟦in→on⟧ a weekly basis.
+bad: He works ⟦in→on⟧ a part-time basis.
+good: We meet on a weekly basis.
+
+rule: on-the-contrary
+pattern: ^ [in] the contrary ,
+suggest: on
+message: The phrase is “on the contrary”.
+bad: ⟦In→On⟧ the contrary, it was easy.
+bad: I'm not tired. ⟦In→On⟧ the contrary, I feel great.
+good: On the contrary, it was easy.
+
+rule: in-the-meantime
+pattern: [at|on] the meantime
+suggest: in
+message: The phrase is “in the meantime”.
+bad: ⟦At→In⟧ the meantime, please wait.
+bad: I'll call you; ⟦at→in⟧ the meantime, rest.
+good: In the meantime, please wait.
+
+rule: at-first-sight
+pattern: [in|on first sight]
+pattern: [in|on|at the first sight]
+suggest: at first sight
+message: The phrase is “at first sight”.
+bad: It was love ⟦in first sight→at first sight⟧.
+bad: ⟦At the first sight→At first sight⟧, it looks simple.
+good: At first sight, it looks simple.
+
+rule: at-the-last-minute
+pattern: [in] the last minute
+unless: in the last minute of|before
+suggest: at
+message: The phrase is “at the last minute” (just in time).
+bad: He cancelled ⟦in→at⟧ the last minute.
+bad: We always pack ⟦in→at⟧ the last minute.
+good: He scored in the last minute of the game.
+
+rule: on-the-phone
+pattern: <be|talk|speak|chat>&!VBN [in] the phone
+suggest: on
+message: One talks “on the phone”.
+bad: She is ⟦in→on⟧ the phone.
+bad: He talked ⟦in→on⟧ the phone for hours.
+good: She is on the phone.
+
+rule: at-christmas
+pattern: [in] christmas|easter .|,|!|$
+suggest: at
+message: For a holiday, use “at”: “at Christmas”.
+bad: We visit my parents ⟦in→at⟧ Christmas.
+bad: ⟦In→At⟧ Easter, we paint eggs.
+good: We visit my parents at Christmas.
+
+rule: on-weekday
+pattern: [in|at] monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays
+suggest: on
+message: Days take “on”: “on Monday”.
+bad: The shop is closed ⟦in→on⟧ Sunday.
+bad: I'll see you ⟦at→on⟧ Friday.
+good: The shop is closed on Sunday.
+
+rule: in-month
+pattern: [on|at] january|february|march|april|june|july|august|september|october|november|december !CD
+unless: <march> ... on march
+suggest: in
+message: Months take “in”: “in June” (but “on June 5”).
+bad: We moved here ⟦on→in⟧ July.
+bad: The course starts ⟦at→in⟧ September.
+good: We moved here on July 4.
+
+rule: in-spite-of
+pattern: [despite of]
+suggest: despite
+message: Use “despite” or “in spite of”, not “despite of”.
+bad: We went out ⟦despite of→despite⟧ the rain.
+bad: ⟦Despite of→Despite⟧ his age, he runs daily.
+good: We went out despite the rain.
+
+rule: one-of-the-best
+pattern: one of the JJS [NN] !of|'s|and|or|NN|NNS|-
+unless: one of the JJS NN NN|NNS
+suggest: {5:plural}
+message: After “one of the”, use the plural: “one of the best players”.
+bad: She is one of the best ⟦player→players⟧ in the team.
+bad: It is one of the oldest ⟦city→cities⟧ in Europe.
+good: She is one of the best players in the team.
+
+rule: each-and-every
+pattern: each and [everyone]
+suggest: every one
+message: The phrase is “each and every one”.
+bad: Thank you, each and ⟦everyone→every one⟧ of you.
+bad: I read each and ⟦everyone→every one⟧ of them.
+good: Thank you, each and every one of you.
+
+rule: first-come-first-served
+pattern: first come ,? first [serve|serves]
+suggest: served
+message: The phrase is “first come, first served”.
+bad: Seats are first come, first ⟦serve→served⟧.
+bad: It is first come first ⟦serves→served⟧.
+good: Seats are first come, first served.
+
+rule: at-all-costs
+pattern: [at all cost]
+pattern: [at any costs]
+suggest: at all costs / at any cost
+message: The phrase is “at all costs” or “at any cost”.
+bad: Avoid it ⟦at all cost→at all costs⟧.
+bad: We must win ⟦at any costs→at all costs⟧.
+good: Avoid it at all costs.
+
+rule: in-a-nutshell
+pattern: [in a nut shell]
+suggest: in a nutshell
+message: The phrase is “in a nutshell”.
+bad: ⟦In a nut shell→In a nutshell⟧, it failed.
+bad: That's the plan ⟦in a nut shell→in a nutshell⟧.
+good: In a nutshell, it failed.
+
+rule: by-and-large-all-in-all
+pattern: [all in all in all]
+suggest: all in all
+message: “All in all” is said once.
+bad: ⟦All in all in all→All in all⟧, it went well.
+bad: It was, ⟦all in all in all→all in all⟧, a success.
+good: All in all, it went well.
+
+rule: on-the-cards-us
+pattern: [on] the cards
+suggest: in
+message: In American English the idiom is “in the cards” (“on the cards” is British).
+bad: A deal is not ⟦on→in⟧ the cards.
+bad: Was a win ⟦on→in⟧ the cards?
+good: A deal is not in the cards.
+
+rule: as-a-matter-of-fact
+pattern: as a matter of [facts]
+suggest: fact
+message: The phrase is “as a matter of fact”.
+bad: As a matter of ⟦facts→fact⟧, I agree.
+bad: As a matter of ⟦facts→fact⟧, she left.
+good: As a matter of fact, I agree.
+
+rule: in-my-opinion-i-think
+pattern: [in my opinion , i think]
+suggest: in my opinion,
+message: “In my opinion” and “I think” say the same thing: keep one.
+bad: ⟦In my opinion, I think→In my opinion,⟧ it is wrong.
+bad: ⟦In my opinion, I think→In my opinion,⟧ we should wait.
+good: In my opinion, it is wrong.
+
+rule: last-but-not-least
+pattern: last but not [the] least
+suggest: least
+message: The phrase is “last but not least”.
+bad: Last but not ⟦the→least⟧ least, thank you.
+bad: And last but not ⟦the→least⟧ least, our team.
+good: Last but not least, thank you.
+
+rule: all-of-a-sudden
+pattern: [all of sudden]
+pattern: [all the sudden]
+suggest: all of a sudden
+message: The phrase is “all of a sudden”.
+bad: ⟦All of sudden→All of a sudden⟧, the lights went out.
+bad: It stopped ⟦all the sudden→all of a sudden⟧.
+good: All of a sudden, the lights went out.
+
+rule: on-behalf-of
+pattern: [in|at] behalf of
+suggest: on
+message: The phrase is “on behalf of”.
+bad: I am writing ⟦in→on⟧ behalf of my client.
+bad: She spoke ⟦at→on⟧ behalf of the team.
+good: I am writing on behalf of my client.
+
+rule: at-the-moment
+pattern: [in] the moment ,|.|$
+unless: live|living|lives|lived|be|being in the moment
+suggest: at
+message: “At the moment” means now.
+bad: I'm busy ⟦in→at⟧ the moment.
+bad: ⟦In→At⟧ the moment, we have no stock.
+good: I'm busy at the moment.
+
+rule: by-heart
+pattern: <learn|know>&VB* it|them|this|that|the poem|song|text|words|lines? [from|with] heart
+suggest: by
+message: The idiom is “by heart” (from memory).
+bad: I learned it ⟦from→by⟧ heart.
+bad: She knows the poem ⟦with→by⟧ heart.
+good: I learned it by heart.
+
+rule: pay-attention-to
+pattern: <pay>&VB* attention [on|at|for]
+suggest: to
+message: One pays attention “to” something.
+bad: Pay attention ⟦on→to⟧ the details.
+bad: He never paid attention ⟦at→to⟧ class.
+good: Pay attention to the details.
+
+rule: in-charge-of
+pattern: <be> [in charge for]
+suggest: in charge of
+message: The phrase is “in charge of”.
+bad: She is ⟦in charge for→in charge of⟧ sales.
+bad: Who was ⟦in charge for→in charge of⟧ the project?
+good: She is in charge of sales.
+
+rule: take-part-in
+pattern: <take>&VB* part [on|at]
+suggest: in
+message: One takes part “in” something.
+bad: I took part ⟦on→in⟧ the race.
+bad: Many students take part ⟦at→in⟧ the contest.
+good: I took part in the race.
+
+rule: make-a-decision
+pattern: [<take>&VB* a decision]
+unless: take a decision on
+suggest: made a decision / make a decision
+message: In American English one “makes” a decision.
+bad: We ⟦took a decision→made a decision⟧ yesterday.
+bad: I ⟦took a decision→made a decision⟧ to leave.
+good: We made a decision yesterday.
+
+rule: at-the-end-of-the-day
+pattern: [in] the end of the day|week|month|year|meeting|film|book|class|course
+suggest: at
+message: For a moment in time, use “at the end of”.
+bad: We'll decide ⟦in→at⟧ the end of the week.
+bad: He left ⟦in→at⟧ the end of the meeting.
+good: We'll decide at the end of the week.
+
+rule: in-the-beginning-of-at
+pattern: [in] the beginning of the|this|next|last day|week|month|year|meeting|class|lesson|course|film
+suggest: at
+message: For a moment in time, use “at the beginning of”.
+bad: He spoke ⟦in→at⟧ the beginning of the meeting.
+bad: We pay ⟦in→at⟧ the beginning of the month.
+good: He spoke at the beginning of the meeting.
+
+rule: to-my-mind
+pattern: [for] my mind ,
+suggest: to
+message: The phrase is “to my mind”.
+bad: ⟦For→To⟧ my mind, it is too long.
+bad: ⟦For→To⟧ my mind, he was right.
+good: To my mind, it is too long.
+
+rule: on-foot-by-car
+pattern: [by the] car|bus|train|plane|taxi|boat .|,|$
+suggest: by
+message: For a means of travel, use “by” without “the”: “by car”.
+bad: We went there ⟦by the→by⟧ car.
+bad: She travels ⟦by the→by⟧ train.
+good: We went there by car.
+
+rule: in-the-internet-search
+pattern: <search|find|look|read>&VB* ... [in] internet
+suggest: on the
+message: One searches “on the internet”.
+bad: I searched ⟦in→on the⟧ internet.
+bad: She read about it ⟦in→on the⟧ internet.
+good: I searched on the internet.
+"""##),
+        ("sentence-structure", ##"""
+# Sentence structure: agreement through a relative pronoun, a preposition
+# said twice, word order after a conjunction, doubled conjunctions.
+summary: Sentence structure: agreement after “which” and “who”, doubled prepositions and conjunctions, word order in clauses.
+category: grammar
+
+rule: which-agreement-singular
+pattern: NN , which|who [VBP|VB]
+unless: of|and|or|with DT? JJ? NN , which|who
+unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
+suggest: {4:third}
+message: “{3}” refers to “{1}”, which is singular: use “{4:third}”.
+bad: We visited a museum, which ⟦tell→tells⟧ the story of the town.
+bad: I have a brother, who ⟦live→lives⟧ in Oslo.
+good: We visited a museum, which tells the story of the town.
+good: I spoke to the owner of the cars, which need repairs.
+
+rule: who-agreement-plural
+pattern: NNS , who [VBZ]
+unless: of|and|or|with DT? JJ? NNS , who
+suggest: {4:base}
+message: “who” refers to “{1}”, which is plural: use the plural verb.
+bad: I have two sisters, who ⟦lives→live⟧ in Rome.
+bad: We thanked the nurses, who ⟦works→work⟧ nights.
+good: I have two sisters, who live in Rome.
+good: We added tests, which makes the build slower.
+
+rule: which-agreement-singular-be
+pattern: NN , which|who [are|were|have]
+unless: of|and|or|with DT? JJ? NN , which|who
+unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
+suggest: is / was / has
+message: “{3}” refers to “{1}”, which is singular: use the singular verb.
+bad: We stayed at a hotel, which ⟦are→is⟧ near the beach.
+bad: I called my teacher, who ⟦are→is⟧ very kind.
+good: We stayed at a hotel, which is near the beach.
+
+rule: doubled-preposition-in
+pattern: in which|whom NP ... [* in] $
+unless: <log|sign|check|plug|fill|give|move|come|settle|cave|kick|tune|zoom|opt|chime|step|jump|pitch|lock|set|turn|hand|break|fit|join|drop|let|take|bring|call|pay|sink|throw> in $
+suggest: {5}
+message: “In” is said twice: once before “which” is enough.
+bad: This is the house in which I ⟦live in→live⟧.
+bad: I remember the town in which we grew ⟦up in→up⟧.
+good: This is the house in which I live.
+good: The page in which you log in.
+
+rule: doubled-preposition-on
+pattern: on which|whom NP ... [* on] $
+unless: <carry|go|turn|put|hold|log|move|switch|try|pass|catch|hang|sign|check|take|keep|get|come|walk> on $
+suggest: {5}
+message: “On” is said twice: once before “which” is enough.
+bad: That is the chair on which he ⟦sat on→sat⟧.
+bad: The table on which the lamp ⟦stands on→stands⟧.
+good: That is the chair on which he sat.
+
+rule: doubled-preposition-with
+pattern: with which|whom NP ... [* with] $
+suggest: {5}
+message: “With” is said twice: once before “which” or “whom” is enough.
+bad: The people with whom I ⟦work with→work⟧.
+bad: This is the knife with which she cut ⟦it with→it⟧.
+good: The people with whom I work.
+
+rule: doubled-preposition-about
+pattern: about which|whom NP ... [* about] $
+unless: <bring|come|set|turn|move|walk|run|hang|mess|fool|lie|sit|stand|wander|float|go|get> about $
+suggest: {5}
+message: “About” is said twice: once before “which” or “whom” is enough.
+bad: The book about which we ⟦spoke about→spoke⟧.
+bad: The issue about which she ⟦wrote about→wrote⟧.
+good: The book about which we spoke.
+
+rule: doubled-preposition-to
+pattern: to which|whom NP ... [* to] $
+unless: <come|get|stick|fall> to $
+suggest: {5}
+message: “To” is said twice: once before “which” or “whom” is enough.
+bad: The man to whom I gave ⟦it to→it⟧.
+bad: The city to which they ⟦moved to→moved⟧.
+good: The man to whom I gave it.
+
+rule: doubled-preposition-for
+pattern: for which|whom NP ... [* for] $
+suggest: {5}
+message: “For” is said twice: once before “which” or “whom” is enough.
+bad: The company for which she ⟦works for→works⟧.
+bad: The reason for which we ⟦came for→came⟧.
+good: The company for which she works.
+
+rule: doubled-preposition-from
+pattern: from which|whom NP ... [* from] $
+suggest: {5}
+message: “From” is said twice: once before “which” or “whom” is enough.
+bad: The town from which he ⟦fled from→fled⟧.
+bad: The well from which we ⟦drank from→drank⟧.
+good: The town from which he fled.
+
+rule: doubled-preposition-at
+pattern: at which|whom NP ... [* at] $
+suggest: {5}
+message: “At” is said twice: once before “which” or “whom” is enough.
+bad: The hotel at which we ⟦stayed at→stayed⟧.
+bad: The speed at which it ⟦moves at→moves⟧.
+good: The hotel at which we stayed.
+
+rule: inversion-after-because
+pattern: because|although|though|unless [is|are|was|were it|he|she|they|we|you|i|there|this|that] !VBN|VBG|NN|NNS
+suggest: {3} {2}
+message: After “{1}”, the subject comes before the verb: “{3} {2}”.
+bad: I like it because ⟦is it→it is⟧ near.
+bad: We stayed in, although ⟦was it→it was⟧ sunny.
+good: I like it because it is near.
+
+rule: inversion-in-indirect-question
+pattern: <know|wonder|understand|remember|tell|ask|explain|sure|idea|see>&!NN me|us|him|her|them? what|where|when|why|how|who [is|are|was|were it|he|she|they|we|you|this|that|there] $
+suggest: {5} {4}
+message: In an indirect question, the subject comes before the verb: “I know where it is”.
+bad: I don't know where ⟦is it→it is⟧.
+bad: Can you tell me what ⟦is this→this is⟧?
+good: I don't know where it is.
+good: Where is it?
+
+rule: inversion-indirect-question-noun
+pattern: <know|wonder|understand|remember|tell|ask|explain|sure|idea>&!NN me|us|him|her|them? where|when|why|how [is|are|was|were the NN|NNS]
+suggest: {5} {6} {4}
+message: In an indirect question, the subject comes before the verb: “I know where the station is”.
+bad: Do you know where ⟦is the station→the station is⟧?
+bad: I wonder why ⟦are the shops→the shops are⟧ closed.
+good: Do you know where the station is?
+
+rule: although-but
+pattern: ^ although|though ... [, but]
+suggest: ,
+message: “Although” already joins the clauses: drop “but”.
+bad: Although it rained⟦, but→,⟧ we went out.
+bad: Though he was tired⟦, but→,⟧ he kept working.
+good: Although it rained, we went out.
+
+rule: because-so
+pattern: ^ because|since ... [, so]
+unless: ^ because|since ... , so JJ|RB|much|many|far
+suggest: ,
+message: “Because” already joins the clauses: drop “so”.
+bad: Because it was late⟦, so→,⟧ we took a taxi.
+bad: Since he was ill⟦, so→,⟧ he stayed home.
+good: Because it was late, we took a taxi.
+
+rule: the-reason-is-because
+pattern: the reason ... <be> [because]
+unless: the reason ... <be> because of
+suggest: that
+message: “The reason is” needs “that”, not “because”.
+bad: The reason I'm late is ⟦because→that⟧ the bus broke down.
+bad: The reason was ⟦because→that⟧ nobody asked.
+good: The reason I'm late is that the bus broke down.
+
+rule: more-superlative
+pattern: [most JJS]
+unless: most JJS of
+suggest: {2}
+message: “{2}” is already a superlative: drop “most”.
+bad: She is the ⟦most kindest→kindest⟧ person I know.
+bad: It was the ⟦most biggest→biggest⟧ day of the year.
+good: She is the kindest person I know.
+
+rule: these-kind-of
+pattern: [these|those kind|sort|type] of
+suggest: this {2} / these {2}s
+message: “{1}” is plural and “{2}” singular: write “this {2} of” or “these {2}s of”.
+bad: I don't like ⟦these kind→this kind⟧ of films.
+bad: ⟦Those sort→This sort⟧ of problems are common.
+good: I don't like this kind of film.
+
+rule: the-most-of
+pattern: [the most of] the|my|our|their|his|her|these|those|them|us|people|NNS
+unless: <make|get>&VB* the most of
+suggest: most of
+message: Write “most of”, without “the”.
+bad: ⟦The most of→Most of⟧ the students passed.
+bad: I spent ⟦the most of→most of⟧ my time reading.
+good: Make the most of your time.
+
+rule: every-plural
+pattern: every [NNS] !of
+unless: every NNS NN
+suggest: {2:base}
+message: “Every” takes a singular noun: “every day”.
+bad: I go there every ⟦days→day⟧.
+bad: Every ⟦students→student⟧ has a locker.
+good: I go there every day.
+
+rule: each-plural
+pattern: each [NNS] !of
+unless: each NNS NN
+suggest: {2:base}
+message: “Each” takes a singular noun: “each student”.
+bad: Each ⟦students→student⟧ gets a book.
+bad: We checked each ⟦rooms→room⟧ twice.
+good: Each student gets a book.
+
+rule: many-mass-noun
+pattern: [many] information|advice|furniture|equipment|luggage|baggage|homework|knowledge|evidence|traffic|progress|research|software|feedback|money|news
+unless: many NN NN|NNS
+suggest: much
+message: “{2}” is uncountable: use “much”.
+bad: We don't have ⟦many→much⟧ information.
+bad: He gave me ⟦many→much⟧ advice.
+good: We don't have much information.
+
+rule: uncountable-plural
+pattern: [informations|advices|furnitures|equipments|luggages|baggages|homeworks|knowledges|feedbacks|softwares|hardwares]
+suggest: {1:base}
+message: This noun is uncountable: it has no plural.
+bad: Thanks for the ⟦informations→information⟧.
+bad: She gave me good ⟦advices→advice⟧.
+good: Thanks for the information.
+
+rule: a-uncountable
+pattern: [an|a] information|advice|furniture|equipment|luggage|homework|knowledge|news|progress|research|feedback|traffic|weather
+unless: a|an NN NN
+suggest: some
+message: “{2}” is uncountable: it takes no “a”.
+bad: Can I ask ⟦an→some⟧ advice?
+bad: I need ⟦an→some⟧ information about it.
+good: Can I ask some advice?
+
+rule: does-not-verb-s
+pattern: does|did n't|not [VBZ]
+suggest: {3:base}
+message: After “does not”, use the base form of the verb.
+bad: It doesn't ⟦works→work⟧ on Mondays.
+bad: He did not ⟦knows→know⟧ the answer.
+good: It doesn't work on Mondays.
+
+rule: to-verb-past
+pattern: <want|need|have|try|decide|plan|hope|forget|remember|like|love|start|begin>&VB* to [VBD&!VBN]
+unless: to VBD NN|NNS
+suggest: {3:base}
+message: After “to”, use the base form of the verb.
+bad: I wanted to ⟦went→go⟧ home.
+bad: She decided to ⟦took→take⟧ the train.
+good: I wanted to go home.
+
+rule: modal-verb-s
+pattern: MD&!'d [@third&!@base]
+unless: MD 's
+suggest: {2:base}
+message: After “{1}”, use the base form of the verb.
+bad: He can ⟦swims→swim⟧ well.
+bad: She will ⟦goes→go⟧ tomorrow.
+good: He can swim well.
+
+rule: modal-verb-past
+pattern: can|could|will|would|should|must|may|might|shall [went|came|saw|took|ate|gave|wrote|drove|ran|began|knew|spoke|chose|broke|forgot|bought|thought|brought]
+suggest: {2:base}
+message: After “{1}”, use the base form of the verb.
+bad: I can't believe he would ⟦went→go⟧ alone.
+bad: You must ⟦ate→eat⟧ something.
+good: You must eat something.
+"""##),
         ("verb-pattern", ##"""
 # Verbs and words that take a bare infinitive, an -ing form or a
 # preposition, where writers put “to” and a verb (or the reverse).

@@ -4,10 +4,11 @@
 /// Only prose tokens are read: a word, a number or a punctuation mark.
 /// Inline code, URLs, paths and identifiers match no atom, negated or not.
 enum PatternAtom: Sendable {
-    /// One of these words (ignoring case), or a word with one of these Penn
-    /// tags (bit `k` is `PennTag.allCases[k]`) or universal tags: `then|than`,
-    /// `,`, `n't`, `VB*`, `@object|NNP`.
-    case alternatives(words: WordSet, penn: UInt64, universal: UInt32)
+    /// One of these words (ignoring case), a word with one of these Penn
+    /// tags (bit `k` is `PennTag.allCases[k]`) or universal tags, or a word
+    /// the verb lexicon knows in one of these forms: `then|than`, `,`, `n't`,
+    /// `VB*`, `@object|NNP`, `@third`.
+    case alternatives(words: WordSet, penn: UInt64, universal: UInt32, forms: VerbLexicon.Forms)
     /// A word whose lemma is one of these (`<be>`, `<let|make>`).
     case lemmas(WordSet)
     /// Any word (letters, not a number or a punctuation mark).
@@ -24,9 +25,15 @@ enum PatternAtom: Sendable {
         var words: [String] = []
         var penn: UInt64 = 0
         var universal: UInt32 = 0
+        var forms = VerbLexicon.Forms()
         for part in parts {
             if part.hasPrefix("@") && part.count > 1 {
-                guard let members = wordClass(String(part.dropFirst())) else { return nil }
+                let name = String(part.dropFirst())
+                if let verbForms = verbForms(name) {
+                    forms.formUnion(verbForms)
+                    continue
+                }
+                guard let members = wordClass(name) else { return nil }
                 words += members.words
             } else if part.first?.isUppercase == true {
                 guard let tags = tags(part) else { return nil }
@@ -37,8 +44,8 @@ enum PatternAtom: Sendable {
                 words.append(part)
             }
         }
-        guard !words.isEmpty || penn != 0 || universal != 0 else { return nil }
-        return .alternatives(words: WordSet(words), penn: penn, universal: universal)
+        guard !words.isEmpty || penn != 0 || universal != 0 || !forms.isEmpty else { return nil }
+        return .alternatives(words: WordSet(words), penn: penn, universal: universal, forms: forms)
     }
 
     /// `VB`, `VB*` (every Penn tag that starts with `VB`), `NOUN` (a universal tag).
@@ -52,6 +59,18 @@ enum PatternAtom: Sendable {
         if let k = PennTag.allCases.firstIndex(where: { $0.rawValue == name }) { return (1 << k, 0) }
         if let k = UniversalTag.allCases.firstIndex(where: { $0.rawValue == name }) { return (0, 1 << k) }
         return nil
+    }
+
+    /// The verb forms a pattern may name with `@`, whatever the tagger says (`@third` matches `swims`).
+    private static func verbForms(_ name: String) -> VerbLexicon.Forms? {
+        switch name {
+        case "base": .base
+        case "third": .thirdPerson
+        case "past": .past
+        case "participle": .pastParticiple
+        case "ing": .presentParticiple
+        default: nil
+        }
     }
 
     /// The closed word classes a pattern may name with `@`.
@@ -70,9 +89,10 @@ enum PatternAtom: Sendable {
     /// Whether word `index` of `input` passes the test.
     func matches(_ input: PatternInput, _ index: Int) -> Bool {
         switch self {
-        case .alternatives(let words, let penn, let universal):
+        case .alternatives(let words, let penn, let universal, let forms):
             return penn & (1 << input.pennIndex[index]) != 0 || universal & (1 << input.universalIndex[index]) != 0
                 || words.contains(input.keys[index])
+                || (!forms.isEmpty && !VerbLexicon.shared.forms(of: input.keys[index]).isDisjoint(with: forms))
         case .lemmas(let set): return set.contains(input.lemma(index))
         case .anyWord: return input.kinds[index] == .word
         }

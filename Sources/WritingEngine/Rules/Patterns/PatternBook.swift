@@ -52,12 +52,12 @@ struct PatternBook: Sendable {
                 let k = entries.count
                 entries.append((r, pattern))
                 switch pattern.firstAtom {
-                case .alternatives(let words, let penn, let universal):
+                case .alternatives(let words, let penn, let universal, let forms) where forms.isEmpty:
                     for word in words.words { byWord[word, default: []].append(k) }
                     for t in byPennTag.indices where penn & (1 << t) != 0 { byPennTag[t].append(k) }
                     for t in byUniversalTag.indices where universal & (1 << t) != 0 { byUniversalTag[t].append(k) }
                 case .lemmas(let set): for lemma in set.words { byLemma[lemma, default: []].append(k) }
-                case .anyWord, nil: anywhere.append(k)
+                case .alternatives, .anyWord, nil: anywhere.append(k)
                 }
             }
         }

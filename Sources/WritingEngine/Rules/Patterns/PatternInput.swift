@@ -29,7 +29,7 @@ final class PatternInput {
         let tokens = analysis.paragraph.tokens
         kinds = words.map { word in
             switch tokens[word.token].kind {
-            case .word: .word
+            case .word, .abbreviation: .word
             case .number: .number
             case .punctuation: .punctuation
             default: .other

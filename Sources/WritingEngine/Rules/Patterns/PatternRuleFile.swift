@@ -28,6 +28,8 @@
 /// - `<be>`, `<let|make>`: a word with this lemma (`was` has the lemma `be`);
 /// - `VB`, `VB*`, `VBP|VBZ`, `NOUN`: a Penn tag (`*` for every tag it starts), or a universal tag;
 /// - `@modal`, `@subject`, `@object`, `@possessive`, `@determiner`, `@preposition`: a closed class;
+/// - `@base`, `@third`, `@past`, `@participle`, `@ing`: a word the verb lexicon knows in that form, however it is tagged;
+/// - alternatives mix: `@object|NNP`; `$` among them also matches the end of the sentence (`.|,|$`);
 /// - `*`: any word; `NP`, `NP-sg`, `NP-pl`: a noun phrase (of any number, singular, plural), all its words;
 /// - `...`: up to eight words (as few as the rest allows), within the sentence;
 /// - `!x`: a word that fails `x`; `x&y`: a word that passes both (`that&WDT`, `VB&!<be>`);
@@ -37,7 +39,9 @@
 /// A suggestion replaces the flagged words. `{n}` is element `n` as written;
 /// `{n:base}` is its lemma (a verb's base form, a noun's singular);
 /// `{n:third}`, `{n:past}`, `{n:participle}`, `{n:ing}` are forms of its
-/// verb. A suggestion takes the capital of the text it replaces.
+/// verb; `{n:plural}` is the regular plural of its lemma; `{n:ordinal}` is
+/// its number with the right ordinal ending (`21th` → `21st`). A suggestion
+/// takes the capital of the text it replaces.
 enum PatternRuleFile {
     /// A malformed file: the line and what is wrong.
     struct SyntaxError: Error, CustomStringConvertible {

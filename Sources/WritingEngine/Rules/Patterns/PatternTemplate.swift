@@ -1,6 +1,8 @@
 /// Fills a suggestion or message template of a rule file for one match:
 /// `{n}` is the words of element `n` as written, `{n:ing}` (and `base`,
-/// `third`, `past`, `participle`) a form of its verb.
+/// `third`, `past`, `participle`) a form of its verb, `{n:plural}` the
+/// regular plural of its lemma, `{n:ordinal}` its number with the right
+/// ordinal ending.
 enum PatternTemplate {
     /// `template` filled in from `spans` (the words each element of `pattern` took),
     /// with doubled spaces from an absent optional element closed up.
@@ -24,15 +26,47 @@ enum PatternTemplate {
     /// The form `name` of the verb in `span` (its first word), from the verb lexicon or by the regular endings.
     private static func form(_ name: String, of span: Range<Int>, _ input: PatternInput) -> String {
         guard let first = span.first else { return "" }
-        let base = input.lemma(first).text
-        let entry = VerbLexicon.shared.entry(base)
+        let lexicon = VerbLexicon.shared
+        var base = input.lemma(first).text
+        if base == input.keys[first].text, !lexicon.forms(of: input.keys[first]).contains(.base),
+            let verb = lexicon.base(of: base, as: [.thirdPerson, .past, .pastParticiple, .presentParticiple])
+        {
+            base = verb  // a form the tagger read as another part of speech (`swims` as VB)
+        }
+        let entry = lexicon.entry(base)
         switch name {
         case "base": return base
         case "third": return entry?.thirdPerson ?? VerbLexicon.thirdPerson(base)
         case "past": return entry?.past ?? VerbLexicon.past(base, stem: base)
         case "participle": return entry?.pastParticiple ?? VerbLexicon.past(base, stem: base)
         case "ing": return entry?.presentParticiple ?? VerbLexicon.presentParticiple(base)
+        case "plural": return plural(base)
+        case "ordinal": return ordinal(input.original(span))
         default: preconditionFailure("unknown form {\(name)}")
         }
+    }
+
+    /// The number at the start of `text` with its ordinal ending (`21th` → `21st`, `12nd` → `12th`).
+    private static func ordinal(_ text: String) -> String {
+        let digits = String(text.prefix { $0.isASCII && $0.isNumber })
+        guard let value = Int(digits) else { return text }
+        let suffix =
+            switch (value % 100, value % 10) {
+            case (11...13, _): "th"
+            case (_, 1): "st"
+            case (_, 2): "nd"
+            case (_, 3): "rd"
+            default: "th"
+            }
+        return digits + suffix
+    }
+
+    /// The regular plural of a noun (`city` → `cities`, `box` → `boxes`).
+    private static func plural(_ noun: String) -> String {
+        if noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("z") || noun.hasSuffix("ch") || noun.hasSuffix("sh") {
+            return noun + "es"
+        }
+        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
+        return noun + "s"
     }
 }

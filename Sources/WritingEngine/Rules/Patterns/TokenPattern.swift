@@ -20,6 +20,8 @@ struct TokenPattern: Sendable {
         let tests: [Test]
         /// Position of the element in the pattern line, from 1.
         let number: Int
+        /// Whether the end of the sentence also matches (`$` among the alternatives: `.|,|$`), taking no word.
+        var orEnd = false
     }
 
     let elements: [Element]
@@ -53,6 +55,11 @@ struct TokenPattern: Sendable {
                 end += 1
             }
             return false
+        }
+        if element.orEnd && Self.endsSentence(input, i, sentence) {
+            spans.append(i..<i)
+            if match(k + 1, i, sentence, input, &spans) { return true }
+            spans.removeLast()
         }
         guard i < sentence.upperBound, let next = Self.take(element, input, i) else { return false }
         spans.append(i..<next)
@@ -120,7 +127,8 @@ extension TokenPattern {
             if closes { part.removeLast() }
             let optional = part.hasSuffix("?") && part.count > 1
             if optional { part.removeLast() }
-            let element = Element(tests: try tests(part, in: line), number: k + 1)
+            var element = Element(tests: try tests(part, in: line), number: k + 1)
+            element.orEnd = part != "$" && part.split(separator: "|").contains("$")
             variants = variants.flatMap { variant in
                 let count = variant.elements.count
                 var taken = variant
