@@ -9,15 +9,6 @@ enum PatternRuleData {
 summary: Real words confused with others that sound or look alike, told apart by their context.
 category: grammar
 
-rule: where-for-were
-pattern: we|they [where] VBG|VBN|not|all|both|so|very|too|always|never|still|just|really|already|also|happy|sad|late|early|right|wrong
-pattern: you [where] VBG|VBN|not|always|never|still|just|really|already|late|right|wrong
-suggest: were
-message: Use the verb “were” here; “where” asks about a place.
-bad: We ⟦where→were⟧ going home.
-bad: They ⟦where→were⟧ not ready.
-good: We know where they live.
-
 rule: were-for-where
 pattern: <know|see|wonder|ask|tell|show|remember|find|forget|decide|explain|understand>&VB* [were] PRP|DT|NNP|the|my|your|his|her|their|our
 unless: <tell|show|ask|find> were
@@ -61,31 +52,6 @@ message: Use “our” (belonging to us); an “hour” is sixty minutes.
 bad: We painted ⟦hour→our⟧ house.
 bad: This is ⟦hour→our⟧ team.
 good: We painted our house in an hour.
-
-rule: lose-for-loose-adjective
-pattern: is|are|was|were|came|come|comes|broke|cut|got|get|too|very|so|hang|hanging [lose] $|.|,|and|on|from|again
-suggest: loose
-message: Use “loose” (not tight, not fixed); “lose” means to misplace or fail to win.
-bad: The screw is ⟦lose→loose⟧.
-bad: The dog got ⟦lose→loose⟧ again.
-good: We will not lose again.
-
-rule: loose-for-lose-verb
-pattern: to|will|would|n't|not|never|might|may|can|could|'ll [loose] DT|PRP$|weight|money|time|interest|control|hope|sight|track|touch|it|them|you|him|her|me|us|everything|anything|something|their|my|our|his|your
-suggest: lose
-message: Use “lose” (misplace, fail to win); “loose” means not tight.
-bad: I don't want to ⟦loose→lose⟧ my keys.
-bad: You will ⟦loose→lose⟧ everything.
-good: Hang loose and relax.
-
-rule: then-for-than-after-comparative
-pattern: JJR [then] DT|PRP|PRP$|NNP|CD|NN|NNS|i|you|he|she|we|they|ever|before|usual|expected|mine|yours|ours|theirs|his|hers
-unless: ^ if|when|once ... JJR then
-suggest: than
-message: Use “than” in comparisons; “then” is about time.
-bad: This laptop is lighter ⟦then→than⟧ mine.
-bad: She is taller ⟦then→than⟧ her brother.
-good: If the file is bigger then we stop.
 
 rule: desert-for-dessert
 pattern: for|ate|eat|eats|eating|order|ordered|serve|served|chocolate|favorite|favourite [desert] $|.|,|!|was|is|we|i
@@ -425,22 +391,6 @@ bad: Charge your mobile ⟦devise→device⟧ overnight.
 bad: Unplug the ⟦devise→device⟧ first.
 good: We need to devise a plan.
 
-rule: rise-for-raise
-pattern: to|n't|will|can|should|must|please [rise] the|a|my|your|his|her|their|our|prices|taxes|money|funds|awareness|questions|concerns|children|kids|hands|salaries|wages
-suggest: raise
-message: To lift something or bring it up is to “raise”; “rise” takes no object.
-bad: They want to ⟦rise→raise⟧ prices again.
-bad: Please ⟦rise→raise⟧ your hand.
-good: Prices will rise again.
-
-rule: though-for-through
-pattern: go|went|goes|going|gone|walk|walked|walking|pass|passed|passing|run|ran|drive|drove|look|looked|looking|get|got|come|came|read|flew|fly|climbed [though] the|a|an|my|his|her|their|our|this|that|it|them
-suggest: through
-message: From one side to the other is “through”; “though” means however.
-bad: We walked ⟦though→through⟧ the park.
-bad: I looked ⟦though→through⟧ the window.
-good: We walked through the park, though it was late.
-
 rule: though-for-thought
 pattern: i|he|she|we|they|you [though] that|it|so|about|of|i|you|he|she|we|they|this|maybe|she
 suggest: thought
@@ -549,14 +499,6 @@ bad: I ⟦wander→wonder⟧ if it will rain.
 bad: We ⟦wander→wonder⟧ what happened.
 good: I wonder if it will rain.
 
-rule: women-for-woman
-pattern: a|one|every|each|another [women]
-suggest: woman
-message: One is a “woman”; “women” is the plural.
-bad: She is a ⟦women→woman⟧ of her word.
-bad: Every ⟦women→woman⟧ in the room stood up.
-good: Many women came.
-
 rule: woman-for-women
 pattern: two|three|four|five|many|several|few|these|those|most|other [woman] !NN&!NNS&!-
 suggest: women
@@ -565,16 +507,8 @@ bad: Two ⟦woman→women⟧ were waiting.
 bad: Many ⟦woman→women⟧ were there.
 good: Many women work here.
 
-rule: men-for-man
-pattern: a|one|every|each|another [men]
-suggest: man
-message: One is a “man”; “men” is the plural.
-bad: He is a ⟦men→man⟧ of few words.
-bad: Every ⟦men→man⟧ had a job.
-good: He is a man of few words.
-
 rule: child-for-children
-pattern: two|three|four|five|many|several|few|these|those|most|other|all [child] !NN&!NNS&!-&!'s
+pattern: two|three|four|five|many|several|few|these|those [child] !NN&!NNS&!-&!'s
 suggest: children
 message: The plural of “child” is “children”.
 bad: She has two ⟦child→children⟧.
@@ -582,7 +516,7 @@ bad: Many ⟦child→children⟧ were there.
 good: These child processes exit early.
 
 rule: person-for-people
-pattern: two|three|four|five|many|several|few|these|those|most|other [person] !NN&!NNS&!-
+pattern: two|three|four|five|many|several|few|these|those [person] !NN&!NNS&!-&!'s
 suggest: people
 message: More than one “person” are “people”.
 bad: Many ⟦person→people⟧ came to the party.
@@ -596,14 +530,6 @@ message: After some time is “later”; “the latter” is the second of two.
 bad: I will call you ⟦latter→later⟧ today.
 bad: See you ⟦latter→later⟧ on.
 good: Of the two, the latter is cheaper.
-
-rule: affect-noun-have-an
-pattern: have|has|had|having an [affect] on
-suggest: effect
-message: The noun is “effect”: “have an effect on”.
-bad: It will have an ⟦affect→effect⟧ on sales.
-bad: Noise has an ⟦affect→effect⟧ on sleep.
-good: It will have an effect on sales.
 
 rule: adverse-for-averse
 pattern: risk [adverse]
@@ -659,15 +585,6 @@ bad: I bought a sausage ⟦role→roll⟧.
 bad: We ran out of toilet ⟦role→roll⟧.
 good: She played the main role.
 
-rule: than-for-then-sequence
-pattern: , and [than] @subject|DT|NNP
-pattern: ^ and [than] @subject|DT|NNP
-suggest: then
-message: Use “then” for time or sequence; “than” compares.
-bad: We ate, and ⟦than→then⟧ we left.
-bad: I read it, and ⟦than→then⟧ I slept.
-good: We ate more than we planned, and then we left.
-
 rule: an-other
 pattern: [an other]
 suggest: another
@@ -684,6 +601,392 @@ message: Fairly or completely is “quite”; “quiet” means silent.
 bad: It took ⟦quiet→quite⟧ a while.
 bad: I am not ⟦quiet→quite⟧ sure.
 good: Please be quiet.
+
+rule: hear-to-for-listen-to
+pattern: [<hear>&VB* to] music|the|me|him|her|them|us|my|your|this|what|songs|podcasts
+suggest: listen to
+message: One “listens to” something; “hear” takes no “to”.
+bad: I like to ⟦hear to→listen to⟧ music.
+bad: Please ⟦hear to→listen to⟧ me.
+good: I like to listen to music.
+
+rule: fell-for-feel
+pattern: i|we|you|they [fell] like|that|so|sorry|bad|good|better|tired|happy|sad|lonely|guilty|comfortable|free|safe
+suggest: feel
+message: Use the verb “feel”; “fell” is the past of “fall”.
+bad: I ⟦fell→feel⟧ like going out.
+bad: We ⟦fell→feel⟧ that it is wrong.
+good: I feel like going out.
+
+rule: feel-for-fill
+pattern: [<feel>&VB*] in|out the|your|this|a form|forms|blanks|gaps|application|survey
+suggest: fill
+message: To complete a form is to “fill in” or “fill out”.
+bad: Please ⟦feel→fill⟧ in the form.
+bad: You must ⟦feel→fill⟧ out this form.
+good: Please fill in the form.
+
+rule: leave-for-live
+pattern: i|we|they|you [leave] in|near a|an|the? JJ? city|town|village|house|flat|apartment|country|suburb|suburbs|neighbourhood|neighborhood
+suggest: live
+message: To have your home somewhere is to “live” there; to “leave” is to go away.
+bad: I ⟦leave→live⟧ in a small town.
+bad: They ⟦leave→live⟧ near the city.
+good: I live in a small town.
+
+rule: steal-for-steel
+pattern: [steal] bar|bars|beam|beams|pipe|pipes|door|frame|plant|mill|industry|wool|cable|plate|sheet
+suggest: steel
+message: The metal is “steel”; to “steal” is to take without right.
+bad: The bridge has ⟦steal→steel⟧ beams.
+bad: He works in a ⟦steal→steel⟧ mill.
+good: The bridge has steel beams.
+
+rule: sell-for-sale
+pattern: for [sell] $|.|,|!|in|at|by|on
+pattern: on [sell] $|.|,|!|now|today|this|until
+suggest: sale
+message: The noun is “sale”: “for sale”, “on sale”.
+bad: The house is for ⟦sell→sale⟧.
+bad: Shoes are on ⟦sell→sale⟧ today.
+good: They want to sell the house.
+
+rule: sale-for-sell
+pattern: to|n't|will|can|could|would|should [sale] the|my|your|his|her|their|our|a|it|them|houses|cars|tickets|products|goods
+suggest: sell
+message: The verb is “sell”; a “sale” is the noun.
+bad: We want to ⟦sale→sell⟧ the car.
+bad: They will ⟦sale→sell⟧ tickets online.
+good: The car is for sale.
+
+rule: lose-for-loss
+pattern: a|the|big|huge|great|weight|hearing|memory|total|heavy [lose] $|.|,|of|for|in|was|is
+suggest: loss
+message: The noun is “loss”; “lose” is the verb.
+bad: It was a big ⟦lose→loss⟧ for the team.
+bad: Hearing ⟦lose→loss⟧ is common in old age.
+good: It was a big loss for the team.
+
+rule: loss-for-lose
+pattern: to|will|n't|not|might|may|could|would [loss] my|your|his|her|their|our|the|a|it|them|weight|money|time|everything|control
+suggest: lose
+message: The verb is “lose”; “loss” is the noun.
+bad: I don't want to ⟦loss→lose⟧ my job.
+bad: You will ⟦loss→lose⟧ weight.
+good: It was a loss.
+
+rule: chose-for-choose
+pattern: to|will|n't|can|should|must|please|could|would|'ll [chose]
+suggest: choose
+message: After “{1}”, use the present “choose”; “chose” is the past.
+bad: You have to ⟦chose→choose⟧ one.
+bad: Please ⟦chose→choose⟧ a colour.
+good: Yesterday I chose the blue one.
+
+rule: choose-for-choice
+pattern: a|the|my|your|good|wise|first|second|right|wrong|best|only [choose] $|.|,|!|of|for|is|was|between
+suggest: choice
+message: The noun is “choice”; “choose” is the verb.
+bad: It was a good ⟦choose→choice⟧.
+bad: You have no other option, it's the only ⟦choose→choice⟧.
+good: It was a good choice.
+
+rule: proof-for-prove
+pattern: to|will|n't|can|should|must|could|would|cannot @subject? [proof] that|it|them|this|him|her|me|you|my|his|their|our|your|yourself|himself|herself
+suggest: prove
+message: The verb is “prove”; “proof” is the noun.
+bad: Can you ⟦proof→prove⟧ that?
+bad: I will ⟦proof→prove⟧ it to you.
+good: Do you have proof of that?
+
+rule: prove-for-proof
+pattern: the|a|no|any|some|as|without|enough|clear|written [prove] $|.|,|!|of|that|for
+suggest: proof
+message: The noun is “proof”; “prove” is the verb.
+bad: There is no ⟦prove→proof⟧ of that.
+bad: We need some ⟦prove→proof⟧ that it works.
+good: There is no proof of that.
+
+rule: live-for-life
+pattern: my|his|her|your|our|their|whole|daily|social|private|personal|everyday [live] .|,|!|$|is|was|has|had|will|and|in|at|of|with|to
+suggest: life
+message: The noun is “life”; “live” is the verb.
+bad: I have lived here my whole ⟦live→life⟧.
+bad: My daily ⟦live→life⟧ is busy.
+good: They stream their live shows.
+
+rule: life-for-live
+pattern: to|n't|will|can|could|would|should|we|they|i|you [life] in|on|with|together|here|there|alone|abroad|near|happily
+suggest: live
+message: The verb is “live”; “life” is the noun.
+bad: I want to ⟦life→live⟧ in Spain.
+bad: We ⟦life→live⟧ together now.
+good: I want to live in Spain.
+
+rule: heard-for-herd
+pattern: a|the [heard] of cows|cattle|sheep|goats|elephants|deer|buffalo|horses
+suggest: herd
+message: A group of animals is a “herd”; “heard” is the past of “hear”.
+bad: A ⟦heard→herd⟧ of cows blocked the road.
+bad: The ⟦heard→herd⟧ of sheep moved on.
+good: I heard a herd of cows.
+
+rule: hire-for-higher
+pattern: [hire] education|level|levels|price|prices|than|quality|rate|rates
+suggest: higher
+message: More or taller is “higher”; to “hire” is to employ.
+bad: Prices are ⟦hire→higher⟧ than last year.
+bad: She wants a ⟦hire→higher⟧ education.
+good: We need to hire more staff.
+
+rule: higher-for-hire
+pattern: to|will|n't|can|should|must|could [higher] a|an|the|more|new|someone|people|staff|employees|workers
+suggest: hire
+message: To employ is to “hire”; “higher” means taller or more.
+bad: We need to ⟦higher→hire⟧ more staff.
+bad: They will ⟦higher→hire⟧ a new teacher.
+good: We need to hire more staff.
+
+rule: allowed-for-aloud
+pattern: out [allowed]
+pattern: <read|think|laugh|say>&VB* it? [allowed] $|.|,|!
+suggest: aloud
+message: With the voice is “aloud”; “allowed” means permitted.
+bad: She read the letter out ⟦allowed→aloud⟧.
+bad: I was just thinking ⟦allowed→aloud⟧.
+good: Dogs are not allowed here.
+
+rule: aloud-for-allowed
+pattern: not|n't|be|is|are|was|were|been|being [aloud] to|in|here|there|$|.|,
+suggest: allowed
+message: Permitted is “allowed”; “aloud” means with the voice.
+bad: Dogs are not ⟦aloud→allowed⟧ here.
+bad: You are not ⟦aloud→allowed⟧ to smoke.
+good: She read it aloud.
+
+rule: sweat-for-sweet
+pattern: [sweat] dreams|heart|tooth|potato|potatoes|smell|taste|voice|corn
+suggest: sweet
+message: Sugary or kind is “sweet”; “sweat” is perspiration.
+bad: Good night and ⟦sweat→sweet⟧ dreams.
+bad: I have a ⟦sweat→sweet⟧ tooth.
+good: Good night and sweet dreams.
+
+rule: board-for-bored
+pattern: 'm|am|is|are|'re|was|were|get|got|feel|felt so|very|really|too|extremely? [board] $|.|,|!|with|of|and
+suggest: bored
+message: Weary and uninterested is “bored”; a “board” is a plank or a committee.
+bad: I am so ⟦board→bored⟧.
+bad: The kids got ⟦board→bored⟧ with the film.
+good: I am so bored.
+
+rule: form-for-from
+pattern: come|came|comes|coming|far|away|apart [form] $|.|,|the|a|my|his|her|their|our|this|that|NNP|here|there|home|work|school
+suggest: from
+message: Use the preposition “from”; a “form” is a shape or a document.
+bad: I come ⟦form→from⟧ Spain.
+bad: She lives far ⟦form→from⟧ here.
+good: Please fill in the form.
+
+rule: from-for-form
+pattern: <fill>&VB* in|out the|this|a|your? [from]
+suggest: form
+message: A document to complete is a “form”.
+bad: Please fill in the ⟦from→form⟧.
+bad: You must fill out this ⟦from→form⟧ first.
+good: Please fill in the form.
+
+rule: are-for-our
+pattern: [are] own|house|website|team
+unless: are house|team|website NN|NNS|IN
+suggest: our
+message: Use “our” (belonging to us); “are” is a verb.
+bad: We built ⟦are→our⟧ own house.
+bad: Welcome to ⟦are→our⟧ website.
+good: We built our own house.
+
+rule: our-for-are
+pattern: we|they [our] going|not|here|there|ready|happy|sorry|the|a|all|very|so|in|at|on|from|VBG
+suggest: are
+message: Use the verb “are”; “our” means belonging to us.
+bad: We ⟦our→are⟧ going home.
+bad: They ⟦our→are⟧ not ready yet.
+good: We are going home.
+
+rule: of-for-off
+pattern: <switch|turn|log|show|cut|kick|shut|take|lay|pay>&VB* it|them? [of] $|.|,|!
+suggest: off
+message: Use “off” here; “of” joins nouns.
+bad: Please turn it ⟦of→off⟧.
+bad: Can you switch it ⟦of→off⟧?
+good: Please turn it off.
+
+rule: off-for-of
+pattern: some|most|none|each|many|instead|because|kind|sort|lots|plenty|couple [off] the|them|us|my|your|his|her|their|our|these|those|a|it|this|that|NN|NNS
+suggest: of
+message: Use “of” here; “off” means away or not on.
+bad: Some ⟦off→of⟧ the students left.
+bad: We went by bus because ⟦off→of⟧ the rain.
+good: Some of the students left.
+
+rule: a-lot-off
+pattern: a lot [off] !$
+suggest: of
+message: The phrase is “a lot of”.
+bad: There were a lot ⟦off→of⟧ people.
+bad: We have a lot ⟦off→of⟧ work.
+good: There were a lot of people.
+
+rule: one-for-won
+pattern: we|they|i|he|she [one] the|a|an|first|second|gold|silver|prize|award|game|match|race|election|lottery
+suggest: won
+message: The past of “win” is “won”.
+bad: We ⟦one→won⟧ the match.
+bad: She ⟦one→won⟧ a gold medal.
+good: We won the match.
+
+rule: won-for-one
+pattern: [won] of the|my|his|her|our|their|them|us|these|those
+pattern: no [won] knows|was|is|cares|came|saw|will|can
+suggest: one
+message: The number is “one”; “won” is the past of “win”.
+bad: She is ⟦won→one⟧ of my friends.
+bad: No ⟦won→one⟧ knows the answer.
+good: She won the race.
+
+rule: sea-for-see
+pattern: to|n't|will|can|could|let|'ll|'s @object? [sea] you|him|her|them|it|what|if|how|that|my|your
+suggest: see
+message: The verb is “see”; the “sea” is salt water.
+bad: Nice to ⟦sea→see⟧ you again.
+bad: Let me ⟦sea→see⟧ what I can do.
+good: We swam in the sea.
+
+rule: see-for-sea
+pattern: by|at|in the [see] $|.|,|!|and
+pattern: [see] level|shore|water|food|breeze|view|side
+unless: see also
+suggest: sea
+message: Salt water is the “sea”; to “see” is to look.
+bad: We live by the ⟦see→sea⟧.
+bad: The city is at ⟦see→sea⟧ level.
+good: Come and see the sea.
+
+rule: week-for-weak
+pattern: too|so|very|quite|rather|feel|felt|feels|feeling [week] $|.|,|!|and|to|for
+suggest: weak
+message: Not strong is “weak”; a “week” is seven days.
+bad: I feel too ⟦week→weak⟧ to stand.
+bad: The signal is very ⟦week→weak⟧.
+good: I will see you next week.
+
+rule: wait-for-weight
+pattern: <lose|gain|put>&VB* on? [wait] $|.|,|!|and|fast|quickly
+suggest: weight
+message: Heaviness is “weight”; to “wait” is to stay until something happens.
+bad: I want to lose ⟦wait→weight⟧.
+bad: He put on ⟦wait→weight⟧ quickly.
+good: I want to lose weight.
+
+rule: die-for-dye
+pattern: [die] my|your|her|his|their|our hair
+pattern: hair [die]
+suggest: dye
+message: To colour is to “dye”; to “die” is to stop living.
+bad: I want to ⟦die→dye⟧ my hair red.
+bad: She bought some hair ⟦die→dye⟧.
+good: I want to dye my hair red.
+
+rule: died-for-dyed
+pattern: [died] my|her|his|their|your|our hair
+suggest: dyed
+message: Coloured is “dyed”; “died” means stopped living.
+bad: She ⟦died→dyed⟧ her hair blue.
+bad: I ⟦died→dyed⟧ my hair last week.
+good: She dyed her hair blue.
+
+rule: tired-for-tried
+pattern: i|we|he|she|they|you [tired] to|my|our|his|her|their|everything|again|hard|harder|it|them|VBG
+suggest: tried
+message: The past of “try” is “tried”; “tired” means weary.
+bad: I ⟦tired→tried⟧ to call you.
+bad: We ⟦tired→tried⟧ everything.
+good: I tried to call you.
+
+rule: tried-for-tired
+pattern: so|very|too|really|feel|felt|feeling|extremely|quite [tried] $|.|,|!|of|and|after|today|now|tonight
+suggest: tired
+message: Weary is “tired”; “tried” is the past of “try”.
+bad: I am so ⟦tried→tired⟧ today.
+bad: She felt ⟦tried→tired⟧ after work.
+good: I am so tired today.
+
+rule: since-for-sense
+pattern: <make>&VB* no? [since] $|.|,|!|to|of|that|at
+pattern: common [since]
+suggest: sense
+message: Meaning is “sense”: “make sense”.
+bad: That doesn't make ⟦since→sense⟧.
+bad: Use common ⟦since→sense⟧.
+good: It has rained since Monday.
+
+rule: sense-for-since
+pattern: ever [sense]
+suggest: since
+message: The phrase is “ever since”.
+bad: I have lived here ever ⟦sense→since⟧.
+bad: Ever ⟦sense→since⟧ then, he calls daily.
+good: I have lived here ever since.
+
+rule: scene-for-seen
+pattern: have|has|had|'ve|never|ever|been @subject? [scene]
+suggest: seen
+message: The past participle of “see” is “seen”.
+bad: I have never ⟦scene→seen⟧ it.
+bad: Have you ⟦scene→seen⟧ my keys?
+good: I have never seen it.
+
+rule: seen-for-scene
+pattern: the|a|final|opening|fight|love|crime|this [seen] of|in|where|was|is|$|.|,
+suggest: scene
+message: A place or part of a film is a “scene”; “seen” is the participle of “see”.
+bad: Police arrived at the ⟦seen→scene⟧ of the crime.
+bad: The final ⟦seen→scene⟧ was sad.
+good: I have seen the final scene.
+
+rule: worst-for-worse
+pattern: [worst] than
+pattern: even|much|far|getting|got|get|gets|become|became|becoming [worst] $|.|,|!|and|than
+suggest: worse
+message: The comparative is “worse”; “worst” is the superlative.
+bad: It is ⟦worst→worse⟧ than before.
+bad: Things are getting ⟦worst→worse⟧.
+good: It is the worst day ever.
+
+rule: much-count-noun
+pattern: so|too|how|as|very [much] NNS
+unless: much thanks|kudos|means|series|species|clothes|politics|economics|physics|mathematics|news|lots|data
+suggest: many
+message: Plural nouns take “many”: “so many people”.
+bad: There are so ⟦much→many⟧ people here.
+bad: How ⟦much→many⟧ books do you have?
+good: How much money do you have?
+
+rule: assist-for-attend
+pattern: [assist to] the|a|an meeting|class|classes|lecture|conference|concert|course|wedding|party
+suggest: attend
+message: To be present at something is to “attend” it.
+bad: I will ⟦assist to→attend⟧ the meeting.
+bad: Did you ⟦assist to→attend⟧ the lecture?
+good: I will attend the meeting.
+
+rule: assisted-for-attended
+pattern: [assisted to] the|a|an meeting|class|classes|lecture|conference|concert|course|wedding|party
+suggest: attended
+message: To be present at something is to “attend” it.
+bad: I ⟦assisted to→attended⟧ the meeting.
+bad: We ⟦assisted to→attended⟧ a concert.
+good: I attended the meeting.
 """##),
         ("compound-word", ##"""
 # Closed compounds written as two words, where the two words cannot stand apart.
@@ -706,14 +1009,6 @@ bad: I ⟦under stood→understood⟧ the question.
 bad: Nobody ⟦under stood→understood⟧ what he meant.
 good: I understood the question.
 
-rule: split-without
-pattern: [with out]
-suggest: without
-message: Write “without” as one word.
-bad: We left ⟦with out→without⟧ a word.
-bad: I can't live ⟦with out→without⟧ music.
-good: We left without a word.
-
 rule: split-anywhere
 pattern: [any where]
 suggest: anywhere
@@ -721,14 +1016,6 @@ message: Write “anywhere” as one word.
 bad: I can't find it ⟦any where→anywhere⟧.
 bad: You can sit ⟦any where→anywhere⟧ you like.
 good: I can't find it anywhere.
-
-rule: split-nowhere
-pattern: [no where]
-suggest: nowhere
-message: Write “nowhere” as one word.
-bad: The keys were ⟦no where→nowhere⟧ to be found.
-bad: We had ⟦no where→nowhere⟧ to go.
-good: We had nowhere to go.
 
 rule: split-somewhere
 pattern: [some where]
@@ -753,30 +1040,6 @@ message: Write “itself” as one word.
 bad: The door closed by ⟦it self→itself⟧.
 bad: The app updates ⟦it self→itself⟧ at night.
 good: The door closed by itself.
-
-rule: split-themselves
-pattern: [them selves]
-suggest: themselves
-message: Write “themselves” as one word.
-bad: They built the house ⟦them selves→themselves⟧.
-bad: The kids dressed ⟦them selves→themselves⟧.
-good: They built the house themselves.
-
-rule: split-myself
-pattern: [my self]
-suggest: myself
-message: Write “myself” as one word.
-bad: I made it ⟦my self→myself⟧.
-bad: I hurt ⟦my self→myself⟧ at work.
-good: I made it myself.
-
-rule: split-herself
-pattern: [her self]
-suggest: herself
-message: Write “herself” as one word.
-bad: She taught ⟦her self→herself⟧ to code.
-bad: She did it all by ⟦her self→herself⟧.
-good: She taught herself to code.
 
 rule: split-wholesale
 pattern: [whole sale]
@@ -826,14 +1089,6 @@ bad: Where is the ⟦bath room→bathroom⟧?
 bad: The ⟦bath room→bathroom⟧ needs cleaning.
 good: Where is the bathroom?
 
-rule: split-therefore
-pattern: [there fore]
-suggest: therefore
-message: Write “therefore” as one word.
-bad: It rained; ⟦there fore→therefore⟧ we stayed in.
-bad: He is ill and ⟦there fore→therefore⟧ absent.
-good: It rained; therefore we stayed in.
-
 rule: split-whatever
 pattern: [what ever]
 unless: what ever VBD|VBN|did|do|does|will|could|can|would|happened
@@ -859,14 +1114,6 @@ message: Write “whereas” as one word.
 bad: He likes tea, ⟦where as→whereas⟧ she likes coffee.
 bad: This one is cheap, ⟦where as→whereas⟧ that one is not.
 good: He likes tea, whereas she likes coffee.
-
-rule: split-nevertheless
-pattern: [never the less]
-suggest: nevertheless
-message: Write “nevertheless” as one word.
-bad: It was hard; ⟦never the less→nevertheless⟧, we won.
-bad: ⟦Never the less→Nevertheless⟧, the plan worked.
-good: It was hard; nevertheless, we won.
 
 rule: split-tomorrow
 pattern: [to morrow]
@@ -1052,22 +1299,6 @@ bad: My ⟦grand parents→grandparents⟧ live nearby.
 bad: We stayed with our ⟦grand parents→grandparents⟧.
 good: My grandparents live nearby.
 
-rule: split-girlfriend
-pattern: [girl friend]
-suggest: girlfriend
-message: Write “girlfriend” as one word.
-bad: His ⟦girl friend→girlfriend⟧ is a nurse.
-bad: He met his ⟦girl friend→girlfriend⟧ at school.
-good: His girlfriend is a nurse.
-
-rule: split-boyfriend
-pattern: [boy friend]
-suggest: boyfriend
-message: Write “boyfriend” as one word.
-bad: Her ⟦boy friend→boyfriend⟧ is tall.
-bad: She called her ⟦boy friend→boyfriend⟧.
-good: Her boyfriend is tall.
-
 rule: split-countryside
 pattern: [country side]
 suggest: countryside
@@ -1108,14 +1339,6 @@ bad: My ⟦lap top→laptop⟧ is slow.
 bad: She bought a new ⟦lap top→laptop⟧.
 good: My laptop is slow.
 
-rule: split-smartphone
-pattern: [smart phone]
-suggest: smartphone
-message: Write “smartphone” as one word.
-bad: He lost his ⟦smart phone→smartphone⟧.
-bad: Every student has a ⟦smart phone→smartphone⟧.
-good: He lost his smartphone.
-
 rule: split-playground
 pattern: [play ground]
 suggest: playground
@@ -1131,14 +1354,6 @@ message: Write “childhood” as one word.
 bad: I had a happy ⟦child hood→childhood⟧.
 bad: He spoke about his ⟦child hood→childhood⟧.
 good: I had a happy childhood.
-
-rule: split-together
-pattern: [to gether]
-suggest: together
-message: Write “together” as one word.
-bad: We work ⟦to gether→together⟧.
-bad: Let's go ⟦to gether→together⟧.
-good: We work together.
 
 rule: split-already
 pattern: [al ready]
@@ -1198,14 +1413,6 @@ bad: We watched the ⟦fire works→fireworks⟧.
 bad: The ⟦fire works→fireworks⟧ were loud.
 good: We watched the fireworks.
 
-rule: split-neighbourhood
-pattern: [neighbour hood]
-suggest: neighbourhood
-message: Write “neighbourhood” as one word.
-bad: It is a quiet ⟦neighbour hood→neighbourhood⟧.
-bad: Our ⟦neighbour hood→neighbourhood⟧ is safe.
-good: It is a quiet neighbourhood.
-
 rule: split-neighborhood
 pattern: [neighbor hood]
 suggest: neighborhood
@@ -1231,15 +1438,6 @@ message: Write “somebody” as one word.
 bad: ⟦Some body→Somebody⟧ called you.
 bad: I need ⟦some body→somebody⟧ to help.
 good: Somebody called you.
-
-rule: split-cannot
-pattern: [can not]
-unless: can not only
-suggest: cannot
-message: Write “cannot” as one word.
-bad: I ⟦can not→cannot⟧ swim.
-bad: We ⟦can not→cannot⟧ come today.
-good: I cannot swim.
 
 rule: split-into
 pattern: [in to]
@@ -1369,15 +1567,6 @@ message: Write “whoever” as one word.
 bad: ⟦Who ever→Whoever⟧ wins gets a prize.
 bad: Give it to ⟦who ever→whoever⟧ asks.
 good: Whoever wins gets a prize.
-
-rule: split-however
-pattern: [how ever]
-unless: how ever RB|JJ|VBD|VBN|did|do|does|will|could|can|would
-suggest: however
-message: Write “however” as one word.
-bad: ⟦How ever→However⟧, it did not work.
-bad: It was late; ⟦how ever→however⟧, we stayed.
-good: However, it did not work.
 """##),
         ("convention", ##"""
 # Conventions of form: letters, numbers and units, time words.
@@ -1486,14 +1675,6 @@ bad: Are you free ⟦today night→tonight⟧?
 bad: I'll call you ⟦tonight night→tonight⟧.
 good: Are you free tonight?
 
-rule: yesterday-night
-pattern: [yesterday night]
-suggest: last night
-message: Write “last night”.
-bad: I slept badly ⟦yesterday night→last night⟧.
-bad: ⟦Yesterday night→Last night⟧, it snowed.
-good: I slept badly last night.
-
 rule: the-day-before-yesterday
 pattern: [before yesterday] $
 unless: the day before yesterday
@@ -1562,6 +1743,7 @@ good: A number of students were absent.
 rule: two-singular
 pattern: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand [NN] !NN|NNS|-|'s|of
 unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN NN
+unless: NN|NNS|NNP|NNPS two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN
 unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand percent|dozen|hundred|thousand|million|billion|o'clock|times
 suggest: {2:plural}
 message: After “{1}”, use the plural: “two cats”.
@@ -1632,15 +1814,6 @@ bad: I deleted it ⟦on accident→by accident⟧.
 bad: She broke the vase ⟦on accident→by accident⟧.
 good: I deleted it by accident.
 
-rule: take-for-granted
-pattern: <take>&VB* PRP|it|them|this|that|everything|things|her|him|me|us for [granite]
-pattern: taken for [granite]
-suggest: granted
-message: The idiom is “take for granted”.
-bad: Don't take it for ⟦granite→granted⟧.
-bad: Freedom is often taken for ⟦granite→granted⟧.
-good: The counter is made of granite.
-
 rule: make-ends-meet
 pattern: ends [meat|meats]
 suggest: meet
@@ -1673,14 +1846,6 @@ bad: In the same ⟦vain→vein⟧, we added tests.
 bad: He went on in the same ⟦vain→vein⟧.
 good: In the same vein, we added tests.
 
-rule: vocal-cords
-pattern: vocal [chords|chord]
-suggest: cords / cord
-message: The throat's folds are “vocal cords”.
-bad: She strained her vocal ⟦chords→cords⟧.
-bad: Damage to the vocal ⟦chords→cords⟧ is rare.
-good: She strained her vocal cords.
-
 rule: hairs-breadth
 pattern: hair 's [breath]
 suggest: breadth
@@ -1688,14 +1853,6 @@ message: The idiom is “a hair's breadth”.
 bad: We missed it by a hair's ⟦breath→breadth⟧.
 bad: He came within a hair's ⟦breath→breadth⟧ of winning.
 good: We missed it by a hair's breadth.
-
-rule: on-tenterhooks
-pattern: on [tender hooks|tenderhooks]
-suggest: tenterhooks
-message: The idiom is “on tenterhooks”.
-bad: We were on ⟦tender hooks→tenterhooks⟧ all day.
-bad: The results kept us on ⟦tender hooks→tenterhooks⟧.
-good: We were on tenterhooks all day.
 
 rule: scot-free
 pattern: [scotch] free
@@ -1721,14 +1878,6 @@ bad: We are all ⟦on→in⟧ the same boat.
 bad: They were ⟦on→in⟧ the same boat.
 good: We are all in the same boat.
 
-rule: on-purpose
-pattern: [by purpose]
-suggest: on purpose
-message: The phrase is “on purpose”.
-bad: He did it ⟦by purpose→on purpose⟧.
-bad: I didn't break it ⟦by purpose→on purpose⟧.
-good: He did it on purpose.
-
 rule: from-point-of-view
 pattern: [in|on|at] my|his|her|our|their|your point of view
 suggest: from
@@ -1738,7 +1887,7 @@ bad: ⟦On→From⟧ their point of view, it was fair.
 good: From my point of view, it works.
 
 rule: on-the-other-hand
-pattern: [at] the other hand
+pattern: [at|by] the other hand
 suggest: on
 message: The phrase is “on the other hand”.
 bad: ⟦At→On⟧ the other hand, it is cheap.
@@ -1776,14 +1925,6 @@ message: The phrase is “on a daily basis”.
 bad: We meet ⟦in→on⟧ a weekly basis.
 bad: He works ⟦in→on⟧ a part-time basis.
 good: We meet on a weekly basis.
-
-rule: on-the-contrary
-pattern: ^ [in] the contrary ,
-suggest: on
-message: The phrase is “on the contrary”.
-bad: ⟦In→On⟧ the contrary, it was easy.
-bad: I'm not tired. ⟦In→On⟧ the contrary, I feel great.
-good: On the contrary, it was easy.
 
 rule: in-the-meantime
 pattern: [at|on] the meantime
@@ -1827,39 +1968,13 @@ bad: We visit my parents ⟦in→at⟧ Christmas.
 bad: ⟦In→At⟧ Easter, we paint eggs.
 good: We visit my parents at Christmas.
 
-rule: on-weekday
-pattern: [in|at] monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays
-suggest: on
-message: Days take “on”: “on Monday”.
-bad: The shop is closed ⟦in→on⟧ Sunday.
-bad: I'll see you ⟦at→on⟧ Friday.
-good: The shop is closed on Sunday.
-
 rule: in-month
-pattern: [on|at] january|february|march|april|june|july|august|september|october|november|december !CD
-unless: <march> ... on march
+pattern: [on|at] january|february|april|june|july|august|september|october|november|december .|,|!|$|and|to|for|this|last|next|we|i|he|she|they
 suggest: in
 message: Months take “in”: “in June” (but “on June 5”).
 bad: We moved here ⟦on→in⟧ July.
 bad: The course starts ⟦at→in⟧ September.
 good: We moved here on July 4.
-
-rule: in-spite-of
-pattern: [despite of]
-suggest: despite
-message: Use “despite” or “in spite of”, not “despite of”.
-bad: We went out ⟦despite of→despite⟧ the rain.
-bad: ⟦Despite of→Despite⟧ his age, he runs daily.
-good: We went out despite the rain.
-
-rule: one-of-the-best
-pattern: one of the JJS [NN] !of|'s|and|or|NN|NNS|-
-unless: one of the JJS NN NN|NNS
-suggest: {5:plural}
-message: After “one of the”, use the plural: “one of the best players”.
-bad: She is one of the best ⟦player→players⟧ in the team.
-bad: It is one of the oldest ⟦city→cities⟧ in Europe.
-good: She is one of the best players in the team.
 
 rule: each-and-every
 pattern: each and [everyone]
@@ -1901,14 +2016,6 @@ message: “All in all” is said once.
 bad: ⟦All in all in all→All in all⟧, it went well.
 bad: It was, ⟦all in all in all→all in all⟧, a success.
 good: All in all, it went well.
-
-rule: on-the-cards-us
-pattern: [on] the cards
-suggest: in
-message: In American English the idiom is “in the cards” (“on the cards” is British).
-bad: A deal is not ⟦on→in⟧ the cards.
-bad: Was a win ⟦on→in⟧ the cards?
-good: A deal is not in the cards.
 
 rule: as-a-matter-of-fact
 pattern: as a matter of [facts]
@@ -1992,15 +2099,6 @@ bad: I took part ⟦on→in⟧ the race.
 bad: Many students take part ⟦at→in⟧ the contest.
 good: I took part in the race.
 
-rule: make-a-decision
-pattern: [<take>&VB* a decision]
-unless: take a decision on
-suggest: made a decision / make a decision
-message: In American English one “makes” a decision.
-bad: We ⟦took a decision→made a decision⟧ yesterday.
-bad: I ⟦took a decision→made a decision⟧ to leave.
-good: We made a decision yesterday.
-
 rule: at-the-end-of-the-day
 pattern: [in] the end of the day|week|month|year|meeting|film|book|class|course
 suggest: at
@@ -2040,6 +2138,192 @@ message: One searches “on the internet”.
 bad: I searched ⟦in→on the⟧ internet.
 bad: She read about it ⟦in→on the⟧ internet.
 good: I searched on the internet.
+
+rule: on-my-own
+pattern: [by] my|his|her|your|our|their own $|.|,|!
+suggest: on
+message: Alone is “on my own” (or “by myself”).
+bad: I did it ⟦by→on⟧ my own.
+bad: She lives ⟦by→on⟧ her own.
+good: I did it on my own.
+
+rule: on-the-way
+pattern: [in] the|my|our|his|her|their way to|home|back
+unless: in the way to success|progress|change
+suggest: on
+message: Travelling somewhere is “on the way”.
+bad: I met him ⟦in→on⟧ my way home.
+bad: We stopped ⟦in→on⟧ the way back.
+good: I met him on my way home.
+
+rule: on-foot
+pattern: [in] foot $|.|,|!
+suggest: on
+message: Walking is “on foot”.
+bad: We came ⟦in→on⟧ foot.
+bad: They crossed the city ⟦in→on⟧ foot.
+good: We came on foot.
+
+rule: in-conclusion
+pattern: ^ [as a conclusion] ,
+suggest: in conclusion
+message: The phrase is “in conclusion”.
+bad: ⟦As a conclusion→In conclusion⟧, the plan works.
+bad: ⟦As a conclusion→In conclusion⟧, we agree.
+good: In conclusion, the plan works.
+
+rule: at-the-same-time
+pattern: [on] the same time
+suggest: at
+message: The phrase is “at the same time”.
+bad: They arrived ⟦on→at⟧ the same time.
+bad: It is cheap and, ⟦on→at⟧ the same time, good.
+good: They arrived at the same time.
+
+rule: on-holiday
+pattern: <be|go>&!VBN [in] holiday|vacation
+suggest: on
+message: The phrase is “on holiday” (“on vacation”).
+bad: They are ⟦in→on⟧ holiday this week.
+bad: We went ⟦in→on⟧ vacation to Spain.
+good: They are on holiday this week.
+
+rule: ever-since
+pattern: [since ever]
+suggest: ever since
+message: The phrase is “ever since”.
+bad: We have been friends ⟦since ever→ever since⟧.
+bad: It has been broken ⟦since ever→ever since⟧.
+good: We have been friends ever since.
+
+rule: at-least
+pattern: ^ [at less] ,
+suggest: at least
+message: The phrase is “at least”.
+bad: ⟦At less→At least⟧, nobody was hurt.
+bad: ⟦At less→At least⟧, it is cheap.
+good: At least, nobody was hurt.
+
+rule: in-spite-the
+pattern: [in spite] the|a|an|his|her|my|their|our|this|that|these|those|all|being|having
+suggest: in spite of
+message: The phrase is “in spite of”.
+bad: We went out ⟦in spite→in spite of⟧ the rain.
+bad: ⟦In spite→In spite of⟧ his age, he runs.
+good: We went out in spite of the rain.
+
+rule: thank-god
+pattern: [thanks god]
+suggest: thank God
+message: The phrase is “thank God”.
+bad: ⟦Thanks god→Thank God⟧ you are safe.
+bad: We made it, ⟦thanks god→thank God⟧.
+good: Thank God you are safe.
+
+rule: thank-you
+pattern: ^ [thanks you]
+suggest: thank you
+message: Write “thank you” or “thanks”.
+bad: ⟦Thanks you→Thank you⟧ for your help.
+bad: ⟦Thanks you→Thank you⟧ very much.
+good: Thank you for your help.
+
+rule: what-do-you-think
+pattern: ^ [how] do|did you think about|of
+suggest: what
+message: To ask for an opinion, write “What do you think about…?”
+bad: ⟦How→What⟧ do you think about the plan?
+bad: ⟦How→What⟧ did you think of the film?
+good: What do you think about the plan?
+
+rule: with-regard-to
+pattern: with [regards] to
+suggest: regard
+message: The phrase is “with regard to”.
+bad: With ⟦regards→regard⟧ to your letter, we agree.
+bad: I am writing with ⟦regards→regard⟧ to the job.
+good: With regard to your letter, we agree.
+
+rule: to-date
+pattern: [till|until] date
+suggest: to
+message: The phrase is “to date”.
+bad: We have no reply ⟦till→to⟧ date.
+bad: It is our best work ⟦until→to⟧ date.
+good: We have no reply to date.
+
+rule: no-sooner-than
+pattern: ^ no sooner ... [then|when]
+suggest: than
+message: “No sooner” pairs with “than”.
+bad: No sooner had we arrived ⟦then→than⟧ it rained.
+bad: No sooner had he left ⟦when→than⟧ she called.
+good: No sooner had we arrived than it rained.
+
+rule: hardly-when
+pattern: ^ hardly|scarcely had ... [than]
+suggest: when
+message: “Hardly” pairs with “when”.
+bad: Hardly had we sat down ⟦than→when⟧ the phone rang.
+bad: Scarcely had he left ⟦than→when⟧ it started.
+good: Hardly had we sat down when the phone rang.
+
+rule: either-or
+pattern: either ... [nor]
+suggest: or
+message: “Either” pairs with “or”.
+bad: You can either call ⟦nor→or⟧ write.
+bad: Either he goes ⟦nor→or⟧ I go.
+good: You can either call or write.
+
+rule: neither-nor
+pattern: neither * ... [or]
+unless: neither * ... or not
+suggest: nor
+message: “Neither” pairs with “nor”.
+bad: He speaks neither French ⟦or→nor⟧ German.
+bad: Neither my brother ⟦or→nor⟧ my sister came.
+good: He speaks neither French nor German.
+
+rule: between-and
+pattern: between NP [or]
+suggest: and
+message: “Between” pairs with “and”.
+bad: You can choose between tea ⟦or→and⟧ coffee.
+bad: We must pick between the car ⟦or→and⟧ the bus.
+good: You can choose between tea and coffee.
+
+rule: the-same-as
+pattern: the same NN? [than]
+suggest: as
+message: “The same” pairs with “as”.
+bad: It is the same ⟦than→as⟧ before.
+bad: My phone is the same model ⟦than→as⟧ yours.
+good: It is the same as before.
+
+rule: and-etc
+pattern: [and etc]
+suggest: etc
+message: “Etc.” already means “and the rest”: drop “and”.
+bad: Bring pens, paper ⟦and etc→etc⟧.
+bad: We sell apples, pears, ⟦and etc→etc⟧.
+good: Bring pens, paper, etc.
+
+rule: a-friend-of-me
+pattern: friend|friends of [me]
+suggest: mine
+message: Write “a friend of mine”.
+bad: He is a friend of ⟦me→mine⟧.
+bad: Two friends of ⟦me→mine⟧ came.
+good: He is a friend of mine.
+
+rule: a-friend-of-him
+pattern: friend|friends of [him]
+suggest: his
+message: Write “a friend of his”.
+bad: She is a friend of ⟦him→his⟧.
+bad: Some friends of ⟦him→his⟧ were there.
+good: She is a friend of his.
 """##),
         ("sentence-structure", ##"""
 # Sentence structure: agreement through a relative pronoun, a preposition
@@ -2048,15 +2332,24 @@ summary: Sentence structure: agreement after “which” and “who”, doubled 
 category: grammar
 
 rule: which-agreement-singular
-pattern: NN , which|who [VBP|VB]
-unless: of|and|or|with DT? JJ? NN , which|who
+pattern: VB* NP-sg , which|who [VBP|VB]
 unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
-suggest: {4:third}
-message: “{3}” refers to “{1}”, which is singular: use “{4:third}”.
+suggest: {5:third}
+message: “{4}” refers to “{2}”, which is singular: use “{5:third}”.
 bad: We visited a museum, which ⟦tell→tells⟧ the story of the town.
 bad: I have a brother, who ⟦live→lives⟧ in Oslo.
 good: We visited a museum, which tells the story of the town.
 good: I spoke to the owner of the cars, which need repairs.
+good: It includes some extensions by default, which are listed below.
+
+rule: which-agreement-singular-start
+pattern: ^ NP-sg , which|who [VBP|VB]
+unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
+suggest: {4:third}
+message: “{3}” refers to “{1}”, which is singular: use “{4:third}”.
+bad: My brother, who ⟦live→lives⟧ in Oslo, is a cook.
+bad: The shop, which ⟦sell→sells⟧ bread, is new.
+good: My brother, who lives in Oslo, is a cook.
 
 rule: who-agreement-plural
 pattern: NNS , who [VBZ]
@@ -2069,14 +2362,14 @@ good: I have two sisters, who live in Rome.
 good: We added tests, which makes the build slower.
 
 rule: which-agreement-singular-be
-pattern: NN , which|who [are|were|have]
-unless: of|and|or|with DT? JJ? NN , which|who
+pattern: VB* NP-sg , which|who [are|were|have]
 unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
 suggest: is / was / has
-message: “{3}” refers to “{1}”, which is singular: use the singular verb.
-bad: We stayed at a hotel, which ⟦are→is⟧ near the beach.
+message: “{4}” refers to “{2}”, which is singular: use the singular verb.
+bad: We booked a hotel, which ⟦are→is⟧ near the beach.
 bad: I called my teacher, who ⟦are→is⟧ very kind.
 good: We stayed at a hotel, which is near the beach.
+good: The metadata is defined at the start of a Markdown document, which are stripped.
 
 rule: doubled-preposition-in
 pattern: in which|whom NP ... [* in] $
@@ -2198,15 +2491,6 @@ bad: The reason I'm late is ⟦because→that⟧ the bus broke down.
 bad: The reason was ⟦because→that⟧ nobody asked.
 good: The reason I'm late is that the bus broke down.
 
-rule: more-superlative
-pattern: [most JJS]
-unless: most JJS of
-suggest: {2}
-message: “{2}” is already a superlative: drop “most”.
-bad: She is the ⟦most kindest→kindest⟧ person I know.
-bad: It was the ⟦most biggest→biggest⟧ day of the year.
-good: She is the kindest person I know.
-
 rule: these-kind-of
 pattern: [these|those kind|sort|type] of
 suggest: this {2} / these {2}s
@@ -2224,15 +2508,6 @@ bad: ⟦The most of→Most of⟧ the students passed.
 bad: I spent ⟦the most of→most of⟧ my time reading.
 good: Make the most of your time.
 
-rule: every-plural
-pattern: every [NNS] !of
-unless: every NNS NN
-suggest: {2:base}
-message: “Every” takes a singular noun: “every day”.
-bad: I go there every ⟦days→day⟧.
-bad: Every ⟦students→student⟧ has a locker.
-good: I go there every day.
-
 rule: each-plural
 pattern: each [NNS] !of
 unless: each NNS NN
@@ -2242,65 +2517,39 @@ bad: Each ⟦students→student⟧ gets a book.
 bad: We checked each ⟦rooms→room⟧ twice.
 good: Each student gets a book.
 
-rule: many-mass-noun
-pattern: [many] information|advice|furniture|equipment|luggage|baggage|homework|knowledge|evidence|traffic|progress|research|software|feedback|money|news
-unless: many NN NN|NNS
+rule: whom-subject
+pattern: , [whom] VBZ|VBD|VBP|MD
+suggest: who
+message: The subject of the verb is “who”, not “whom”.
+bad: The man, ⟦whom→who⟧ lives next door, is kind.
+bad: Our guide, ⟦whom→who⟧ spoke French, was late.
+good: The man, whom I met yesterday, is kind.
+
+rule: which-for-person
+pattern: man|woman|person|people|boy|girl|teacher|doctor|friend|friends|student|students|children|child|men|women|guy|lady|customer|customers [which] VBZ|VBD|VBP|MD|is|was|are|were
+suggest: who
+message: For people, use “who”, not “which”.
+bad: I have a friend ⟦which→who⟧ lives in Oslo.
+bad: The students ⟦which→who⟧ passed got a prize.
+good: I have a friend who lives in Oslo.
+
+rule: very-comparative
+pattern: [very] JJR
+unless: very JJR than
 suggest: much
-message: “{2}” is uncountable: use “much”.
-bad: We don't have ⟦many→much⟧ information.
-bad: He gave me ⟦many→much⟧ advice.
-good: We don't have much information.
+message: Comparatives take “much”, not “very”: “much bigger”.
+bad: This room is ⟦very→much⟧ bigger.
+bad: She is ⟦very→much⟧ taller now.
+good: This room is much bigger.
 
-rule: uncountable-plural
-pattern: [informations|advices|furnitures|equipments|luggages|baggages|homeworks|knowledges|feedbacks|softwares|hardwares]
-suggest: {1:base}
-message: This noun is uncountable: it has no plural.
-bad: Thanks for the ⟦informations→information⟧.
-bad: She gave me good ⟦advices→advice⟧.
-good: Thanks for the information.
-
-rule: a-uncountable
-pattern: [an|a] information|advice|furniture|equipment|luggage|homework|knowledge|news|progress|research|feedback|traffic|weather
-unless: a|an NN NN
-suggest: some
-message: “{2}” is uncountable: it takes no “a”.
-bad: Can I ask ⟦an→some⟧ advice?
-bad: I need ⟦an→some⟧ information about it.
-good: Can I ask some advice?
-
-rule: does-not-verb-s
-pattern: does|did n't|not [VBZ]
-suggest: {3:base}
-message: After “does not”, use the base form of the verb.
-bad: It doesn't ⟦works→work⟧ on Mondays.
-bad: He did not ⟦knows→know⟧ the answer.
-good: It doesn't work on Mondays.
-
-rule: to-verb-past
-pattern: <want|need|have|try|decide|plan|hope|forget|remember|like|love|start|begin>&VB* to [VBD&!VBN]
-unless: to VBD NN|NNS
-suggest: {3:base}
-message: After “to”, use the base form of the verb.
-bad: I wanted to ⟦went→go⟧ home.
-bad: She decided to ⟦took→take⟧ the train.
-good: I wanted to go home.
-
-rule: modal-verb-s
-pattern: MD&!'d [@third&!@base]
-unless: MD 's
-suggest: {2:base}
-message: After “{1}”, use the base form of the verb.
-bad: He can ⟦swims→swim⟧ well.
-bad: She will ⟦goes→go⟧ tomorrow.
-good: He can swim well.
-
-rule: modal-verb-past
-pattern: can|could|will|would|should|must|may|might|shall [went|came|saw|took|ate|gave|wrote|drove|ran|began|knew|spoke|chose|broke|forgot|bought|thought|brought]
-suggest: {2:base}
-message: After “{1}”, use the base form of the verb.
-bad: I can't believe he would ⟦went→go⟧ alone.
-bad: You must ⟦ate→eat⟧ something.
-good: You must eat something.
+rule: enough-before-adjective
+pattern: [enough JJ] $|.|,|!|to|for
+unless: enough JJ NN|NNS
+suggest: {2} enough
+message: “Enough” comes after an adjective: “good enough”.
+bad: It is not ⟦enough good→good enough⟧.
+bad: He is ⟦enough old→old enough⟧ to drive.
+good: It is not good enough.
 """##),
         ("verb-pattern", ##"""
 # Verbs and words that take a bare infinitive, an -ing form or a
@@ -2334,23 +2583,6 @@ bad: Let the water ⟦to cool→cool⟧ before you drink it.
 bad: She let her children ⟦to play→play⟧ outside.
 good: Let the water cool before you drink it.
 
-rule: suggest-object-to-verb
-pattern: <suggest> @object|NNP [to VB]
-suggest: {4}
-message: “Suggest” takes a clause, not an object and “to”: “I suggest you go” or “I suggest that you go”.
-bad: I suggest you ⟦to go→go⟧ early.
-bad: The doctor suggested him ⟦to rest→rest⟧ for a week.
-good: I suggest you go early.
-
-rule: suggest-to-verb
-pattern: <suggest>&VB* [to VB]
-suggest: {3:ing}
-message: “Suggest” takes the -ing form: “suggest going”.
-bad: He suggested ⟦to take→taking⟧ the bus.
-bad: I suggest ⟦to book→booking⟧ a table.
-good: He suggested taking the bus.
-good: He suggested to me that we leave.
-
 rule: since-duration
 pattern: [since] CD|several|many|a|few hours|days|weeks|months|years|minutes|decades|ages
 pattern: [since] a long time
@@ -2378,106 +2610,6 @@ message: To count back from now, use “ago”: “two days ago”.
 bad: I met him ⟦before two days→two days ago⟧.
 bad: They moved here ⟦before three years→three years ago⟧.
 good: I met him two days ago.
-
-rule: modal-to-verb
-pattern: MD [to VB]
-unless: ought to
-suggest: {3}
-message: After “{1}”, the verb takes no “to”.
-bad: You should ⟦to call→call⟧ her.
-bad: I can ⟦to swim→swim⟧ well.
-good: You ought to call her.
-good: You should call her.
-
-rule: avoid-to-verb
-pattern: <avoid>&VB* [to VB]
-suggest: {3:ing}
-message: “Avoid” takes the -ing form: “avoid making”.
-bad: Try to avoid ⟦to make→making⟧ noise.
-bad: He avoided ⟦to answer→answering⟧ the question.
-good: Try to avoid making noise.
-
-rule: enjoy-to-verb
-pattern: <enjoy>&VB* [to VB]
-suggest: {3:ing}
-message: “Enjoy” takes the -ing form: “enjoy reading”.
-bad: I enjoy ⟦to read→reading⟧ novels.
-bad: She enjoyed ⟦to work→working⟧ there.
-good: I enjoy reading novels.
-
-rule: finish-to-verb
-pattern: <finish>&VB* [to VB]
-suggest: {3:ing}
-message: “Finish” takes the -ing form: “finish writing”.
-bad: Did you finish ⟦to write→writing⟧ the report?
-bad: We finished ⟦to paint→painting⟧ the fence.
-good: We finished painting the fence.
-
-rule: mind-to-verb
-pattern: <mind>&VB* [to VB]
-suggest: {3:ing}
-message: “Mind” takes the -ing form: “mind waiting”.
-bad: Would you mind ⟦to wait→waiting⟧ a moment?
-bad: I don't mind ⟦to help→helping⟧ you.
-good: Would you mind waiting a moment?
-
-rule: keep-to-verb
-pattern: <keep>&VB* [to VB]
-suggest: {3:ing}
-message: “Keep” takes the -ing form: “keep trying”.
-bad: Keep ⟦to try→trying⟧ until it works.
-bad: He kept ⟦to ask→asking⟧ the same question.
-good: Keep trying until it works.
-
-rule: postpone-to-verb
-pattern: <postpone|delay>&VB* [to VB]
-unless: delay to allow|let|give
-suggest: {3:ing}
-message: “{1}” takes the -ing form: “postpone leaving”.
-bad: They postponed ⟦to leave→leaving⟧ until Monday.
-bad: We postponed ⟦to buy→buying⟧ a car.
-good: They postponed leaving until Monday.
-
-rule: deny-to-verb
-pattern: <deny|admit>&VB* [to VB]
-suggest: {3:ing}
-message: “{1}” takes the -ing form: “deny taking it”.
-bad: He denied ⟦to take→taking⟧ the money.
-bad: She denied ⟦to know→knowing⟧ him.
-good: He denied taking the money.
-
-rule: risk-to-verb
-pattern: <risk>&VB* [to VB]
-suggest: {3:ing}
-message: “Risk” takes the -ing form: “risk losing”.
-bad: You risk ⟦to lose→losing⟧ everything.
-bad: They risked ⟦to miss→missing⟧ the train.
-good: You risk losing everything.
-
-rule: imagine-to-verb
-pattern: <imagine|fancy|resist>&VB* [to VB]
-suggest: {3:ing}
-message: “{1}” takes the -ing form: “imagine living”.
-bad: Can you imagine ⟦to live→living⟧ there?
-bad: I could not resist ⟦to buy→buying⟧ it.
-good: Can you imagine living there?
-
-rule: look-forward-to-verb
-pattern: <look> forward to [VB]
-suggest: {4:ing}
-message: In “look forward to”, “to” is a preposition: use the -ing form (“look forward to hearing”).
-bad: I look forward to ⟦hear→hearing⟧ from you.
-bad: We are looking forward to ⟦see→seeing⟧ you.
-good: I look forward to hearing from you.
-
-rule: be-used-to-verb
-pattern: i|we|you|he|she 'm|am|are|'re|is|'s|was|were|get|got|getting used to [VB]
-suggest: {5:ing}
-message: “Used to” meaning accustomed takes the -ing form: “I am used to waking early”.
-bad: I am used to ⟦wake→waking⟧ up early.
-bad: She is used to ⟦work→working⟧ late.
-good: I am used to waking up early.
-good: I used to work late.
 
 rule: to-after-accustomed
 pattern: accustomed to [VB]
@@ -2626,16 +2758,6 @@ bad: Why not ⟦to try→try⟧ again tomorrow?
 good: Why not ask her directly?
 good: He explained why not to use it.
 
-rule: use-to-habit
-pattern: i|we|you|they|he|she [use] to VB
-unless: what|which|that ... use to
-suggest: used
-message: For a past habit, write “used to”.
-bad: I ⟦use→used⟧ to live in Paris.
-bad: We ⟦use→used⟧ to play chess every week.
-good: I used to live in Paris.
-good: This is the tool that we use to build it.
-
 rule: did-used-to
 pattern: did n't|not? @subject [used] to VB
 pattern: did n't|not [used] to VB
@@ -2644,40 +2766,6 @@ message: After “did”, write “use to”, not “used to”.
 bad: Did you ⟦used→use⟧ to live here?
 bad: I didn't ⟦used→use⟧ to like coffee.
 good: Did you use to live here?
-
-rule: to-verb-ing
-pattern: <want|need|hope|plan|decide|try|refuse|promise|expect|manage|fail|learn|seem|tend|intend|forget|prepare>&VB* to [VBG]
-unless: to VBG NN|NNS
-suggest: {3:base}
-message: After “to”, use the base form of the verb.
-bad: I want to ⟦going→go⟧ home.
-bad: She decided to ⟦leaving→leave⟧ early.
-good: I want to go home.
-
-rule: able-to-verb-ing
-pattern: able|unable to [VBG]
-suggest: {3:base}
-message: After “able to”, use the base form of the verb.
-bad: I was not able to ⟦finding→find⟧ it.
-bad: She is unable to ⟦coming→come⟧ today.
-good: I was not able to find it.
-
-rule: in-order-to-verb-ing
-pattern: in order to [VBG]
-pattern: so as to [VBG]
-suggest: {4:base}
-message: After “in order to”, use the base form of the verb.
-bad: We left early in order to ⟦catching→catch⟧ the train.
-bad: He saved money in order to ⟦buying→buy⟧ a car.
-good: We left early in order to catch the train.
-
-rule: have-to-verb-ing
-pattern: have|has|had to [VBG]
-suggest: {3:base}
-message: After “have to”, use the base form of the verb.
-bad: You have to ⟦trying→try⟧ harder.
-bad: She has to ⟦working→work⟧ tomorrow.
-good: You have to try harder.
 
 rule: let-object-verb-ing
 pattern: <let>&!VBN me|us|him|her|them|'s [VBG]
@@ -2739,15 +2827,6 @@ bad: The tool ⟦enables to→enables you to⟧ run tests.
 good: This option allows you to save time.
 good: You are allowed to park here.
 
-rule: explain-me
-pattern: <explain|describe>&VB* [me|us] !to|as
-suggest: to {2}
-message: “{1}” takes “to” before the person: “explain to me”.
-bad: Can you explain ⟦me→to me⟧ the rules?
-bad: Please explain ⟦us→to us⟧ what happened.
-good: Can you explain the rules to me?
-good: They describe me as quiet.
-
 rule: tell-to-person
 pattern: [<tell>&!VBN to] me|him|her|us|them
 unless: <be> <tell> to
@@ -2757,14 +2836,6 @@ bad: I ⟦told to→told⟧ him the truth.
 bad: Please ⟦tell to→tell⟧ me your name.
 good: I told him the truth.
 
-rule: married-with-person
-pattern: <be|get> married [with] NNP|him|her|me|you|them
-suggest: to
-message: One is “married to” someone.
-bad: She is married ⟦with→to⟧ him.
-bad: He got married ⟦with→to⟧ Anna.
-good: She is married with two children.
-
 rule: go-to-activity
 pattern: <go>&!VBN [to shopping|swimming|fishing|hiking|skiing|jogging|camping|sightseeing|surfing|sailing|bowling|skating|dancing]
 unless: to VBG NN|NNS
@@ -2773,24 +2844,6 @@ message: “Go” takes the -ing activity directly: “go shopping”.
 bad: We went ⟦to shopping→shopping⟧ yesterday.
 bad: They often go ⟦to fishing→fishing⟧.
 good: We went shopping yesterday.
-
-rule: go-to-home
-pattern: [<go|come|get|arrive|return|walk|drive>&!VBN to home]
-unless: to home page|screen|base|plate|office|directory|folder|button
-suggest: {1} home
-message: “Home” needs no “to” after a verb of motion: “go home”.
-bad: I ⟦went to home→went home⟧ early.
-bad: She wants to ⟦get to home→get home⟧ before dark.
-good: I went home early.
-good: Go to home page settings.
-
-rule: go-to-abroad
-pattern: [<go|travel|move|study|work|come>&!VBN to abroad]
-suggest: {1} abroad
-message: “Abroad” needs no “to”: “go abroad”.
-bad: I want to ⟦go to abroad→go abroad⟧ next year.
-bad: She ⟦moved to abroad→moved abroad⟧ in 2010.
-good: I want to go abroad next year.
 
 rule: go-to-there
 pattern: [<go|come|get|move>&!VBN to there|here]
@@ -2809,63 +2862,13 @@ bad: She drove back ⟦to home→home⟧ alone.
 good: We came back home late.
 
 rule: enter-into-room
-pattern: [<enter>&VB* in|into] the|a|my|our|his|her|their room|house|building|office|classroom|class|kitchen|hall
+pattern: [<enter>&VB* in|into|to] the|a|my|our|his|her|their room|house|building|office|classroom|class|kitchen|hall
 suggest: {1}
 message: “Enter” takes its object directly: “enter the room”.
 bad: He ⟦entered into→entered⟧ the room.
 bad: She ⟦entered in→entered⟧ the building.
 good: He entered the room.
 good: They entered into an agreement.
-
-rule: emphasize-on
-pattern: [<emphasize|emphasise>&VB* on] the|a|an|this|that|these|their|his|her|its|our|how|why|what
-suggest: {1}
-message: “Emphasize” takes its object directly: “emphasize the point”.
-bad: The report ⟦emphasizes on→emphasizes⟧ the risks.
-bad: I want to ⟦emphasize on→emphasize⟧ this point.
-good: The report emphasizes the risks.
-
-rule: mention-about
-pattern: [<mention>&VB* about]
-suggest: {1}
-message: “Mention” takes its object directly: “mention the problem”.
-bad: He ⟦mentioned about→mentioned⟧ the delay.
-bad: Did she ⟦mention about→mention⟧ the party?
-good: He mentioned the delay.
-
-rule: contact-with
-pattern: [<contact>&VB* with] me|him|her|us|them|the|our|your|NNP
-suggest: {1}
-message: “Contact” takes its object directly: “contact us”.
-bad: Please ⟦contact with→contact⟧ us today.
-bad: I ⟦contacted with→contacted⟧ the manager.
-good: Please contact us today.
-good: They came into contact with the virus.
-
-rule: marry-with
-pattern: [<marry>&VB* with] NNP|him|her|me|you|them
-suggest: {1}
-message: “Marry” takes its object directly: “marry him”.
-bad: She wants to ⟦marry with→marry⟧ him.
-bad: He ⟦married with→married⟧ Sarah in May.
-good: She wants to marry him.
-
-rule: resemble-to
-pattern: [<resemble> to]
-suggest: {1}
-message: “Resemble” takes its object directly: “resembles her mother”.
-bad: She ⟦resembles to→resembles⟧ her mother.
-bad: The town ⟦resembled to→resembled⟧ a village.
-good: She resembles her mother.
-
-rule: lack-of-verb
-pattern: [<lack>&!NN of]
-suggest: {1}
-message: The verb “lack” takes its object directly: “they lack money”.
-bad: They ⟦lack of→lack⟧ experience.
-bad: The plan ⟦lacks of→lacks⟧ detail.
-good: They lack experience.
-good: The lack of detail is a problem.
 
 rule: visit-to
 pattern: [<visit>&VB* to] the|my|our|his|her|their|a|NNP
@@ -2883,14 +2886,6 @@ message: The phrase is “cope with”.
 bad: I can't ⟦cope up→cope⟧ with the stress.
 bad: She ⟦coped up→coped⟧ with the loss.
 good: I can't cope with the stress.
-
-rule: obey-to
-pattern: [<obey> to]
-suggest: {1}
-message: “Obey” takes its object directly: “obey the rules”.
-bad: You must ⟦obey to→obey⟧ the rules.
-bad: He ⟦obeyed to→obeyed⟧ his father.
-good: You must obey the rules.
 
 rule: wait-person
 pattern: [<wait>&VB*] him|her|them|me|us
@@ -2926,21 +2921,56 @@ bad: I ⟦am understand→understand⟧ the problem.
 bad: We ⟦are want→want⟧ to help.
 good: I understand the problem.
 
-rule: was-happen
-pattern: [was|were happen|occur]
-suggest: {2:past}
-message: “{2}” takes no “be”: write “happened”.
-bad: The accident ⟦was happen→happened⟧ at night.
-bad: These events ⟦were occur→occurred⟧ last year.
-good: The accident happened at night.
+rule: prefer-than
+pattern: <prefer>&VB* VBG ... [than] VBG
+suggest: to / rather than
+message: “Prefer” compares with “to”: “I prefer walking to driving”.
+bad: I prefer walking ⟦than→to⟧ driving.
+bad: She prefers reading books ⟦than→to⟧ watching films.
+good: I prefer walking to driving.
 
-rule: does-he-verb-s
-pattern: does|did n't? he|she|it [VBZ]
-suggest: {4:base}
-message: After “does” or “did”, use the base form of the verb.
-bad: Does he ⟦likes→like⟧ coffee?
-bad: Did it ⟦works→work⟧ yesterday?
-good: Does he like coffee?
+rule: agree-object
+pattern: <agree>&VB* [you|him|her|them|me|us]
+suggest: with {2}
+message: One agrees “with” someone.
+bad: I agree ⟦you→with you⟧ completely.
+bad: She never agreed ⟦him→with him⟧.
+good: I agree with you completely.
+
+rule: join-to
+pattern: [<join>&!VBN to] the|a|us|our|my|them|their|his|her
+suggest: {1}
+message: “Join” takes its object directly: “join us”.
+bad: Would you like to ⟦join to→join⟧ us?
+bad: She ⟦joined to→joined⟧ the club last year.
+good: Would you like to join us?
+good: The shed is joined to the house.
+
+rule: answer-to-question
+pattern: [<answer>&VB* to] the|a|my|your|his|her|their|this|that|all question|questions|email|emails|letter|letters|call|phone|message|messages
+suggest: {1}
+message: The verb “answer” takes its object directly: “answer the question”.
+bad: Please ⟦answer to→answer⟧ the question.
+bad: He never ⟦answered to→answered⟧ my emails.
+good: Please answer the question.
+good: The answer to the question is no.
+
+rule: attend-to-event
+pattern: [<attend>&VB* to] the|a|an meeting|class|classes|lecture|conference|wedding|party|school|course|event|concert|ceremony
+suggest: {1}
+message: To be present at an event is to “attend” it, without “to”.
+bad: I will ⟦attend to→attend⟧ the meeting.
+bad: She ⟦attended to→attended⟧ a conference in May.
+good: I will attend the meeting.
+
+rule: recommend-to-verb
+pattern: <recommend|advise>&!VBN [to VB]
+suggest: {3:ing}
+message: “{1}” takes the -ing form or an object: “I recommend using it” or “I recommend that you use it”.
+bad: I recommend ⟦to use→using⟧ a password manager.
+bad: We advise ⟦to book→booking⟧ early.
+good: I recommend using a password manager.
+good: Users are advised to book early.
 """##),
     ]
 }

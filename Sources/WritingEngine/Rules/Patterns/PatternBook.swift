@@ -89,8 +89,10 @@ struct PatternBook: Sendable {
                 let (r, pattern) = entries[k]
                 guard let spans = pattern.match(input, at: i) else { continue }
                 let words = spans[pattern.flagged.lowerBound].lowerBound..<spans[pattern.flagged.upperBound - 1].upperBound
-                guard !words.isEmpty, words.lowerBound >= covered, !Self.isException(words, of: rules[r], input) else { continue }
-                result.append(match(rules[r], pattern, spans, words, input))
+                guard !words.isEmpty, words.lowerBound >= covered, !Self.isException(words, of: rules[r], input),
+                    let found = match(rules[r], pattern, spans, words, input)
+                else { continue }
+                result.append(found)
                 covered = words.upperBound
                 break
             }
@@ -98,11 +100,14 @@ struct PatternBook: Sendable {
         return result
     }
 
+    /// The finding of a match, or nil when every suggestion would leave the text as it is (`many thanks` is no plural to make).
     private func match(_ rule: PatternRule, _ pattern: TokenPattern, _ spans: [Range<Int>], _ words: Range<Int>, _ input: PatternInput)
-        -> Match
+        -> Match?
     {
         let original = input.original(words)
         let suggestions = rule.suggestions.map { Casing.matching(PatternTemplate.fill($0, pattern, spans, input), to: original) }
+            .filter { $0 != original }
+        guard !suggestions.isEmpty else { return nil }
         return Match(rule: rule, words: words, message: PatternTemplate.fill(rule.message, pattern, spans, input), suggestions: suggestions)
     }
 
