@@ -987,6 +987,356 @@ message: To be present at something is to “attend” it.
 bad: I ⟦assisted to→attended⟧ the meeting.
 bad: We ⟦assisted to→attended⟧ a concert.
 good: I attended the meeting.
+
+rule: accept-for-except
+pattern: everyone|everybody|nobody|everything|all VBD [accept] for|him|her|me|you|us|them|the|that|this|one
+pattern: everything|everyone|everybody [accept] for
+suggest: except
+message: To leave out is “except”; “accept” means to take or agree.
+bad: Everyone came ⟦accept→except⟧ him.
+bad: We invited everyone ⟦accept→except⟧ for Tom.
+good: I accept your offer.
+
+rule: envelop-for-envelope
+pattern: an|the|this|that|sealed|brown|white|stamped|padded [envelop]
+suggest: envelope
+message: A paper cover for a letter is an “envelope”; to “envelop” is to wrap.
+bad: Put the letter in an ⟦envelop→envelope⟧.
+bad: She opened the brown ⟦envelop→envelope⟧.
+good: Fog began to envelop the town.
+
+rule: pour-over-for-pore
+pattern: [pour] over the|his|her|my|their|every details|documents|books|notes|papers|reports|data|map|maps
+suggest: pore
+message: To study closely is to “pore over”; to “pour” is to make liquid flow.
+bad: I had to ⟦pour→pore⟧ over the documents.
+bad: They ⟦pour→pore⟧ over the maps each night.
+good: Pour the sauce over the pasta.
+
+rule: poured-over-for-pored
+pattern: [poured] over the|his|her|my|their|every details|documents|books|notes|papers|reports|data|map|maps
+suggest: pored
+message: To study closely is to “pore over”; to “pour” is to make liquid flow.
+bad: She ⟦poured→pored⟧ over the reports all night.
+bad: We ⟦poured→pored⟧ over the data for errors.
+good: She poured the tea.
+
+rule: complementary-for-complimentary
+pattern: [complementary] breakfast|drinks|drink|tickets|ticket|coffee|snacks|wifi|parking|tea|meal|meals
+suggest: complimentary
+message: Free of charge is “complimentary”; “complementary” means completing.
+bad: The hotel offers ⟦complementary→complimentary⟧ breakfast.
+bad: Guests get ⟦complementary→complimentary⟧ drinks.
+good: The two colors are complementary.
+
+rule: phase-for-faze
+pattern: n't|not|never|nothing|hardly [phase|phased] me|him|her|them|us|you|$|.|,
+suggest: faze
+message: To unsettle is to “faze”; a “phase” is a stage.
+bad: The noise didn't ⟦phase→faze⟧ him.
+bad: Criticism does not ⟦phase→faze⟧ her.
+good: The project is in its final phase.
+
+rule: flaunt-for-flout
+pattern: [flaunt] the? NN? rules|law|laws|regulations|convention|conventions
+suggest: flout
+message: To break a rule openly is to “flout” it; to “flaunt” is to show off.
+bad: They ⟦flaunt→flout⟧ the rules every day.
+bad: Some drivers ⟦flaunt→flout⟧ traffic laws.
+good: He likes to flaunt his wealth.
+
+rule: grisly-for-grizzly
+pattern: [grisly] bear|bears
+suggest: grizzly
+message: The bear is a “grizzly”; “grisly” means gruesome.
+bad: We saw a ⟦grisly→grizzly⟧ bear.
+bad: The ⟦grisly→grizzly⟧ bears were fishing.
+good: It was a grisly crime.
+
+rule: hoard-for-horde
+pattern: a|the|huge|large [hoard|hoards] of people|fans|tourists|zombies|students|visitors|shoppers|reporters
+suggest: horde
+message: A large crowd is a “horde”; a “hoard” is a store of things.
+bad: A ⟦hoard→horde⟧ of tourists filled the square.
+bad: The ⟦hoard→horde⟧ of fans rushed in.
+good: He kept a hoard of gold coins.
+
+rule: horde-for-hoard
+pattern: a|the|secret|huge [horde] of cash|money|gold|treasure|food|supplies|coins
+suggest: hoard
+message: A hidden store is a “hoard”; a “horde” is a crowd.
+bad: They found a ⟦horde→hoard⟧ of gold coins.
+bad: He kept a secret ⟦horde→hoard⟧ of cash.
+good: A horde of fans waited outside.
+
+rule: palate-for-palette
+pattern: color|colour|colors|colours [palate|pallet]
+suggest: palette
+message: A set of colours is a “palette”; the “palate” is the roof of the mouth.
+bad: Choose a color ⟦palate→palette⟧ for the site.
+bad: The colour ⟦pallet→palette⟧ is too dark.
+good: Choose a color palette for the site.
+
+rule: pole-for-poll
+pattern: opinion|exit|straw [pole|poles]
+suggest: poll / polls
+message: A survey is a “poll”; a “pole” is a post.
+bad: A recent opinion ⟦pole→poll⟧ shows a shift.
+bad: The exit ⟦pole→poll⟧ was wrong.
+good: A recent opinion poll shows a shift.
+
+rule: soul-for-sole
+pattern: [soul] purpose|reason|owner|responsibility|survivor|exception|source|aim|heir
+suggest: sole
+message: Only or single is “sole”; the “soul” is the spirit.
+bad: Her ⟦soul→sole⟧ purpose is to win.
+bad: He is the ⟦soul→sole⟧ owner of the firm.
+good: Her sole purpose is to win.
+
+rule: sole-for-soul
+pattern: body and [sole]
+pattern: heart and [sole]
+suggest: soul
+message: The spirit is the “soul”; “sole” means only.
+bad: She gave it body and ⟦sole→soul⟧.
+bad: He put his heart and ⟦sole→soul⟧ into it.
+good: She gave it heart and soul.
+
+rule: tenant-for-tenet
+pattern: basic|core|central|key|main|fundamental|first [tenant|tenants] of
+suggest: tenet
+message: A principle is a “tenet”; a “tenant” rents a home.
+bad: Honesty is a core ⟦tenant→tenet⟧ of our work.
+bad: The basic ⟦tenant→tenet⟧ of the theory is simple.
+good: The tenant paid the rent.
+
+rule: trail-for-trial
+pattern: on [trail] for
+pattern: free [trail] $|.|,|!|of|for|period|version|today|now|account|offer
+pattern: [trail] and error
+suggest: trial
+message: A test or a court case is a “trial”; a “trail” is a path.
+bad: He is on ⟦trail→trial⟧ for fraud.
+bad: Start your free ⟦trail→trial⟧ today.
+bad: We learned by ⟦trail→trial⟧ and error.
+good: We hiked the mountain trail.
+
+rule: vein-for-vain
+pattern: in [vein] $|.|,|!
+suggest: vain
+message: Without success is “in vain”; a “vein” carries blood.
+bad: We searched in ⟦vein→vain⟧.
+bad: All our efforts were in ⟦vein→vain⟧.
+good: We searched in vain.
+
+rule: wave-for-waive
+pattern: [wave] the fee|fees|rights|right|requirement|charge|rule
+suggest: waive
+message: To give up a right or a charge is to “waive” it.
+bad: The bank agreed to ⟦wave→waive⟧ the fee.
+bad: You can ⟦wave→waive⟧ the right to appeal.
+good: Wave goodbye to them.
+
+rule: waved-for-waived
+pattern: [waved] the|a|all JJ? fee|fees|charge|charges|rule|requirement|right|rights
+suggest: waived
+message: To give up a right or a charge is to “waive” it.
+bad: They ⟦waved→waived⟧ the late fee.
+bad: The school ⟦waved→waived⟧ the requirement.
+good: She waved goodbye.
+
+rule: bizarre-for-bazaar
+pattern: christmas|charity|church|school|craft [bizarre]
+suggest: bazaar
+message: A market is a “bazaar”; “bizarre” means strange.
+bad: We sold cakes at the church ⟦bizarre→bazaar⟧.
+bad: The charity ⟦bizarre→bazaar⟧ raised money.
+good: It was a bizarre story.
+
+rule: carrot-for-carat
+pattern: CD|gold|diamond [carrot|carrots]
+suggest: carat / carats
+message: The weight of gems and the purity of gold are measured in “carats”.
+bad: It is a 24 ⟦carrot→carat⟧ gold ring.
+bad: She wears an 18 ⟦carrot→carat⟧ necklace.
+good: I ate a carrot.
+
+rule: cease-for-seize
+pattern: [cease] the day|opportunity|moment|chance|initiative|power
+suggest: seize
+message: To grab is to “seize”; to “cease” is to stop.
+bad: We must ⟦cease→seize⟧ the moment.
+bad: ⟦Cease→Seize⟧ the day!
+good: The fighting will cease at noon.
+
+rule: cue-for-queue
+pattern: in the|a|long [cue] $|.|,|for|to|at|outside
+pattern: <stand|wait|join>&VB* in|the|a? [cue]
+suggest: queue
+message: A line of people is a “queue”; a “cue” is a signal.
+bad: We waited in the ⟦cue→queue⟧ for an hour.
+bad: Please join the ⟦cue→queue⟧.
+good: That was my cue to leave.
+
+rule: duel-for-dual
+pattern: [duel] core|citizenship|purpose|mode|monitor|monitors|role|nationality|screen|boot|band|carriageway|degree
+suggest: dual
+message: Double is “dual”; a “duel” is a fight.
+bad: She has ⟦duel→dual⟧ citizenship.
+bad: I use a ⟦duel→dual⟧ monitor setup.
+good: She has dual citizenship.
+
+rule: gorilla-for-guerrilla
+pattern: [gorilla] warfare|marketing|war|fighters|tactics
+suggest: guerrilla
+message: Irregular fighting is “guerrilla” warfare.
+bad: They used ⟦gorilla→guerrilla⟧ tactics.
+bad: It was a ⟦gorilla→guerrilla⟧ marketing campaign.
+good: A gorilla lives in the forest.
+
+rule: hangar-for-hanger
+pattern: coat|clothes|wire|plastic|wooden [hangar|hangars]
+suggest: hanger / hangers
+message: A frame for clothes is a “hanger”; a “hangar” houses aircraft.
+bad: Put the shirt on a coat ⟦hangar→hanger⟧.
+bad: I need a wire ⟦hangar→hanger⟧.
+good: The plane is in the hangar.
+
+rule: hanger-for-hangar
+pattern: aircraft|airplane|plane|aeroplane [hanger|hangers]
+suggest: hangar / hangars
+message: A building for aircraft is a “hangar”.
+bad: The jet is in the aircraft ⟦hanger→hangar⟧.
+bad: They painted the plane ⟦hanger→hangar⟧.
+good: The jet is in the aircraft hangar.
+
+rule: idle-for-idol
+pattern: pop|teen|childhood|sporting|matinee [idle|idles]
+suggest: idol
+message: A person who is admired is an “idol”; “idle” means not busy.
+bad: He was my childhood ⟦idle→idol⟧.
+bad: She became a pop ⟦idle→idol⟧.
+good: The machine sat idle.
+
+rule: idol-for-idle
+pattern: [idol] time|hands|chatter|curiosity|threat|speed|talk|gossip
+suggest: idle
+message: Not busy is “idle”; an “idol” is admired.
+bad: Don't waste your ⟦idol→idle⟧ time.
+bad: It was just ⟦idol→idle⟧ talk.
+good: He was my childhood idol.
+
+rule: lessen-for-lesson
+pattern: learn|learned|learnt|teach|taught|piano|english|music|history|math|driving|swimming|valuable|important|first [lessen|lessens]
+suggest: lesson
+message: A class or something learned is a “lesson”; to “lessen” is to reduce.
+bad: I learned a valuable ⟦lessen→lesson⟧.
+bad: My piano ⟦lessen→lesson⟧ is on Monday.
+good: The pills lessen the pain.
+
+rule: naval-for-navel
+pattern: belly [naval]
+suggest: navel
+message: The belly button is the “navel”; “naval” is about navies.
+bad: She has a belly ⟦naval→navel⟧ ring.
+bad: The belly ⟦naval→navel⟧ is the scar of the cord.
+good: He joined the naval academy.
+
+rule: navel-for-naval
+pattern: [navel] base|officer|officers|fleet|forces|battle|academy|ship|ships|power
+suggest: naval
+message: About navies is “naval”; the “navel” is the belly button.
+bad: He trained at the ⟦navel→naval⟧ academy.
+bad: It was a great ⟦navel→naval⟧ battle.
+good: He trained at the naval academy.
+
+rule: peddle-for-pedal
+pattern: gas|brake|bike|bicycle|clutch|accelerator [peddle|peddles]
+suggest: pedal / pedals
+message: A lever worked by the foot is a “pedal”; to “peddle” is to sell.
+bad: Press the gas ⟦peddle→pedal⟧.
+bad: My bike ⟦peddle→pedal⟧ broke.
+good: Press the gas pedal.
+
+rule: pier-for-peer
+pattern: [pier] pressure|review|reviewed|reviews|group|groups|support
+suggest: peer
+message: An equal is a “peer”; a “pier” is a platform over water.
+bad: Teens face a lot of ⟦pier→peer⟧ pressure.
+bad: The paper went through ⟦pier→peer⟧ review.
+good: We walked along the pier.
+
+rule: rain-of-terror
+pattern: [rain] of terror
+suggest: reign
+message: A period of rule is a “reign”.
+bad: The ⟦rain→reign⟧ of terror lasted a year.
+bad: It was a ⟦rain→reign⟧ of terror for the town.
+good: The rain stopped at noon.
+
+rule: en-route
+pattern: en [root]
+suggest: route
+message: The phrase is “en route”.
+bad: We are en ⟦root→route⟧ to Paris.
+bad: The parcel is en ⟦root→route⟧.
+good: We are en route to Paris.
+
+rule: sever-for-severe
+pattern: [sever] weather|pain|damage|storm|storms|injury|injuries|cases|case|shortage|problems|winter
+suggest: severe
+message: Very bad or serious is “severe”; to “sever” is to cut.
+bad: We expect ⟦sever→severe⟧ weather tonight.
+bad: He was in ⟦sever→severe⟧ pain.
+good: Do not sever the cable.
+
+rule: sweet-for-suite
+pattern: hotel|honeymoon|presidential|bridal|executive|royal [sweet]
+suggest: suite
+message: A set of rooms is a “suite”; “sweet” means sugary.
+bad: We booked the honeymoon ⟦sweet→suite⟧.
+bad: The presidential ⟦sweet→suite⟧ was empty.
+good: The cake is very sweet.
+
+rule: suite-for-suit
+pattern: law|swim|business|space|birthday|wet [suite|suites]
+suggest: suit / suits
+message: Clothes or a court case are a “suit”; a “suite” is a set of rooms or things.
+bad: He wore a business ⟦suite→suit⟧.
+bad: They filed a law ⟦suite→suit⟧.
+good: They filed a lawsuit.
+
+rule: tide-for-tied
+pattern: be|is|was|were|been|get|got|are|am|'m [tide] up|down|to|together
+suggest: tied
+message: Fastened or busy is “tied”; the “tide” is the rise and fall of the sea.
+bad: I am ⟦tide→tied⟧ up at work today.
+bad: The boat was ⟦tide→tied⟧ to the dock.
+good: The tide is high.
+
+rule: toe-for-tow
+pattern: [toe] truck|trucks|away|rope
+suggest: tow
+message: To pull a vehicle is to “tow” it.
+bad: Call a ⟦toe→tow⟧ truck.
+bad: They had to ⟦toe→tow⟧ away the car.
+good: I hurt my toe.
+
+rule: vary-for-very
+pattern: [vary] good|important|happy|nice|big|small|useful|easy|hard|difficult|interesting|beautiful|tired|old|young|good
+suggest: very
+message: “Very” strengthens an adjective; “vary” means to change.
+bad: The food was ⟦vary→very⟧ good.
+bad: It is ⟦vary→very⟧ important to rest.
+good: Prices vary by region.
+
+rule: very-for-vary
+pattern: prices|results|rates|opinions|costs|sizes|times|values|colors|colours|temperatures|styles [very] by|from|between|widely|greatly|depending|across|with|according
+suggest: vary
+message: To change or differ is to “vary”; “very” strengthens an adjective.
+bad: Prices ⟦very→vary⟧ by region.
+bad: Results ⟦very→vary⟧ widely.
+good: Prices vary by region.
 """##),
         ("compound-word", ##"""
 # Closed compounds written as two words, where the two words cannot stand apart.
@@ -1750,6 +2100,15 @@ message: After “{1}”, use the plural: “two cats”.
 bad: I have two ⟦brother→brothers⟧.
 bad: We waited three ⟦week→weeks⟧.
 good: I have two brothers.
+
+rule: language-capital
+pattern: <speak|learn|study|teach|write|translate|understand>&VB* [english|french|spanish|german|italian|chinese|japanese|russian|arabic|portuguese|dutch|korean|greek|turkish|polish|hindi|swedish]
+pattern: in [english|french|spanish|german|italian|chinese|japanese|russian|arabic|portuguese|dutch|korean|greek|turkish|polish|hindi|swedish] $|.|,|!|and|or|too|as|is|was|but|so|because|when|if
+suggest: {2:capital}
+message: Languages take a capital letter.
+bad: I speak ⟦english→English⟧ at work.
+bad: The book is in ⟦french→French⟧.
+good: I speak English at work.
 """##),
         ("fixed-phrase", ##"""
 # Idioms and fixed phrases written with a wrong word.
@@ -2324,6 +2683,219 @@ message: Write “a friend of his”.
 bad: She is a friend of ⟦him→his⟧.
 bad: Some friends of ⟦him→his⟧ were there.
 good: She is a friend of his.
+
+rule: tell-a-lie
+pattern: [say a lie]
+suggest: tell a lie
+message: One “tells” a lie.
+bad: Don't ⟦say a lie→tell a lie⟧.
+bad: I would never ⟦say a lie→tell a lie⟧.
+good: Don't tell a lie.
+
+rule: told-a-lie
+pattern: [said a lie]
+suggest: told a lie
+message: One “tells” a lie.
+bad: She ⟦said a lie→told a lie⟧ to her boss.
+bad: I never ⟦said a lie→told a lie⟧.
+good: She told a lie to her boss.
+
+rule: tell-the-truth
+pattern: [say the truth]
+suggest: tell the truth
+message: One “tells” the truth.
+bad: Please ⟦say the truth→tell the truth⟧.
+bad: You must ⟦say the truth→tell the truth⟧.
+good: Please tell the truth.
+
+rule: told-the-truth
+pattern: [said the truth]
+suggest: told the truth
+message: One “tells” the truth.
+bad: He ⟦said the truth→told the truth⟧ at last.
+bad: I ⟦said the truth→told the truth⟧ to her.
+good: He told the truth at last.
+
+rule: ask-a-question
+pattern: [make a question]
+suggest: ask a question
+message: One “asks” a question.
+bad: Can I ⟦make a question→ask a question⟧?
+bad: Let me ⟦make a question→ask a question⟧.
+good: Can I ask a question?
+
+rule: asked-a-question
+pattern: [made a question]
+suggest: asked a question
+message: One “asks” a question.
+bad: He ⟦made a question→asked a question⟧ in class.
+bad: I ⟦made a question→asked a question⟧ about the price.
+good: He asked a question in class.
+
+rule: turn-on-the-light
+pattern: [open] the light|lights|tv|television|radio|computer
+suggest: turn on
+message: A light or a device is turned on.
+bad: Please ⟦open→turn on⟧ the light.
+bad: Can you ⟦open→turn on⟧ the TV?
+good: Please open the door.
+
+rule: turn-off-the-light
+pattern: [close] the light|lights|tv|television|radio|computer
+suggest: turn off
+message: A light or a device is turned off.
+bad: Please ⟦close→turn off⟧ the light.
+bad: Don't forget to ⟦close→turn off⟧ the TV.
+good: Please close the window.
+
+rule: do-sport
+pattern: [make] sport|sports|exercise|yoga|gymnastics|homework
+suggest: do
+message: One “does” sport, exercise or homework.
+bad: I ⟦make→do⟧ sport every day.
+bad: You should ⟦make→do⟧ exercise.
+good: I do sport every day.
+
+rule: have-a-good-time
+pattern: [<spend>&!VBD&!VBN a] good|great|nice|wonderful|lovely time
+suggest: have a
+message: One “has” a good time (one “spends” time doing something).
+bad: We ⟦spend a→have a⟧ good time together.
+bad: I hope you ⟦spend a→have a⟧ great time.
+good: We have a good time together.
+
+rule: had-a-good-time
+pattern: [spent a] good|great|nice|wonderful|lovely time
+suggest: had a
+message: One “has” a good time (one “spends” time doing something).
+bad: We ⟦spent a→had a⟧ great time in Rome.
+bad: They ⟦spent a→had a⟧ lovely time.
+good: We had a great time in Rome.
+
+rule: most-of
+pattern: [the most part] of
+unless: for the most part
+suggest: most
+message: Write “most of”.
+bad: ⟦The most part→Most⟧ of the guests left.
+bad: I spent ⟦the most part→most⟧ of my money.
+good: For the most part, it works.
+
+rule: since-long
+pattern: [since long] $|.|,|!|time
+unless: since long ago|before|after
+suggest: for a long time
+message: Write “for a long time”.
+bad: I have known him ⟦since long→for a long time⟧.
+bad: We have waited ⟦since long→for a long time⟧.
+good: I have known him for a long time.
+
+rule: for-the-first-time
+pattern: [for first time]
+pattern: [in the first time] $|.|,|!|in|since|ever
+suggest: for the first time
+message: Write “for the first time”.
+bad: I saw the sea ⟦for first time→for the first time⟧.
+bad: She flew ⟦in the first time→for the first time⟧ in May.
+good: I saw the sea for the first time.
+
+rule: on-the-radio
+pattern: <hear|listen|play>&VB* ... [in] the radio
+suggest: on
+message: One hears something “on the radio”.
+bad: I heard it ⟦in→on⟧ the radio.
+bad: They played the song ⟦in→on⟧ the radio.
+good: I heard it on the radio.
+
+rule: in-the-newspaper
+pattern: <read|see|write|publish>&VB* ... [on] the newspaper|magazine
+unless: on the newspaper|magazine NN|NNS
+suggest: in
+message: One reads something “in the newspaper”.
+bad: I read it ⟦on→in⟧ the newspaper.
+bad: We saw the photo ⟦on→in⟧ the magazine.
+good: I read it in the newspaper.
+
+rule: on-tv
+pattern: [in] tv|television .|,|!|$|last|today|tonight
+suggest: on
+message: One sees something “on TV”.
+bad: I saw him ⟦in→on⟧ TV.
+bad: The match is ⟦in→on⟧ television tonight.
+good: I saw him on TV.
+
+rule: kind-to
+pattern: kind|nice|polite|rude|cruel|mean|generous [with] me|him|her|us|them|everyone|people|animals|others|strangers
+suggest: to
+message: One is kind “to” someone.
+bad: She was very kind ⟦with→to⟧ me.
+bad: Be nice ⟦with→to⟧ others.
+good: She was very kind to me.
+
+rule: reason-for
+pattern: the|a|main|only reason [of] my|his|her|their|our|this|the|that|these|those
+unless: by reason of
+suggest: for
+message: One gives the reason “for” something.
+bad: What is the reason ⟦of→for⟧ the delay?
+bad: The main reason ⟦of→for⟧ my visit is work.
+good: What is the reason for the delay?
+
+rule: solution-to
+pattern: solution [of] the|this|that|our|your|their|my problem|problems|issue|crisis|puzzle
+suggest: to
+message: A solution is “to” a problem.
+bad: We found a solution ⟦of→to⟧ the problem.
+bad: Is there a solution ⟦of→to⟧ this issue?
+good: We found a solution to the problem.
+
+rule: key-to
+pattern: the key [of] success|happiness|winning|wealth|health
+suggest: to
+message: The idiom is “the key to success”.
+bad: Practice is the key ⟦of→to⟧ success.
+bad: Hard work is the key ⟦of→to⟧ winning.
+good: Practice is the key to success.
+
+rule: answer-to-noun
+pattern: the|an answer [of] the|this|that|my|your|his|her question|questions|problem|puzzle
+suggest: to
+message: An answer is “to” a question.
+bad: I know the answer ⟦of→to⟧ the question.
+bad: Is there an answer ⟦of→to⟧ this problem?
+good: I know the answer to the question.
+
+rule: invitation-to
+pattern: invitation [for] the|a|an|my|your|his|her|our|their party|wedding|dinner|event|meeting|conference
+suggest: to
+message: One gets an invitation “to” an event.
+bad: Thanks for the invitation ⟦for→to⟧ the party.
+bad: I got an invitation ⟦for→to⟧ her wedding.
+good: Thanks for the invitation to the party.
+
+rule: need-for
+pattern: the need [of] a|an|more|better|new|change|action|reform|improvement
+suggest: for
+message: Write “the need for” (or “in need of”).
+bad: We see the need ⟦of→for⟧ change.
+bad: There is the need ⟦of→for⟧ more staff.
+good: We see the need for change.
+
+rule: divorced-from
+pattern: <be|get>&!VBN divorced [with]
+suggest: from
+message: One is divorced “from” someone.
+bad: She got divorced ⟦with→from⟧ him.
+bad: He is divorced ⟦with→from⟧ his first wife.
+good: She got divorced from him.
+
+rule: similar-with
+pattern: similar [with]
+suggest: to
+message: Write “similar to”.
+bad: My bag is similar ⟦with→to⟧ yours.
+bad: The plan is similar ⟦with→to⟧ the old one.
+good: My bag is similar to yours.
 """##),
         ("sentence-structure", ##"""
 # Sentence structure: agreement through a relative pronoun, a preposition

@@ -40,7 +40,8 @@
 /// `{n:base}` is its lemma (a verb's base form, a noun's singular);
 /// `{n:third}`, `{n:past}`, `{n:participle}`, `{n:ing}` are forms of its
 /// verb; `{n:plural}` is the regular plural of its lemma; `{n:ordinal}` is
-/// its number with the right ordinal ending (`21th` → `21st`). A suggestion
+/// its number with the right ordinal ending (`21th` → `21st`); `{n:capital}`
+/// is the words with a capital letter. A suggestion
 /// takes the capital of the text it replaces.
 enum PatternRuleFile {
     /// A malformed file: the line and what is wrong.

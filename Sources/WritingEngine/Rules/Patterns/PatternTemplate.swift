@@ -2,7 +2,7 @@
 /// `{n}` is the words of element `n` as written, `{n:ing}` (and `base`,
 /// `third`, `past`, `participle`) a form of its verb, `{n:plural}` the
 /// regular plural of its lemma, `{n:ordinal}` its number with the right
-/// ordinal ending.
+/// ordinal ending, `{n:capital}` the words with a capital letter.
 enum PatternTemplate {
     /// `template` filled in from `spans` (the words each element of `pattern` took),
     /// with doubled spaces from an absent optional element closed up.
@@ -26,6 +26,11 @@ enum PatternTemplate {
     /// The form `name` of the verb in `span` (its first word), from the verb lexicon or by the regular endings.
     private static func form(_ name: String, of span: Range<Int>, _ input: PatternInput) -> String {
         guard let first = span.first else { return "" }
+        switch name {
+        case "ordinal": return ordinal(input.original(span))
+        case "capital": return Casing.capitalized(input.original(span))
+        default: break
+        }
         let lexicon = VerbLexicon.shared
         var base = input.lemma(first).text
         if base == input.keys[first].text, !lexicon.forms(of: input.keys[first]).contains(.base),
@@ -41,7 +46,6 @@ enum PatternTemplate {
         case "participle": return entry?.pastParticiple ?? VerbLexicon.past(base, stem: base)
         case "ing": return entry?.presentParticiple ?? VerbLexicon.presentParticiple(base)
         case "plural": return plural(base)
-        case "ordinal": return ordinal(input.original(span))
         default: preconditionFailure("unknown form {\(name)}")
         }
     }
