@@ -2595,14 +2595,6 @@ bad: ⟦How→What⟧ do you think about the plan?
 bad: ⟦How→What⟧ did you think of the film?
 good: What do you think about the plan?
 
-rule: with-regard-to
-pattern: with [regards] to
-suggest: regard
-message: The phrase is “with regard to”.
-bad: With ⟦regards→regard⟧ to your letter, we agree.
-bad: I am writing with ⟦regards→regard⟧ to the job.
-good: With regard to your letter, we agree.
-
 rule: to-date
 pattern: [till|until] date
 suggest: to
@@ -2890,12 +2882,13 @@ bad: He is divorced ⟦with→from⟧ his first wife.
 good: She got divorced from him.
 
 rule: similar-with
-pattern: similar [with]
+pattern: is|are|was|were|be|been|being|'s|'re|look|looks|looked|seem|seems|seemed|very|quite|so|more|most|pretty|fairly similar [with]
 suggest: to
 message: Write “similar to”.
 bad: My bag is similar ⟦with→to⟧ yours.
 bad: The plan is similar ⟦with→to⟧ the old one.
 good: My bag is similar to yours.
+good: You could do something similar with a loop.
 """##),
         ("sentence-structure", ##"""
 # Sentence structure: agreement through a relative pronoun, a preposition
@@ -2904,10 +2897,10 @@ summary: Sentence structure: agreement after “which” and “who”, doubled 
 category: grammar
 
 rule: which-agreement-singular
-pattern: VB* NP-sg , which|who [VBP|VB]
+pattern: VB* DT|PRP$|her? JJ? NN , which|who [VBP|VB]
 unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
-suggest: {5:third}
-message: “{4}” refers to “{2}”, which is singular: use “{5:third}”.
+suggest: {7:third}
+message: “{6}” refers to “{4}”, which is singular: use “{7:third}”.
 bad: We visited a museum, which ⟦tell→tells⟧ the story of the town.
 bad: I have a brother, who ⟦live→lives⟧ in Oslo.
 good: We visited a museum, which tells the story of the town.
@@ -2915,10 +2908,10 @@ good: I spoke to the owner of the cars, which need repairs.
 good: It includes some extensions by default, which are listed below.
 
 rule: which-agreement-singular-start
-pattern: ^ NP-sg , which|who [VBP|VB]
+pattern: ^ DT|PRP$|her? JJ? NN , which|who [VBP|VB]
 unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
-suggest: {4:third}
-message: “{3}” refers to “{1}”, which is singular: use “{4:third}”.
+suggest: {6:third}
+message: “{5}” refers to “{3}”, which is singular: use “{6:third}”.
 bad: My brother, who ⟦live→lives⟧ in Oslo, is a cook.
 bad: The shop, which ⟦sell→sells⟧ bread, is new.
 good: My brother, who lives in Oslo, is a cook.
@@ -2934,10 +2927,10 @@ good: I have two sisters, who live in Rome.
 good: We added tests, which makes the build slower.
 
 rule: which-agreement-singular-be
-pattern: VB* NP-sg , which|who [are|were|have]
+pattern: VB* DT|PRP$|her? JJ? NN , which|who [are|were|have]
 unless: data|media|criteria|staff|police|people|team|family|government|committee|majority|number|couple|series|crew|audience|public|band|group|company|class|army|board|jury|council|faculty , which|who
 suggest: is / was / has
-message: “{4}” refers to “{2}”, which is singular: use the singular verb.
+message: “{6}” refers to “{4}”, which is singular: use the singular verb.
 bad: We booked a hotel, which ⟦are→is⟧ near the beach.
 bad: I called my teacher, who ⟦are→is⟧ very kind.
 good: We stayed at a hotel, which is near the beach.

@@ -56,10 +56,13 @@ enum PatternAtom: Sendable {
             for (k, tag) in PennTag.allCases.enumerated() where tag.rawValue.hasPrefix(prefix) { penn |= 1 << k }
             return penn == 0 ? nil : (penn, 0)
         }
-        if let k = PennTag.allCases.firstIndex(where: { $0.rawValue == name }) { return (1 << k, 0) }
-        if let k = UniversalTag.allCases.firstIndex(where: { $0.rawValue == name }) { return (0, 1 << k) }
+        if let k = pennPositions[name] { return (1 << k, 0) }
+        if let k = universalPositions[name] { return (0, 1 << k) }
         return nil
     }
+
+    private static let pennPositions = Dictionary(uniqueKeysWithValues: PennTag.allCases.enumerated().map { ($1.rawValue, $0) })
+    private static let universalPositions = Dictionary(uniqueKeysWithValues: UniversalTag.allCases.enumerated().map { ($1.rawValue, $0) })
 
     /// The verb forms a pattern may name with `@`, whatever the tagger says (`@third` matches `swims`).
     private static func verbForms(_ name: String) -> VerbLexicon.Forms? {

@@ -1,10 +1,12 @@
 /// Every rule of the rule files, compiled into one index so that a
 /// paragraph is matched in one pass.
 ///
-/// Each pattern is filed under what its first element needs: its words,
-/// lemmas or tags (a pattern that any word may start is tried everywhere).
-/// At each word the patterns filed under its text, its lemma and its tags
-/// are tried in rule order; the first match that is not an exception and
+/// Each pattern is filed under its anchor (`TokenPattern.anchor`): the
+/// words of its rarest word list, else the words, lemmas (as every form of
+/// the lemma) or tags of its first element; a pattern that any word may
+/// start is tried everywhere. At each word the patterns filed under its text
+/// and its tags are tried in rule order, each from as many words back as its
+/// anchor is from its start; the first match that is not an exception and
 /// does not overlap an earlier finding wins.
 struct PatternBook: Sendable {
     /// A rule's match: the flagged words, with its suggestions and message filled in.
@@ -17,11 +19,10 @@ struct PatternBook: Sendable {
     }
 
     let families: [PatternFamily]
-    /// Every pattern, in rule order, with the index of its rule in `rules`.
-    private let entries: [(rule: Int, pattern: TokenPattern)]
+    /// Every pattern, in rule order, with the index of its rule in `rules` and its anchor's offset.
+    private let entries: [(rule: Int, pattern: TokenPattern, offset: Int)]
     private let rules: [PatternRule]
     private let byWord: WordMap<[Int]>
-    private let byLemma: WordMap<[Int]>
     /// By position in `PennTag.allCases`.
     private let byPennTag: [[Int]]
     /// By position in `UniversalTag.allCases`.
@@ -41,29 +42,31 @@ struct PatternBook: Sendable {
     init(_ families: [PatternFamily]) {
         self.families = families
         rules = families.flatMap(\.rules)
-        var entries: [(Int, TokenPattern)] = []
+        var entries: [(Int, TokenPattern, Int)] = []
         var byWord: [String: [Int]] = [:]
-        var byLemma: [String: [Int]] = [:]
         var byPennTag = [[Int]](repeating: [], count: PennTag.allCases.count)
         var byUniversalTag = [[Int]](repeating: [], count: UniversalTag.allCases.count)
         var anywhere: [Int] = []
         for (r, rule) in rules.enumerated() {
             for pattern in rule.patterns {
                 let k = entries.count
-                entries.append((r, pattern))
-                switch pattern.firstAtom {
+                let anchor = pattern.anchor
+                entries.append((r, pattern, anchor.offset))
+                switch anchor.atom {
                 case .alternatives(let words, let penn, let universal, let forms) where forms.isEmpty:
                     for word in words.words { byWord[word, default: []].append(k) }
                     for t in byPennTag.indices where penn & (1 << t) != 0 { byPennTag[t].append(k) }
                     for t in byUniversalTag.indices where universal & (1 << t) != 0 { byUniversalTag[t].append(k) }
-                case .lemmas(let set): for lemma in set.words { byLemma[lemma, default: []].append(k) }
+                case .lemmas(let set):
+                    for lemma in set.words {
+                        for form in Self.forms(ofLemma: lemma) where byWord[form]?.last != k { byWord[form, default: []].append(k) }
+                    }
                 case .alternatives, .anyWord, nil: anywhere.append(k)
                 }
             }
         }
         self.entries = entries
         self.byWord = WordMap(byWord)
-        self.byLemma = WordMap(byLemma)
         self.byPennTag = byPennTag
         self.byUniversalTag = byUniversalTag
         self.anywhere = anywhere
@@ -77,7 +80,6 @@ struct PatternBook: Sendable {
         for i in 0..<input.count where input.kinds[i] != .other {
             candidates.removeAll(keepingCapacity: true)
             if let list = byWord[input.keys[i]] { candidates += list }
-            if let list = byLemma[input.lemma(i)] { candidates += list }
             candidates += byPennTag[Int(input.pennIndex[i])]
             candidates += byUniversalTag[Int(input.universalIndex[i])]
             candidates += anywhere
@@ -86,8 +88,9 @@ struct PatternBook: Sendable {
             var previous = -1
             for k in candidates where k != previous {
                 previous = k
-                let (r, pattern) = entries[k]
-                guard let spans = pattern.match(input, at: i) else { continue }
+                let (r, pattern, offset) = entries[k]
+                let start = i - offset
+                guard start >= 0, input.sentenceOf[start] == input.sentenceOf[i], let spans = pattern.match(input, at: start) else { continue }
                 let words = spans[pattern.flagged.lowerBound].lowerBound..<spans[pattern.flagged.upperBound - 1].upperBound
                 guard !words.isEmpty, words.lowerBound >= covered, !Self.isException(words, of: rules[r], input),
                     let found = match(rules[r], pattern, spans, words, input)
@@ -109,6 +112,23 @@ struct PatternBook: Sendable {
             .filter { $0 != original }
         guard !suggestions.isEmpty else { return nil }
         return Match(rule: rule, words: words, message: PatternTemplate.fill(rule.message, pattern, spans, input), suggestions: suggestions)
+    }
+
+    /// Every written form a word with this lemma may have: the lemma, its
+    /// verb forms, its regular plural and the contractions the lemmatizer
+    /// reads as it (`'re` is `be`, `ca` is `can`); the pattern checks the lemma itself.
+    private static func forms(ofLemma lemma: String) -> Set<String> {
+        var forms: Set<String> = [lemma, lemma + "s", lemma + "es"]
+        if let entry = VerbLexicon.shared.entry(lemma) {
+            forms.formUnion([entry.thirdPerson, entry.past, entry.pastParticiple, entry.presentParticiple])
+        }
+        if lemma.hasSuffix("y") { forms.insert(String(lemma.dropLast()) + "ies") }
+        let clitics: [String: [String]] = [
+            "be": ["am", "are", "is", "was", "were", "been", "being", "'m", "'re", "'s"], "have": ["'ve", "'d", "'s"],
+            "will": ["'ll", "wo"], "would": ["'d"], "not": ["n't"], "can": ["ca"], "shall": ["sha"],
+        ]
+        forms.formUnion(clitics[lemma] ?? [])
+        return forms
     }
 
     /// Whether one of the rule's exceptions matches words that overlap `words`, in the same sentence.

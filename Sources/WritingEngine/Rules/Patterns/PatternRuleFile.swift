@@ -58,6 +58,7 @@ enum PatternRuleFile {
         var category: RuleCategory?
         var rules: [PatternRule] = []
         var current: Draft?
+        var known: [String: [TokenPattern.Element.Test]] = [:]  // elements recur across rules (`VB`, `the|a`)
         func close() throws(SyntaxError) {
             guard let draft = current else { return }
             rules.append(try draft.rule(family: name))
@@ -85,7 +86,7 @@ enum PatternRuleFile {
             default:
                 guard current != nil else { throw SyntaxError(file: name, line: number, problem: "“\(key):” outside a rule") }
                 do {
-                    try current!.add(key, value)
+                    try current!.add(key, value, known: &known)
                 } catch {
                     throw SyntaxError(file: name, line: number, problem: error.description)
                 }
@@ -112,10 +113,12 @@ enum PatternRuleFile {
             self.line = line
         }
 
-        mutating func add(_ key: String, _ value: String) throws(TokenPattern.SyntaxError) {
+        mutating func add(_ key: String, _ value: String, known: inout [String: [TokenPattern.Element.Test]])
+            throws(TokenPattern.SyntaxError)
+        {
             switch key {
-            case "pattern": patterns += try TokenPattern.parse(value)
-            case "unless": exceptions += try TokenPattern.parse(value)
+            case "pattern": patterns += try TokenPattern.parse(value, known: &known)
+            case "unless": exceptions += try TokenPattern.parse(value, known: &known)
             case "message": message = value
             case "suggest": suggestions = value.splitting(by: " / ").map { $0.trimmingSpaces() }
             case "bad": bad.append(value)

@@ -112,6 +112,12 @@ extension TokenPattern {
 
     /// The patterns one line stands for (one per combination of its optional elements).
     static func parse(_ line: String) throws(SyntaxError) -> [TokenPattern] {
+        var known: [String: [Element.Test]] = [:]
+        return try parse(line, known: &known)
+    }
+
+    /// The patterns one line stands for; `known` holds the tests of the elements parsed so far, by their text.
+    static func parse(_ line: String, known: inout [String: [Element.Test]]) throws(SyntaxError) -> [TokenPattern] {
         var parts = line.split(separator: " ").map(String.init)
         let start = parts.first == "^"
         if start { parts.removeFirst() }
@@ -127,7 +133,14 @@ extension TokenPattern {
             if closes { part.removeLast() }
             let optional = part.hasSuffix("?") && part.count > 1
             if optional { part.removeLast() }
-            var element = Element(tests: try tests(part, in: line), number: k + 1)
+            let parsed: [Element.Test]
+            if let tests = known[part] {
+                parsed = tests
+            } else {
+                parsed = try tests(part, in: line)
+                known[part] = parsed
+            }
+            var element = Element(tests: parsed, number: k + 1)
             element.orEnd = part != "$" && part.split(separator: "|").contains("$")
             variants = variants.flatMap { variant in
                 let count = variant.elements.count
