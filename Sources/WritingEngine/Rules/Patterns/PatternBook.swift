@@ -90,7 +90,9 @@ struct PatternBook: Sendable {
                 previous = k
                 let (r, pattern, offset) = entries[k]
                 let start = i - offset
-                guard start >= 0, input.sentenceOf[start] == input.sentenceOf[i], let spans = pattern.match(input, at: start) else { continue }
+                guard start >= 0, input.sentenceOf[start] == input.sentenceOf[i], let spans = pattern.match(input, at: start) else {
+                    continue
+                }
                 let words = spans[pattern.flagged.lowerBound].lowerBound..<spans[pattern.flagged.upperBound - 1].upperBound
                 guard !words.isEmpty, words.lowerBound >= covered, !Self.isException(words, of: rules[r], input),
                     let found = match(rules[r], pattern, spans, words, input)
