@@ -125,13 +125,15 @@ struct PatternBook: Sendable {
             forms.formUnion([entry.thirdPerson, entry.past, entry.pastParticiple, entry.presentParticiple])
         }
         if lemma.hasSuffix("y") { forms.insert(String(lemma.dropLast()) + "ies") }
-        let clitics: [String: [String]] = [
-            "be": ["am", "are", "is", "was", "were", "been", "being", "'m", "'re", "'s"], "have": ["'ve", "'d", "'s"],
-            "will": ["'ll", "wo"], "would": ["'d"], "not": ["n't"], "can": ["ca"], "shall": ["sha"],
-        ]
         forms.formUnion(clitics[lemma] ?? [])
         return forms
     }
+
+    /// The forms the lemmatizer gives these lemmas beyond the verb lexicon's.
+    private static let clitics: [String: [String]] = [
+        "be": ["am", "are", "is", "was", "were", "been", "being", "'m", "'re", "'s"], "have": ["'ve", "'d", "'s"],
+        "will": ["'ll", "wo"], "would": ["'d"], "not": ["n't"], "can": ["ca"], "shall": ["sha"],
+    ]
 
     /// Whether one of the rule's exceptions matches words that overlap `words`, in the same sentence.
     private static func isException(_ words: Range<Int>, of rule: PatternRule, _ input: PatternInput) -> Bool {

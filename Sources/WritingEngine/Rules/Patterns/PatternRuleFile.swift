@@ -64,15 +64,16 @@ enum PatternRuleFile {
             rules.append(try draft.rule(family: name))
             current = nil
         }
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingSpaces()
+        // Read as UTF-8 bytes: splitting a long text into Characters is slow, and the book is read at start-up.
+        for (offset, raw) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = String(decoding: raw, as: UTF8.self).trimmingSpaces()
             let number = offset + 1
             if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let colon = line.firstIndex(of: ":") else {
+            guard let colon = line.utf8.firstIndex(of: 0x3A) else {
                 throw SyntaxError(file: name, line: number, problem: "expected “key: value”")
             }
-            let key = String(line[..<colon])
-            let value = line[line.index(after: colon)...].trimmingSpaces()
+            let key = String(decoding: line.utf8[..<colon], as: UTF8.self)
+            let value = String(decoding: line.utf8[line.utf8.index(after: colon)...], as: UTF8.self).trimmingSpaces()
             switch key {
             case "summary": summary = value
             case "category":

@@ -118,7 +118,7 @@ extension TokenPattern {
 
     /// The patterns one line stands for; `known` holds the tests of the elements parsed so far, by their text.
     static func parse(_ line: String, known: inout [String: [Element.Test]]) throws(SyntaxError) -> [TokenPattern] {
-        var parts = line.split(separator: " ").map(String.init)
+        var parts = line.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
         let start = parts.first == "^"
         if start { parts.removeFirst() }
         let end = parts.last == "$"
