@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every rule the proofreader knows, sorted by id: those written in Swift
 /// and one per rule file (`PatternFamilyRule`).
 public enum RuleRegistry {
@@ -41,6 +43,13 @@ public enum RuleRegistry {
         WhichCommaRule(),
         WordyPhraseRule(),
     ]
+
+    /// Starts compiling the rule files (`PatternBook`) on a thread of its own
+    /// (the first call only), so that a check that reads and scans its files
+    /// meanwhile waits less for them, as `Tagger.prepare` does for the tagger.
+    public static func prepare() { _ = preparing }
+
+    private static let preparing: Void = Thread { _ = PatternBook.shared }.start()
 
     /// The rule with `id`, if any.
     public static func rule(withID id: String) -> (any Rule)? {

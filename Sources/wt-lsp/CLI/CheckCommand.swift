@@ -59,6 +59,7 @@ struct CheckCommand {
     mutating func run() throws -> Int32 {
         defer { ManagedModelServer.shared.shutDown() }
         Tagger.prepare()
+        RuleRegistry.prepare()
         var files: [CheckedFile] = []
         var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }
         do {
