@@ -2072,7 +2072,7 @@ bad: There are many ⟦reason→reasons⟧ for this.
 good: We tried several times.
 
 rule: one-of-plural
-pattern: one of my|your|his|her|our|their|the|these|those [NN] !of|NN|NNS|'s|-
+pattern: one of my|your|his|her|our|their|the|these|those [NN] !of|NN|NNS|'s|'|’|-
 unless: one of the NN NN|NNS
 unless: one of the|my|your|his|her|our|their|these|those NN NN
 suggest: {4:plural}
@@ -2080,6 +2080,7 @@ message: After “one of”, use the plural: “one of my friends”.
 bad: She is one of my ⟦friend→friends⟧.
 bad: It is one of the ⟦reason→reasons⟧ I left.
 good: She is one of my friends.
+good: It is defined in one of the class' parents.
 
 rule: number-of-singular
 pattern: a number of [NN] !NN|NNS|-|of
@@ -3186,11 +3187,14 @@ good: He is accustomed to driving at night.
 
 rule: object-to-verb
 pattern: <object>&VB* to [VB]
+unless: <object> to be
+unless: for <object> to
 suggest: {3:ing}
 message: In “object to”, “to” is a preposition: use the -ing form.
 bad: I object to ⟦pay→paying⟧ twice.
 bad: They objected to ⟦wait→waiting⟧ outside.
 good: I object to paying twice.
+good: It is necessary for objects to be hashable.
 
 rule: when-it-comes-to-verb
 pattern: when it <come> to [VB]
@@ -3202,11 +3206,13 @@ good: When it comes to choosing a phone, I ask my brother.
 
 rule: in-addition-to-verb
 pattern: in addition to [VB]
+unless: in addition to VB NNS|NNPS
 suggest: {4:ing}
 message: In “in addition to”, “to” is a preposition: use the -ing form.
-bad: In addition to ⟦write→writing⟧ novels, she teaches.
+bad: In addition to ⟦write→writing⟧ a novel, she teaches.
 bad: In addition to ⟦cook→cooking⟧ dinner, he cleaned up.
 good: In addition to teaching, she writes novels.
+good: In addition to boolean flags, there are also switches.
 
 rule: instead-to-verb
 pattern: instead [to VB]
