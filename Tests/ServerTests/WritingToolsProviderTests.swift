@@ -202,6 +202,38 @@ import Testing
                 ]
             ])
         #expect(compose.outcome == "applied")
-        #expect(session.applying(try #require(compose.edits.first)).contains("Add a greeting.Thanks so much!!"))
+        #expect(session.applying(try #require(compose.edits.first)).contains("waiting for review\n\nAdd a greeting.\n\nThanks so much!!"))
+    }
+
+    /// Composed at the end of a line inside a paragraph, the text lands after
+    /// that paragraph, never joined to it.
+    @Test func composedTextIsAParagraphOfItsOwn() throws {
+        let stub = try ModelStub(mode: "echo")
+        let session = try S(options: provider(stub))
+        let compose = try session.execute(
+            "writingTools.compose",
+            [["uri": session.uri, "position": session.position(session.text.range(of: "Deadline")!.lowerBound), "prompt": "Say hi."]])
+        #expect(compose.outcome == "applied")
+        #expect(session.applying(try #require(compose.edits.first)).contains("Status: waiting for review\n\nSay hi.\n\nThanks so much!!\n"))
+    }
+
+    /// A model's result is a proposal: the edit's annotation asks for
+    /// confirmation, and didEnd says it is the model's and what it changed.
+    @Test func modelEditsAskForConfirmationAndDidEndSaysWhatChanged() throws {
+        let stub = try ModelStub(mode: "fix")
+        let session = try S(options: provider(stub))
+        let run = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "I just", to: "meeting."), "instructions": "make it warmer"]])
+        #expect(run.outcome == "applied")
+        let edit = try #require(run.edits.first?["edit"] as? [String: Any])
+        let annotation = try #require((edit["changeAnnotations"] as? [String: [String: Any]])?.values.first)
+        #expect(annotation["needsConfirmation"] as? Bool == true)
+        let changes = edit["documentChanges"] as? [[String: Any]] ?? []
+        let edits = changes.flatMap { $0["edits"] as? [[String: Any]] ?? [] }
+        #expect(!edits.isEmpty && edits.allSatisfy { $0["annotationId"] as? String != nil })
+        #expect(run.didEnd["source"] as? String == "model")
+        #expect(run.didEnd["summary"] as? String == "2 words removed (74 → 72 words)", "\(run.didEnd)")
+        #expect((run.response["result"] as? [String: Any])?["summary"] as? String == run.didEnd["summary"] as? String)
     }
 }

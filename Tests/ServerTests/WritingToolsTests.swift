@@ -35,6 +35,10 @@ import Testing
         #expect(S.version(edit) == 1)
         let annotations = (edit["edit"] as? [String: Any])?["changeAnnotations"] as? [String: [String: Any]]
         #expect(annotations?.values.first?["label"] as? String == "Writing Tools: Rewrite: Concise")
+        // The built-in engine's result is certain: no confirmation asked; didEnd says what changed.
+        #expect(annotations?.values.first?["needsConfirmation"] as? Bool == false)
+        #expect(run.didEnd["source"] as? String == "builtin")
+        #expect((run.didEnd["summary"] as? String)?.contains(" removed") == true, "\(run.didEnd)")
         let result = session.applying(edit)
         #expect(result.contains(S.fence) && result.contains("`make deploy`") && result.contains("https://example.com/notes"))
         #expect(result.contains("\n\n\(S.keyValues)\n\nThanks so much!!\n"))
