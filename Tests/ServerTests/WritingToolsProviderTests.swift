@@ -217,6 +217,49 @@ import Testing
         #expect(session.applying(try #require(compose.edits.first)).contains("Status: waiting for review\n\nSay hi.\n\nThanks so much!!\n"))
     }
 
+    /// Follow-up: the text a session wrote is offered for refinement while it
+    /// is unchanged, and `writingTools.refine` rewrites that text (not the
+    /// original) as instructed; the new result can be refined in turn.
+    @Test func followUpRefinesTheWrittenResultWhileItIsUnchanged() throws {
+        let stub = try ModelStub(mode: "toggle")
+        var session = try S(options: provider(stub))
+        let first = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "I just", to: "meeting."), "instructions": "make it plainer"]])
+        #expect(first.outcome == "applied")
+        session.accept(try #require(first.edits.first), version: 2)
+        #expect(session.text.contains("I just wanted to reach out to let you know"))
+        let cursor = session.range(from: "wanted to reach")
+        let offered = try session.server.request(
+            "textDocument/codeAction", ["textDocument": ["uri": session.uri], "range": cursor, "context": ["diagnostics": [Any]()]])
+        let followUps = (offered["result"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "refactor.rewrite.wt.followUp" }
+        #expect(followUps.map { $0["title"] as? String } == ["Follow-up: Warmer", "Follow-up: More Conversational", "Follow-up: Shorter"])
+        let command = try #require(followUps.first?["command"] as? [String: Any])
+        #expect(command["command"] as? String == "writingTools.refine")
+        let second = try session.execute("writingTools.refine", command["arguments"] as? [Any] ?? [])
+        #expect(second.outcome == "applied", "\(second.didEnd)")
+        let sent = (stub.requests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+        #expect((sent.first?["content"] as? String)?.contains("Make it warmer.") == true)
+        #expect((sent.last?["content"] as? String)?.hasPrefix("I just wanted to reach out to let you know that") == true)
+        session.accept(try #require(second.edits.first), version: 3)
+        #expect(session.text.contains("I just wanted to get in touch to let you know") && session.text.contains("\n\n\(S.fence)\n\n"))
+        // The new result is offered in turn; once the user edits it, it is not.
+        let session2 = (second.response["result"] as? [String: Any])?["session"] as? Int
+        #expect(try self.followUps(session, at: "get in touch").count == 3)
+        session.change("get in touch", to: "write", version: 4)
+        #expect(try self.followUps(session, at: "wanted to write").isEmpty)
+        let stale = try session.execute("writingTools.refine", [["session": session2 ?? -1, "instructions": "Make it shorter."]])
+        #expect((stale.response["error"] as? [String: Any])?["message"] as? String != nil && stale.edits.isEmpty)
+    }
+
+    /// The Follow-up code actions offered at the start of `needle`.
+    func followUps(_ session: S, at needle: String) throws -> [[String: Any]] {
+        let offered = try session.server.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": session.uri], "range": session.range(from: needle), "context": ["diagnostics": [Any]()]])
+        return (offered["result"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "refactor.rewrite.wt.followUp" }
+    }
+
     /// A model's result is a proposal: the edit's annotation asks for
     /// confirmation, and didEnd says it is the model's and what it changed.
     @Test func modelEditsAskForConfirmationAndDidEndSaysWhatChanged() throws {

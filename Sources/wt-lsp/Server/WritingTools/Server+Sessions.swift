@@ -159,6 +159,7 @@ extension Server {
         connection.send(ApplyWorkspaceEditRequest(label: annotation.label, edit: workspaceEdit)) { [self] result in
             switch result {
             case .success(let response) where response.applied:
+                remember(session, text)
                 endSession(id, .applied)
             case .success(let response):
                 let moved = documents[session.uri]?.document.version != version
