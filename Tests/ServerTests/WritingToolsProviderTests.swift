@@ -260,6 +260,22 @@ import Testing
         return (offered["result"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "refactor.rewrite.wt.followUp" }
     }
 
+    /// A list is asked for as JSON from a server that takes a
+    /// `response_format`, and the editor gets it as Markdown.
+    @Test func aListIsAskedForAsStructuredOutputAndAppliedAsMarkdown() throws {
+        let stub = try ModelStub(mode: "structured")
+        let session = try S(options: provider(stub))
+        let run = try session.run(try #require(session.actions(session.range(from: "I just", to: "meeting."))["list"]))
+        #expect(run.outcome == "applied", "\(run.didEnd)")
+        let result = session.applying(try #require(run.edits.first))
+        #expect(result.contains("\n- I just wanted to reach out in order to let you know"), "\(result)")
+        #expect(result.contains("\n- Please run `make deploy` before then, and see https://example.com/notes for the details.\n- It is"))
+        let body = try #require(stub.requests.last { $0["path"] as? String == "/v1/chat/completions" }?["body"] as? [String: Any])
+        let format = try #require(body["response_format"] as? [String: Any])
+        #expect(format["type"] as? String == "json_schema")
+        #expect((format["json_schema"] as? [String: Any])?["name"] as? String == "items")
+    }
+
     /// A model's result is a proposal: the edit's annotation asks for
     /// confirmation, and didEnd says it is the model's and what it changed.
     @Test func modelEditsAskForConfirmationAndDidEndSaysWhatChanged() throws {

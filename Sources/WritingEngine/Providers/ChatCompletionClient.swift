@@ -43,6 +43,8 @@ public final class ChatCompletionClient: Sendable {
     private let streamingRefused = Atomic<Bool>(false)
     /// Whether the server takes a `grammar`: 0 not asked yet, 1 yes (llama.cpp), 2 no.
     private let grammarSupport = Atomic<UInt8>(0)
+    /// Set once the server refused a request with a `response_format`; later calls do not send one.
+    private let formatRefused = Atomic<Bool>(false)
     private let endpointSource: (@Sendable () throws(ProviderError) -> URL)?
 
     /// A client for `configuration`. When `endpoint` is given, it is asked
@@ -71,11 +73,14 @@ public final class ChatCompletionClient: Sendable {
         var stream: Bool
         /// llama.cpp's GBNF grammar for the answer; left out when nil.
         var grammar: String?
+        /// The JSON schema of a structured answer; left out when nil.
+        var responseFormat: ResponseFormat?
         /// Fixed, so the same request gets the same answer from a server that samples with it.
         var seed = 1
         private enum CodingKeys: String, CodingKey {
             case model, messages, temperature, stop, stream, seed, grammar
             case maxTokens = "max_tokens"
+            case responseFormat = "response_format"
         }
     }
 
@@ -90,16 +95,19 @@ public final class ChatCompletionClient: Sendable {
     /// Generates an answer to `messages` within `limits`, streaming when the
     /// server allows it; `onProgress` gets the number of chunks so far.
     /// `grammar` is sent only to a server that takes one (llama.cpp's,
-    /// asked once), and dropped for good if it refuses the request.
+    /// asked once), and dropped for good if it refuses the request;
+    /// `format` (a structured answer's JSON schema) is sent when no grammar
+    /// is, and dropped for good likewise.
     /// Cancelling the calling task closes the connection.
     public func generate(
         _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double = 0.2, grammar: AnswerGrammar? = nil,
-        onProgress: @escaping @Sendable (Int) -> Void = { _ in }
+        format: ResponseFormat? = nil, onProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result<Generation, ProviderError> {
         let key: String?
         do { key = try configuration.apiKey() } catch { return .failure(error) }
         var request = Request(messages: messages, limits: limits, temperature: temperature, key: key)
         if let grammar, await takesGrammar(key: key) { request.grammar = grammar.source }
+        if request.grammar == nil, !formatRefused.load(ordering: .relaxed) { request.format = format }
         request.stream = !streamingRefused.load(ordering: .relaxed)
         while true {
             let result = await send(request, onProgress: onProgress)
@@ -107,6 +115,9 @@ public final class ChatCompletionClient: Sendable {
             if request.grammar != nil {
                 grammarSupport.store(2, ordering: .relaxed)
                 request.grammar = nil
+            } else if request.format != nil {
+                formatRefused.store(true, ordering: .relaxed)
+                request.format = nil
             } else if request.stream {
                 streamingRefused.store(true, ordering: .relaxed)
                 request.stream = false
@@ -123,6 +134,7 @@ public final class ChatCompletionClient: Sendable {
         var temperature: Double
         var key: String?
         var grammar: String?
+        var format: ResponseFormat?
         var stream = true
     }
 
@@ -172,7 +184,7 @@ public final class ChatCompletionClient: Sendable {
         if let key = request.key { http.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
         let body = RequestBody(
             model: configuration.model, messages: request.messages, temperature: request.temperature, maxTokens: limits.maxTokens,
-            stop: limits.stop, stream: request.stream, grammar: request.grammar)
+            stop: limits.stop, stream: request.stream, grammar: request.grammar, responseFormat: request.format)
         guard let data = try? JSONEncoder().encode(body) else { return .failure(.failed("cannot encode the request")) }
         http.httpBody = data
         var bounded = limits
