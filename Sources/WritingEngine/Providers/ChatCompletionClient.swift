@@ -116,6 +116,8 @@ public final class ChatCompletionClient: Sendable {
         _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double = 0.2, grammar: AnswerGrammar? = nil,
         format: ResponseFormat? = nil, onProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result<Generation, ProviderError> {
+        let clock = ContinuousClock()
+        let began = clock.now
         let key: String?
         do { key = try configuration.apiKey() } catch { return .failure(error) }
         var request = Request(messages: messages, limits: limits, temperature: temperature, key: key)
@@ -123,9 +125,13 @@ public final class ChatCompletionClient: Sendable {
         if request.grammar == nil, !formatRefused.load(ordering: .relaxed) { request.format = format }
         request.stream = !streamingRefused.load(ordering: .relaxed)
         let promptCharacters = messages.reduce(0) { $0 + $1.content.utf8.count }
-        if let speed = await timedSpeed(key: key) {
-            request.limits.firstTokenTimeout = speed.firstTokenTimeout(
-                promptCharacters: promptCharacters, configured: limits.firstTokenTimeout, limit: limits.totalTimeout)
+        let timed = await timedSpeed(key: key, within: limits.totalTimeout / 4)
+        // Asking the server what it is and timing it count against this request's time.
+        request.limits.totalTimeout = max(0.5, limits.totalTimeout - (clock.now - began).seconds)
+        request.limits.firstTokenTimeout = min(limits.firstTokenTimeout, request.limits.totalTimeout)
+        if let timed {
+            request.limits.firstTokenTimeout = timed.firstTokenTimeout(
+                promptCharacters: promptCharacters, configured: request.limits.firstTokenTimeout, limit: request.limits.totalTimeout)
         }
         var retried = false
         while true {
@@ -182,8 +188,9 @@ public final class ChatCompletionClient: Sendable {
     /// The speed of a llama.cpp server on this machine (the one wt-lsp
     /// manages, or one on loopback), timed with a short request the first
     /// time an endpoint is used (a managed server started again is timed
-    /// again); nil for other servers, or when the timing request could not be sent.
-    private func timedSpeed(key: String?) async -> ServerSpeed? {
+    /// again); nil for other servers, or when the timing request could not
+    /// be sent. The timing request may take `seconds` at most (and 10).
+    private func timedSpeed(key: String?, within seconds: Double) async -> ServerSpeed? {
         guard let endpoint = try? await currentEndpoint(), let host = endpoint.host, ProviderConfiguration.isLoopback(host),
             await takesGrammar(key: key)
         else {
@@ -203,7 +210,7 @@ public final class ChatCompletionClient: Sendable {
                 case cachePrompt = "cache_prompt"
             }
         }
-        let limit = min(configuration.firstTokenTimeout, 10)
+        let limit = max(0.5, min(configuration.firstTokenTimeout, 10, seconds))
         var request = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limit)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
