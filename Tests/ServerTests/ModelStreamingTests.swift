@@ -202,8 +202,27 @@ import Testing
             stdin: "We run `make deploy` in order to ship. Then we rest.\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "We run `make deploy` to ship. Then we rest.\n")
-        let grammars = stub.requests.map { ($0["body"] as? [String: Any])?["grammar"] != nil }
+        let answers = stub.requests.filter { ($0["body"] as? [String: Any])?["cache_prompt"] == nil }
+        let grammars = answers.map { ($0["body"] as? [String: Any])?["grammar"] != nil }
         #expect(grammars == [true, false], "\(grammars)")
+    }
+
+    /// A llama.cpp server on this machine is timed once with a short
+    /// request, and the first-token time-out scales with how slow it is: a
+    /// server slower than the configured time-out still answers.
+    @Test func aSlowLocalServerIsTimedAndGivenTimeForItsFirstToken() throws {
+        let stub = try ModelStub(mode: "llamacpp", delay: 1.5)
+        let run = try cli.run(
+            [
+                "proofread", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m",
+                "--first-token-timeout-ms", "1000", "--timeout-ms", "15000",
+            ],
+            stdin: "We run `make deploy` in order to ship. Then we rest.\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "We run `make deploy` to ship. Then we rest.\n")
+        let bodies = stub.requests.compactMap { $0["body"] as? [String: Any] }
+        #expect(bodies.first?["cache_prompt"] as? Bool == false && bodies.first?["max_tokens"] as? Int == 4)
+        #expect(bodies.dropFirst().allSatisfy { $0["cache_prompt"] == nil }, "timed once")
     }
 
     /// A list whose whole answer loses code is made one item per sentence,

@@ -235,6 +235,75 @@ enum RealModel {
         }
     }
 
+    /// The pids of the children of `parent` (from `/proc/PID/stat`, whose fourth field is the parent's pid).
+    static func children(of parent: Int32) -> Set<Int32> {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return Set(
+            entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid -> Int32? in
+                guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+                let stat = String(decoding: raw, as: UTF8.self)
+                // The command (field 2) is in parentheses and may hold spaces: count from the last ')'.
+                guard let close = stat.lastIndex(of: ")") else { return nil }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                return fields.count > 1 && Int32(fields[1]) == parent ? Int32(pid) : nil
+            })
+    }
+
+    /// The real llama-server wt-lsp started, killed while the action runs, is
+    /// started again and the action still ends with the model's answer (or,
+    /// when the second try fails too, with the built-in engine's); the test
+    /// kills only the child of the wt-lsp process it started.
+    @Test(.enabled(if: RealModel.available)) func aKilledManagedServerIsStartedAgain() throws {
+        let process = Process()
+        process.executableURL = ServerProcess.executable
+        process.arguments = [
+            "proofread", "--language", "markdown", "--provider", "llama.cpp", "--model", RealModel.model, "--server", RealModel.server,
+            "--timeout-ms", "120000", "--first-token-timeout-ms", "60000",
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data("Please run `make` before you commit your the changes.\n".utf8))
+        try input.fileHandleForWriting.close()
+        var seen = Set<Int32>()
+        var killed: Int32?
+        let deadline = Date().addingTimeInterval(150)
+        while process.isRunning && Date() < deadline {
+            let now = Self.children(of: process.processIdentifier)
+            seen.formUnion(now)
+            if killed == nil, let first = now.first {
+                // Once it answers, so that the action's requests are on their way.
+                let port = Self.port(of: first)
+                let health = port.flatMap { URL(string: "http://127.0.0.1:\($0)/health") }
+                if let health, (try? Data(contentsOf: health)) != nil {
+                    Thread.sleep(forTimeInterval: 0.3)
+                    kill(first, SIGKILL)
+                    killed = first
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(killed != nil, "the managed server never answered")
+        #expect(seen.count >= 2, "no second server was started: \(seen) \(stderr)")
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stdout.contains("`make`") && stdout.hasSuffix("changes.\n"), "\(stdout)")
+    }
+
+    /// The `--port` a llama-server process was started with.
+    static func port(of pid: Int32) -> Int? {
+        guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+        let arguments = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        guard let flag = arguments.firstIndex(of: "--port"), flag + 1 < arguments.count else { return nil }
+        return Int(arguments[flag + 1])
+    }
+
     /// wt-lsp stopped by SIGTERM while it waits for the model stops the server it started.
     @Test func aSignalStopsTheManagedServerToo() throws {
         let server = try hangingServer()

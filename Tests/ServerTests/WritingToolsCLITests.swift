@@ -39,6 +39,33 @@ import Testing
         #expect(try cli.run(["summarize", "--provider", "openai"], stdin: paragraph).status == 2)
     }
 
+    /// `compose PROMPT`: the prompt goes to the model with the last paragraph
+    /// of stdin as context (only that paragraph), and the answer comes out.
+    @Test func composeSendsThePromptWithTheLastParagraphAsContext() throws {
+        let stub = try ModelStub(mode: "echo")
+        let document = "# Notes\n\nThe first paragraph stays home.\n\nThe launch moved to May.\n"
+        let run = try cli.run(
+            [
+                "compose", "Write a closing line.", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint,
+                "--model", "m",
+            ],
+            stdin: document)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Write a closing line.\n")
+        let messages = (stub.requests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+        let users = messages.filter { $0["role"] as? String == "user" }.compactMap { $0["content"] as? String }
+        #expect(users.last == "Write a closing line.")
+        #expect(users.contains { $0.contains("The launch moved to May.") })
+        #expect(!users.contains { $0.contains("first paragraph") })
+    }
+
+    @Test func composeNeedsAModelAndOnePrompt() throws {
+        let none = try cli.run(["compose", "Write a closing line."], stdin: "Context.\n")
+        #expect(none.status == 2 && none.stderr.contains("compose needs a model provider"))
+        #expect(try cli.run(["compose"], stdin: "").status == 2)
+        #expect(try cli.run(["compose", "one", "two"], stdin: "").status == 2)
+    }
+
     @Test func providerFromFlagsGetsTheKeyFromTheNamedVariable() throws {
         let stub = try ModelStub(mode: "fix")
         let run = try cli.run(

@@ -202,6 +202,97 @@ import Testing
                 ]
             ])
         #expect(compose.outcome == "applied")
-        #expect(session.applying(try #require(compose.edits.first)).contains("Add a greeting.Thanks so much!!"))
+        #expect(session.applying(try #require(compose.edits.first)).contains("waiting for review\n\nAdd a greeting.\n\nThanks so much!!"))
+    }
+
+    /// Composed at the end of a line inside a paragraph, the text lands after
+    /// that paragraph, never joined to it.
+    @Test func composedTextIsAParagraphOfItsOwn() throws {
+        let stub = try ModelStub(mode: "echo")
+        let session = try S(options: provider(stub))
+        let compose = try session.execute(
+            "writingTools.compose",
+            [["uri": session.uri, "position": session.position(session.text.range(of: "Deadline")!.lowerBound), "prompt": "Say hi."]])
+        #expect(compose.outcome == "applied")
+        #expect(session.applying(try #require(compose.edits.first)).contains("Status: waiting for review\n\nSay hi.\n\nThanks so much!!\n"))
+    }
+
+    /// Follow-up: the text a session wrote is offered for refinement while it
+    /// is unchanged, and `writingTools.refine` rewrites that text (not the
+    /// original) as instructed; the new result can be refined in turn.
+    @Test func followUpRefinesTheWrittenResultWhileItIsUnchanged() throws {
+        let stub = try ModelStub(mode: "toggle")
+        var session = try S(options: provider(stub))
+        let first = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "I just", to: "meeting."), "instructions": "make it plainer"]])
+        #expect(first.outcome == "applied")
+        session.accept(try #require(first.edits.first), version: 2)
+        #expect(session.text.contains("I just wanted to reach out to let you know"))
+        let cursor = session.range(from: "wanted to reach")
+        let offered = try session.server.request(
+            "textDocument/codeAction", ["textDocument": ["uri": session.uri], "range": cursor, "context": ["diagnostics": [Any]()]])
+        let followUps = (offered["result"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "refactor.rewrite.wt.followUp" }
+        #expect(followUps.map { $0["title"] as? String } == ["Follow-up: Warmer", "Follow-up: More Conversational", "Follow-up: Shorter"])
+        let command = try #require(followUps.first?["command"] as? [String: Any])
+        #expect(command["command"] as? String == "writingTools.refine")
+        let second = try session.execute("writingTools.refine", command["arguments"] as? [Any] ?? [])
+        #expect(second.outcome == "applied", "\(second.didEnd)")
+        let sent = (stub.requests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+        #expect((sent.first?["content"] as? String)?.contains("Make it warmer.") == true)
+        #expect((sent.last?["content"] as? String)?.hasPrefix("I just wanted to reach out to let you know that") == true)
+        session.accept(try #require(second.edits.first), version: 3)
+        #expect(session.text.contains("I just wanted to get in touch to let you know") && session.text.contains("\n\n\(S.fence)\n\n"))
+        // The new result is offered in turn; once the user edits it, it is not.
+        let session2 = (second.response["result"] as? [String: Any])?["session"] as? Int
+        #expect(try self.followUps(session, at: "get in touch").count == 3)
+        session.change("get in touch", to: "write", version: 4)
+        #expect(try self.followUps(session, at: "wanted to write").isEmpty)
+        let stale = try session.execute("writingTools.refine", [["session": session2 ?? -1, "instructions": "Make it shorter."]])
+        #expect((stale.response["error"] as? [String: Any])?["message"] as? String != nil && stale.edits.isEmpty)
+    }
+
+    /// The Follow-up code actions offered at the start of `needle`.
+    func followUps(_ session: S, at needle: String) throws -> [[String: Any]] {
+        let offered = try session.server.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": session.uri], "range": session.range(from: needle), "context": ["diagnostics": [Any]()]])
+        return (offered["result"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "refactor.rewrite.wt.followUp" }
+    }
+
+    /// A list is asked for as JSON from a server that takes a
+    /// `response_format`, and the editor gets it as Markdown.
+    @Test func aListIsAskedForAsStructuredOutputAndAppliedAsMarkdown() throws {
+        let stub = try ModelStub(mode: "structured")
+        let session = try S(options: provider(stub))
+        let run = try session.run(try #require(session.actions(session.range(from: "I just", to: "meeting."))["list"]))
+        #expect(run.outcome == "applied", "\(run.didEnd)")
+        let result = session.applying(try #require(run.edits.first))
+        #expect(result.contains("\n- I just wanted to reach out in order to let you know"), "\(result)")
+        #expect(result.contains("\n- Please run `make deploy` before then, and see https://example.com/notes for the details.\n- It is"))
+        let body = try #require(stub.requests.last { $0["path"] as? String == "/v1/chat/completions" }?["body"] as? [String: Any])
+        let format = try #require(body["response_format"] as? [String: Any])
+        #expect(format["type"] as? String == "json_schema")
+        #expect((format["json_schema"] as? [String: Any])?["name"] as? String == "items")
+    }
+
+    /// A model's result is a proposal: the edit's annotation asks for
+    /// confirmation, and didEnd says it is the model's and what it changed.
+    @Test func modelEditsAskForConfirmationAndDidEndSaysWhatChanged() throws {
+        let stub = try ModelStub(mode: "fix")
+        let session = try S(options: provider(stub))
+        let run = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "I just", to: "meeting."), "instructions": "make it warmer"]])
+        #expect(run.outcome == "applied")
+        let edit = try #require(run.edits.first?["edit"] as? [String: Any])
+        let annotation = try #require((edit["changeAnnotations"] as? [String: [String: Any]])?.values.first)
+        #expect(annotation["needsConfirmation"] as? Bool == true)
+        let changes = edit["documentChanges"] as? [[String: Any]] ?? []
+        let edits = changes.flatMap { $0["edits"] as? [[String: Any]] ?? [] }
+        #expect(!edits.isEmpty && edits.allSatisfy { $0["annotationId"] as? String != nil })
+        #expect(run.didEnd["source"] as? String == "model")
+        #expect(run.didEnd["summary"] as? String == "2 words removed (74 → 72 words)", "\(run.didEnd)")
+        #expect((run.response["result"] as? [String: Any])?["summary"] as? String == run.didEnd["summary"] as? String)
     }
 }

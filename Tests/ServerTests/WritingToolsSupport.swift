@@ -16,7 +16,10 @@ import Testing
 /// length, `fix` above it), `llamacpp` (listed as llama.cpp's server: `fix`
 /// when the request carries a grammar, else the `small` damage at any
 /// length), `nogrammar` (listed as llama.cpp's, but HTTP 400 to a request
-/// with a grammar, `fix` otherwise), and, for streamed requests, `hang` (headers,
+/// with a grammar, `fix` otherwise), `toggle` (`fix` when the text has "in order
+/// to", else "reach out" → "get in touch"), `structured` (to a request with a
+/// `response_format`, the last user message's sentences as `{"items": […]}`;
+/// `fix` otherwise), and, for streamed requests, `hang` (headers,
 /// then nothing), `stall` (`echo` to the first request, `hang` after), `loop` (one phrase forever), `die` (a few tokens, then the
 /// connection drops) and `nostream` (HTTP 400 to a streamed request). A
 /// streamed request gets its answer a word at a time. `delay` seconds pass
@@ -60,6 +63,9 @@ final class ModelStub: @unchecked Sendable {
                 if mode == "cold" and body.get("temperature", 1) < 0.5: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 if mode == "llamacpp" and "grammar" not in body: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
+                if mode == "toggle" and "in order to" not in users[-1]: fixed = users[-1].replace("reach out", "get in touch")
+                if mode == "structured" and "response_format" in body:
+                    fixed = json.dumps({"items": re.split(r"(?<=[.!?])\s+", users[-1].strip())})
                 text = {"echo": users[-1], "stall": users[-1], "fix": fixed, "recast": recast, "spell": users[-1].replace("recieve", "receive"), "nostream": fixed, "canned": "Short text.", "empty": "",
                         "chatty": "Sure! Here's a rewritten version of the text:\n\n" + fixed + "\n\nI made the following changes:\n- removed filler<|im_end|>",
                         "french": "Je voulais vous dire que la réunion est déplacée à vendredi, et que les notes sont pour tout le monde."}.get(mode, fixed)
@@ -232,6 +238,13 @@ struct WritingToolsSession {
             "textDocument/didChange",
             ["textDocument": ["uri": uri, "version": version], "contentChanges": [["range": range(from: needle), "text": replacement]]])
         text = text.replacingOccurrences(of: needle, with: replacement)
+    }
+
+    /// Applies a workspace edit the server sent, as an editor does: the
+    /// document becomes its result, sent whole as `version`.
+    mutating func accept(_ params: [String: Any], version: Int) {
+        text = applying(params)
+        server.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]])
     }
 
     /// Server notifications named `method` since message `from`.

@@ -35,10 +35,29 @@ import Testing
         #expect(S.version(edit) == 1)
         let annotations = (edit["edit"] as? [String: Any])?["changeAnnotations"] as? [String: [String: Any]]
         #expect(annotations?.values.first?["label"] as? String == "Writing Tools: Rewrite: Concise")
+        // The built-in engine's result is certain: no confirmation asked; didEnd says what changed.
+        #expect(annotations?.values.first?["needsConfirmation"] as? Bool == false)
+        #expect(run.didEnd["source"] as? String == "builtin")
+        #expect((run.didEnd["summary"] as? String)?.contains(" removed") == true, "\(run.didEnd)")
         let result = session.applying(edit)
         #expect(result.contains(S.fence) && result.contains("`make deploy`") && result.contains("https://example.com/notes"))
         #expect(result.contains("\n\n\(S.keyValues)\n\nThanks so much!!\n"))
         #expect(result.utf8.count < S.document.utf8.count - 60)
+    }
+
+    /// Follow-up rewrites with instructions, which only a model can follow:
+    /// without a provider a written result offers none, and refine says why.
+    @Test func followUpNeedsAModel() throws {
+        var session = try S()
+        let run = try session.run(try #require(session.actions(session.range(from: "I just", to: "meeting."))["concise"]))
+        session.accept(try #require(run.edits.first), version: 2)
+        let offered = try session.server.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": session.uri], "range": session.range(from: "reach out"), "context": ["diagnostics": [Any]()]])
+        #expect(!(offered["result"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "refactor.rewrite.wt.followUp" })
+        let session1 = (run.response["result"] as? [String: Any])?["session"] as? Int
+        let refine = try session.execute("writingTools.refine", [["session": session1 ?? -1, "instructions": "Make it warmer."]])
+        #expect(((refine.response["error"] as? [String: Any])?["message"] as? String)?.contains("needs a model provider") == true)
     }
 
     @Test func nothingToCutIsSaidOnceAsAnInfoMessage() throws {

@@ -26,7 +26,7 @@ import Testing
         let input = TransformFixture.input("Run `make` first. Then read the log.")
         #expect(ModelTransform(action: .rewrite(.concise), input: input, showsProtectedText: false).answerGrammar == nil)
         #expect(ModelTransform(action: .summary, input: input, showsProtectedText: true).answerGrammar == nil)
-        #expect(ModelTransform(action: .keyPoints, input: input, showsProtectedText: true).answerGrammar == nil)
+        #expect(ModelTransform(action: .keyPoints, input: input, showsProtectedText: false).answerGrammar == nil)
         let plain = TransformFixture.input("Nothing here is protected.")
         let grammar = try #require(ModelTransform(action: .proofread, input: plain, showsProtectedText: true).answerGrammar)
         #expect(grammar.source.hasPrefix("root ::= t0\nt0 ::= [^`\\]$<⟦⟧\\n]"), "no code or link of its own: \(grammar.source)")
@@ -43,10 +43,22 @@ import Testing
         let proofread = try #require(ModelTransform(action: .proofread, input: wrapped, showsProtectedText: true).answerGrammar)
         #expect(proofread.source.contains(#"t0 ::= ([^`\]$<⟦⟧\n] | "\n" [^`\]$<⟦⟧\n]){0,21}"#), "\(proofread.source)")
         let list = try #require(ModelTransform(action: .list, input: input, showsProtectedText: true).answerGrammar)
-        #expect(list.source.contains(#"t0 ::= ([^`\]$<⟦⟧\n] | "\n" [^`\]$<⟦⟧\n]){0,32}"#), "\(list.source)")
+        #expect(list.source.hasPrefix(#"root ::= "- " t0 "`make`" t1"#), "\(list.source)")
+        #expect(list.source.contains(#"t0 ::= ([^`\]$<⟦⟧\n] | "\n- "){0,32}"#), "\(list.source)")
         let two = TransformFixture.input("Run `make` first.\n\nThen read the log.")
         let rewrite = try #require(ModelTransform(action: .rewrite(.friendly), input: two, showsProtectedText: true).answerGrammar)
         #expect(rewrite.source.contains("t0 ::= [^`\\]$<⟦⟧]{0,32}\n"), "\(rewrite.source)")
+    }
+
+    /// Key points are a bullet list of one-line items, at most half as many
+    /// as the text has sentences (rounded up), none required: they may leave
+    /// a sentence out with its code.
+    @Test func keyPointsAreABulletListOfBoundedLines() throws {
+        let text = "Run `make` first. Then read the log. Fix what it says. Ship it."
+        let grammar = try #require(
+            ModelTransform(action: .keyPoints, input: TransformFixture.input(text), showsProtectedText: true).answerGrammar)
+        #expect(grammar.required.isEmpty)
+        #expect(grammar.source == "root ::= \"- \" line (\"\\n- \" line){0,1}\nline ::= [^\\]$<⟦⟧\\n]{4,63}\n")
     }
 
     /// An opening character the prose itself uses stays allowed, and

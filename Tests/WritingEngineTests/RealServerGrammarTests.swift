@@ -37,6 +37,26 @@ import Testing
         }
     }
 
+    /// Key points and lists come back as bullet lists, whatever the prompt
+    /// says: the grammar allows nothing else; a list keeps the text's code.
+    @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func keyPointsAndListsAreBulletLists() async throws {
+        let (process, port) = try await Self.startServer()
+        defer { Self.stop(process) }
+        let client = try Self.client(port: port, timeoutMs: 60_000)
+        let text = "Install the tool with `pip install it`. Then open a terminal. Type the command and wait. The result shows in a minute."
+        let limits = GenerationLimits(maxTokens: 200, maxCharacters: 1200, firstTokenTimeout: 30, totalTimeout: 60)
+        let messages: [ChatMessage] = [.system("Answer in one friendly paragraph, no lists."), .user(text)]
+        for action in [WritingAction.keyPoints, .list] {
+            let transform = ModelTransform(action: action, input: TransformFixture.input(text), showsProtectedText: true)
+            let grammar = try #require(transform.answerGrammar)
+            let answer = try await client.generate(messages, limits: limits, grammar: grammar).get().text
+            let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("- ") }, "\(action.name): \(answer)")
+            if action == .list { #expect(answer.contains("`pip install it`"), "\(answer)") }
+            if action == .keyPoints { #expect(lines.count <= 2, "\(answer)") }
+        }
+    }
+
     @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func theModelMakesATableOfTheTextsOwnSentences() async throws {
         let (process, port) = try await Self.startServer()
         defer { Self.stop(process) }

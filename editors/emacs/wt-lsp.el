@@ -216,12 +216,18 @@ Then `lsp' (or `lsp-deferred') in a `wt-lsp-modes' buffer starts it."
 
 (defvar wt-lsp--sessions (make-hash-table :test #'equal))
 
+(defvar wt-lsp--last-written (make-hash-table :test #'equal)
+  "Document URI -> the session whose result was last written there.")
+
 (cl-defun wt-lsp--will-begin (&key session action &allow-other-keys)
   "Remember ACTION of SESSION."
   (puthash (format "%s" session) action wt-lsp--sessions))
 
-(cl-defun wt-lsp--did-end (&key session outcome message &allow-other-keys)
-  "Say how SESSION ended, unless its result was applied (OUTCOME, MESSAGE)."
+(cl-defun wt-lsp--did-end (&key uri session outcome message summary &allow-other-keys)
+  "Say how SESSION ended, unless its result was applied (OUTCOME, MESSAGE).
+A result written in URI (it has a SUMMARY) is what `wt-lsp-follow-up' refines."
+  (when (and (equal outcome "applied") (stringp summary) uri)
+    (puthash uri session wt-lsp--last-written))
   (let* ((key (format "%s" session))
          (action (or (gethash key wt-lsp--sessions) "action"))
          (text (pcase outcome
@@ -244,8 +250,9 @@ Then `lsp' (or `lsp-deferred') in a `wt-lsp-modes' buffer starts it."
   (wt-lsp--will-begin :session (wt-lsp--get params :session) :action (wt-lsp--get params :action)))
 
 (defun wt-lsp--did-end-params (params)
-  (wt-lsp--did-end :session (wt-lsp--get params :session) :outcome (wt-lsp--get params :outcome)
-                   :message (wt-lsp--get params :message)))
+  (wt-lsp--did-end :uri (wt-lsp--get params :uri) :session (wt-lsp--get params :session)
+                   :outcome (wt-lsp--get params :outcome) :message (wt-lsp--get params :message)
+                   :summary (wt-lsp--get params :summary)))
 
 ;;;; Requests, for both clients
 
@@ -332,6 +339,25 @@ provider."
 (defun wt-lsp-table () "Turn the region into a table." (interactive) (wt-lsp--transform "table"))
 ;;;###autoload
 (defun wt-lsp-proofread () "Apply the proofreading fixes in the region." (interactive) (wt-lsp--transform "proofread"))
+
+;;;###autoload
+(defun wt-lsp-compose (prompt)
+  "Write new text from PROMPT at point, as a paragraph of its own.
+Needs a model provider."
+  (interactive (list (read-string "Compose: ")))
+  (unless (string-empty-p (string-trim prompt))
+    (wt-lsp--execute "writingTools.compose"
+                     (list :uri (wt-lsp--uri) :position (wt-lsp--position (point)) :prompt prompt))))
+
+;;;###autoload
+(defun wt-lsp-follow-up (instructions)
+  "Rewrite the last Writing Tools result in this buffer as INSTRUCTIONS say.
+Works while that text is unchanged; needs a model provider."
+  (interactive (list (read-string "Follow-up: ")))
+  (let ((session (gethash (wt-lsp--uri) wt-lsp--last-written)))
+    (cond ((null session) (message "wt-lsp: no Writing Tools result in this buffer to follow up on"))
+          ((string-empty-p (string-trim instructions)))
+          (t (wt-lsp--execute "writingTools.refine" (list :session session :instructions instructions))))))
 
 ;;;###autoload
 (defun wt-lsp-add-word (word &optional workspace)

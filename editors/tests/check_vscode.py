@@ -36,7 +36,7 @@ PACKAGE = os.path.join(VSCODE, "package.json")
 EXTENSION = os.path.join(VSCODE, "src", "extension.js")
 
 SERVER_COMMANDS = {"writingTools.rewrite", "writingTools.transform", "writingTools.compose",
-                   "writingTools.addToDictionary"}
+                   "writingTools.refine", "writingTools.addToDictionary"}
 TRANSFORM_KINDS = {"summary", "keyPoints", "list", "table", "proofread"}
 TONES = {"friendly", "professional", "concise"}
 # Settings of VS Code's own that must never be set from a workspace.
@@ -273,6 +273,9 @@ def main():
     check("extension.js: SETTINGS_KEYS are the schema's keys", js_keys == keys, js_keys)
     sent = set(re.findall(r"'(writingTools\.[a-zA-Z]+)'", js))
     check("extension.js: sends only DESIGN.md commands", sent and sent <= SERVER_COMMANDS, sent)
+    check("extension.js: Compose and Follow-up call writingTools.compose and writingTools.refine",
+          {"writingTools.compose", "writingTools.refine"} <= sent
+          and {"wtLsp.compose", "wtLsp.followUp"} <= set(registered), sorted(sent))
     kinds = set(re.findall(r"transform\('([a-zA-Z]+)'\)", js))
     check("extension.js: transform kinds are DESIGN.md's", kinds == TRANSFORM_KINDS, kinds)
     tones = set(re.findall(r"rewrite\('([a-z]+)'\)", js))

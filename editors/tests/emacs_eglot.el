@@ -81,6 +81,15 @@
                                    20))
         (wt-test-put :changed (not (equal before (buffer-string)))))
       (wt-test-put :after (buffer-substring-no-properties (point-min) (point-max)))
+      ;; Compose at the start of line 5, then Follow-up on what it wrote.
+      (goto-char (point-min))
+      (forward-line 4)
+      (let ((before (buffer-string)))
+        (wt-lsp-compose "Greet the team")
+        (wt-test-wait (lambda () (not (equal before (buffer-string)))) 20))
+      (wt-test-put :composed (buffer-substring-no-properties (point-min) (point-max)))
+      (wt-lsp-follow-up "make it warmer")
+      (sleep-for 0.5)
       ;; :WtIgnored's counterpart.
       (wt-lsp-show-ignored)
       (wt-test-wait (lambda () (cl-some (lambda (o) (overlay-get o 'wt-lsp-ignored))

@@ -138,7 +138,8 @@ def apply_session(uri, rng, action, replacement):
     res = (resp or {}).get("result") or {}
     log["applyEditResults"].append(res)
     outcome = "applied" if res.get("applied") else "failed"
-    notify("writingTools/didEnd", {"uri": uri, "session": session, "outcome": outcome})
+    notify("writingTools/didEnd", {"uri": uri, "session": session, "outcome": outcome,
+                                   "summary": "1 word replaced (1 → 1 words)" if outcome == "applied" else None})
     return outcome
 
 
@@ -153,6 +154,7 @@ def handle(msg):
             "codeActionProvider": {"codeActionKinds": ["quickfix", "source.fixAll.wt-lsp", "refactor.rewrite.wt.concise"],
                                    "resolveProvider": True},
             "executeCommandProvider": {"commands": ["writingTools.rewrite", "writingTools.transform",
+                                                    "writingTools.compose", "writingTools.refine",
                                                     "writingTools.addToDictionary"]}},
             "serverInfo": {"name": "fake-wt-lsp"}}})
     elif method == "initialized":
@@ -208,6 +210,12 @@ def handle(msg):
             send({"id": mid, "result": None})
         elif cmd == "writingTools.transform":
             apply_session(arg["uri"], arg["range"], arg.get("kind"), "%s text." % arg.get("kind"))
+            send({"id": mid, "result": None})
+        elif cmd == "writingTools.compose":
+            pos = arg["position"]
+            apply_session(arg["uri"], {"start": pos, "end": pos}, "compose", "%s text.\n\n" % arg.get("prompt"))
+            send({"id": mid, "result": None})
+        elif cmd == "writingTools.refine":
             send({"id": mid, "result": None})
         elif cmd == "writingTools.addToDictionary":
             send({"id": mid, "result": None})

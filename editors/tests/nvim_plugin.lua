@@ -133,6 +133,15 @@ local ok_all, err = pcall(function()
     wt.rewrite({ tone = "friendly" })
   end)
 
+  -- :WtCompose at the start of line 9 sends the cursor's position and the
+  -- prompt; :WtFollowUp refines the result the last didEnd said was written.
+  vim.api.nvim_win_set_cursor(0, { 9, 0 })
+  run("compose", "WtCompose Greet the team")
+  local before_follow_up = ncommands()
+  run("followup", "WtFollowUp make it warmer", function()
+    return ncommands() > before_follow_up
+  end)
+
   -- A text buffer reuses the client and is sent as "plaintext".
   vim.cmd("edit " .. vim.env.WT_DIR .. "/notes.txt")
   res.text_filetype = vim.bo.filetype

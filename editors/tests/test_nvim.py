@@ -169,6 +169,11 @@ def test_plugin():
     step("charwise", "writingTools.rewrite",
          {"tone": "friendly", "range": {"start": {"line": 2, "character": 8}, "end": {"line": 2, "character": 12}}},
          3, "concise friendly text..")
+    step("compose", "writingTools.compose", {"prompt": "Greet the team", "position": {"line": 8, "character": 0}},
+         9, "Greet the team text.")
+    commands = [c.get("command") for c in log.get("commands", [])]
+    composed_session = commands.index("writingTools.compose") + 1 if "writingTools.compose" in commands else None
+    step("followup", "writingTools.refine", {"session": composed_session, "instructions": "make it warmer"}, None, None)
     check("plugin: every applyEdit was accepted by Neovim",
           log.get("applyEditResults") and all(r.get("applied") for r in log["applyEditResults"]),
           log.get("applyEditResults"))

@@ -27,6 +27,9 @@ public struct AnswerGrammar: Sendable, Hashable {
         case single
         /// Any: the input has several paragraphs.
         case any
+        /// The lines of a bullet list: the answer starts with `- `, and every
+        /// line break is followed by one.
+        case items
     }
 
     /// Characters that open a protected text, kept out of the free text between required ones.
@@ -63,10 +66,11 @@ public struct AnswerGrammar: Sendable, Hashable {
         case .none: item = "[^\(excluded)\\n]"
         case .single: item = "([^\(excluded)\\n] | \"\\n\" [^\(excluded)\\n])"
         case .any: item = "[^\(excluded.isEmpty ? "\\x00" : excluded)]"
+        case .items: item = "([^\(excluded)\\n] | \"\\n- \")"
         }
         // A link's text: on one line, without brackets.
         let linkItem = "[^\(excluded)\\[\\]\\n]"
-        var root = "root ::="
+        var root = lines == .items ? "root ::= \"- \"" : "root ::="
         var rules: [String] = []
         for (k, gap) in gaps.enumerated() {
             // The end gets more room, for the end of a sentence the model recast.
@@ -84,6 +88,19 @@ public struct AnswerGrammar: Sendable, Hashable {
             if k < required.count { root += " " + Self.literal(required[k]) }
         }
         source = ([root] + rules).joined(separator: "\n") + "\n"
+    }
+
+    /// The grammar of key points of `input`: a bullet list of one to
+    /// `maxItems` items of one line each, none longer than `input` nor than
+    /// 240 characters, without the characters that open a protected text
+    /// unless `input` uses them. Key points may leave sentences out, so no
+    /// text is required.
+    static func keyPoints(of input: String, maxItems: Int) -> AnswerGrammar {
+        let excluded = openers.filter { !input.contains($0) }.map { escapeInClass($0) }.joined()
+        let longest = max(16, min(240, input.unicodeScalars.count))
+        let line = "[^\(excluded)\\n]{4,\(longest)}"
+        let more = maxItems > 1 ? " (\"\\n- \" line){0,\(maxItems - 1)}" : ""
+        return AnswerGrammar(source: "root ::= \"- \" line\(more)\nline ::= \(line)\n", required: [])
     }
 
     /// A grammar of another shape (`TopicTable`): `source`, whose answers hold `required`.

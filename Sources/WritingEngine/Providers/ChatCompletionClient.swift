@@ -43,24 +43,39 @@ public final class ChatCompletionClient: Sendable {
     private let streamingRefused = Atomic<Bool>(false)
     /// Whether the server takes a `grammar`: 0 not asked yet, 1 yes (llama.cpp), 2 no.
     private let grammarSupport = Atomic<UInt8>(0)
-    private let endpointSource: (@Sendable () throws(ProviderError) -> URL)?
+    /// Set once the server refused a request with a `response_format`; later calls do not send one.
+    private let formatRefused = Atomic<Bool>(false)
+    private let endpointSource: (@Sendable (_ lostConnection: Bool) throws(ProviderError) -> URL)?
+    /// The endpoint of the last request sent.
+    private let lastEndpoint = Mutex<URL?>(nil)
+    /// How fast the server on this machine at that endpoint is (`ServerSpeed`), once timed.
+    private let speed = Mutex<(endpoint: URL, speed: ServerSpeed)?>(nil)
 
     /// A client for `configuration`. When `endpoint` is given, it is asked
     /// for the base URL before each request (it may block, starting a
-    /// server on this machine), instead of `configuration.endpoint`.
-    public init(configuration: ProviderConfiguration, endpoint: (@Sendable () throws(ProviderError) -> URL)? = nil) {
+    /// server on this machine), instead of `configuration.endpoint`; it is
+    /// told when a request lost its connection, so that it can start a
+    /// server that died again, and the request is then sent once more.
+    public init(
+        configuration: ProviderConfiguration, endpoint: (@Sendable (_ lostConnection: Bool) throws(ProviderError) -> URL)? = nil
+    ) {
         self.configuration = configuration
         self.endpointSource = endpoint
     }
 
-    /// The base URL for the next request.
-    private func currentEndpoint() async throws(ProviderError) -> URL {
+    /// The base URL for the next request; `lostConnection` when the last one lost its connection.
+    private func currentEndpoint(lostConnection: Bool = false) async throws(ProviderError) -> URL {
         guard let endpointSource else { return configuration.endpoint }
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<URL, ProviderError>, Never>) in
-            DispatchQueue.global().async { continuation.resume(returning: Result { () throws(ProviderError) in try endpointSource() }) }
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(ProviderError) in try endpointSource(lostConnection) })
+            }
         }
         return try result.get()
     }
+
+    /// The speed last measured of the server on this machine, if any.
+    public var measuredSpeed: ServerSpeed? { speed.withLock { $0?.speed } }
 
     private struct RequestBody: Encodable {
         var model: String
@@ -71,11 +86,14 @@ public final class ChatCompletionClient: Sendable {
         var stream: Bool
         /// llama.cpp's GBNF grammar for the answer; left out when nil.
         var grammar: String?
+        /// The JSON schema of a structured answer; left out when nil.
+        var responseFormat: ResponseFormat?
         /// Fixed, so the same request gets the same answer from a server that samples with it.
         var seed = 1
         private enum CodingKeys: String, CodingKey {
             case model, messages, temperature, stop, stream, seed, grammar
             case maxTokens = "max_tokens"
+            case responseFormat = "response_format"
         }
     }
 
@@ -90,23 +108,50 @@ public final class ChatCompletionClient: Sendable {
     /// Generates an answer to `messages` within `limits`, streaming when the
     /// server allows it; `onProgress` gets the number of chunks so far.
     /// `grammar` is sent only to a server that takes one (llama.cpp's,
-    /// asked once), and dropped for good if it refuses the request.
+    /// asked once), and dropped for good if it refuses the request;
+    /// `format` (a structured answer's JSON schema) is sent when no grammar
+    /// is, and dropped for good likewise.
     /// Cancelling the calling task closes the connection.
     public func generate(
         _ messages: [ChatMessage], limits: GenerationLimits, temperature: Double = 0.2, grammar: AnswerGrammar? = nil,
-        onProgress: @escaping @Sendable (Int) -> Void = { _ in }
+        format: ResponseFormat? = nil, onProgress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> Result<Generation, ProviderError> {
+        let clock = ContinuousClock()
+        let began = clock.now
         let key: String?
         do { key = try configuration.apiKey() } catch { return .failure(error) }
         var request = Request(messages: messages, limits: limits, temperature: temperature, key: key)
         if let grammar, await takesGrammar(key: key) { request.grammar = grammar.source }
+        if request.grammar == nil, !formatRefused.load(ordering: .relaxed) { request.format = format }
         request.stream = !streamingRefused.load(ordering: .relaxed)
+        let promptCharacters = messages.reduce(0) { $0 + $1.content.utf8.count }
+        let timed = await timedSpeed(key: key, within: limits.totalTimeout / 4)
+        // Asking the server what it is and timing it count against this request's time.
+        request.limits.totalTimeout = max(0.5, limits.totalTimeout - (clock.now - began).seconds)
+        request.limits.firstTokenTimeout = min(limits.firstTokenTimeout, request.limits.totalTimeout)
+        if let timed {
+            request.limits.firstTokenTimeout = timed.firstTokenTimeout(
+                promptCharacters: promptCharacters, configured: request.limits.firstTokenTimeout, limit: request.limits.totalTimeout)
+        }
+        var retried = false
         while true {
             let result = await send(request, onProgress: onProgress)
+            if case .success(let generation) = result, let first = generation.firstTokenSeconds {
+                speed.withLock { known in
+                    if let current = known?.speed { known?.speed = current.noting(firstToken: first, promptCharacters: promptCharacters) }
+                }
+            }
+            if !retried, case .failure(let error) = result, await serverRestarted(after: error) {
+                retried = true
+                continue
+            }
             guard case .failure(.http(let status, _)) = result, [400, 415, 422, 501].contains(status) else { return result }
             if request.grammar != nil {
                 grammarSupport.store(2, ordering: .relaxed)
                 request.grammar = nil
+            } else if request.format != nil {
+                formatRefused.store(true, ordering: .relaxed)
+                request.format = nil
             } else if request.stream {
                 streamingRefused.store(true, ordering: .relaxed)
                 request.stream = false
@@ -123,7 +168,70 @@ public final class ChatCompletionClient: Sendable {
         var temperature: Double
         var key: String?
         var grammar: String?
+        var format: ResponseFormat?
         var stream = true
+    }
+
+    /// Whether a request that failed with `error` lost its connection to a
+    /// server wt-lsp manages that is now started again (at a new endpoint).
+    private func serverRestarted(after error: ProviderError) async -> Bool {
+        guard endpointSource != nil else { return false }
+        switch error {
+        case .unreachable, .failed: break
+        default: return false
+        }
+        let before = lastEndpoint.withLock { $0 }
+        guard let after = try? await currentEndpoint(lostConnection: true) else { return false }
+        return before != after
+    }
+
+    /// The speed of a llama.cpp server on this machine (the one wt-lsp
+    /// manages, or one on loopback), timed with a short request the first
+    /// time an endpoint is used (a managed server started again is timed
+    /// again); nil for other servers, or when the timing request could not
+    /// be sent. The timing request may take `seconds` at most (and 10).
+    private func timedSpeed(key: String?, within seconds: Double) async -> ServerSpeed? {
+        guard let endpoint = try? await currentEndpoint(), let host = endpoint.host, ProviderConfiguration.isLoopback(host),
+            await takesGrammar(key: key)
+        else {
+            return nil
+        }
+        if let known = speed.withLock({ $0 }), known.endpoint == endpoint { return known.speed }
+        struct Body: Encodable {
+            var model: String
+            var messages: [ChatMessage]
+            var temperature = 0.0
+            var maxTokens = 4
+            var stream = false
+            var cachePrompt = false
+            enum CodingKeys: String, CodingKey {
+                case model, messages, temperature, stream
+                case maxTokens = "max_tokens"
+                case cachePrompt = "cache_prompt"
+            }
+        }
+        let limit = max(0.5, min(configuration.firstTokenTimeout, 10, seconds))
+        var request = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limit)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+        request.httpBody = try? JSONEncoder().encode(Body(model: configuration.model, messages: ServerSpeed.probeMessages))
+        let characters = ServerSpeed.probeMessages.reduce(0) { $0 + $1.content.utf8.count }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let measured: ServerSpeed
+        do {
+            let (data, _) = try await session.data(for: request)
+            measured = ServerSpeed.measured(data, seconds: (clock.now - start).seconds, promptCharacters: characters)
+        } catch let error as URLError where error.code == .timedOut {
+            measured = ServerSpeed.slowerThan(limit, promptCharacters: characters)
+        } catch {
+            return nil
+        }
+        speed.withLock { $0 = (endpoint, measured) }
+        return measured
     }
 
     /// Whether the server is llama.cpp's, which constrains an answer with a
@@ -164,6 +272,7 @@ public final class ChatCompletionClient: Sendable {
     private func send(_ request: Request, onProgress: @escaping @Sendable (Int) -> Void) async -> Result<Generation, ProviderError> {
         let endpoint: URL
         do { endpoint = try await currentEndpoint() } catch { return .failure(error) }
+        lastEndpoint.withLock { $0 = endpoint }
         let limits = request.limits
         var http = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limits.totalTimeout)
         http.httpMethod = "POST"
@@ -172,7 +281,7 @@ public final class ChatCompletionClient: Sendable {
         if let key = request.key { http.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
         let body = RequestBody(
             model: configuration.model, messages: request.messages, temperature: request.temperature, maxTokens: limits.maxTokens,
-            stop: limits.stop, stream: request.stream, grammar: request.grammar)
+            stop: limits.stop, stream: request.stream, grammar: request.grammar, responseFormat: request.format)
         guard let data = try? JSONEncoder().encode(body) else { return .failure(.failed("cannot encode the request")) }
         http.httpBody = data
         var bounded = limits

@@ -76,7 +76,7 @@ public enum ModelRun {
             guard let limits = tryLimits(transform, attempt: attempt, spent: spent, configuration: configuration) else { break }
             let generation = await client.generate(
                 transform.messages, limits: limits, temperature: temperature, grammar: transform.answerGrammar,
-                onProgress: progress.next())
+                format: StructuredAnswer.responseFormat(for: transform.action), onProgress: progress.next())
             switch generation {
             case .failure(.timedOut) where attempt > 0: break tries
             case .failure(let error):

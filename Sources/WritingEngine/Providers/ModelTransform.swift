@@ -64,6 +64,10 @@ public struct ModelTransform: Sendable {
     /// which sees only placeholders the answer is checked for anyway, and
     /// for actions that may leave sentences out.
     var answerGrammar: AnswerGrammar? {
+        if action == .keyPoints, showsProtectedText, masked.spans.isEmpty {
+            let sentences = Sentences.split(sentText, placeholders: []).count
+            return AnswerGrammar.keyPoints(of: sentText, maxItems: max(1, min(8, (sentences + 1) / 2)))
+        }
         guard showsProtectedText, !action.dropsSentences else { return nil }
         if case .compose = action { return nil }
         if action == .table { return topicTable?.grammar }
@@ -82,6 +86,7 @@ public struct ModelTransform: Sendable {
         case _ where text.contains("\n\n"): lines = .any
         case .rewrite, .instructions: lines = .none
         case .proofread where !text.contains("\n"): lines = .none
+        case .list: lines = .items
         default: lines = .single
         }
         let stretch: AnswerGrammar.Stretch
@@ -106,7 +111,7 @@ public struct ModelTransform: Sendable {
     /// its shape checked, shaped by `resultOptions`, protected text verified
     /// and restored (or the answer refused).
     public func finish(_ answer: String) throws(TransformError) -> String {
-        var text = AnswerCleaner.clean(answer, input: sentText, system: instructions)
+        var text = AnswerCleaner.clean(StructuredAnswer.markdown(answer, for: action), input: sentText, system: instructions)
         text = Self.unwrap(text)
         guard !text.isEmpty else { throw .unusableAnswer("it is empty") }
         try AnswerChecks.language(text, input: sentText)

@@ -32,7 +32,7 @@ enum CommandLineInterface {
             case "rules":
                 _ = args.takeFirstValue()
                 return try RulesCommand(&args).run()
-            case "rewrite", "summarize", "key-points", "list", "table", "proofread":
+            case "rewrite", "summarize", "key-points", "list", "table", "proofread", "compose":
                 _ = args.takeFirstValue()
                 return try TransformCommand(subcommand: subcommand!, &args).run()
             case "provider":
@@ -81,6 +81,7 @@ enum HelpText {
               --config FILE                       a .wt-lsp.json file (default: found upward from each PATH)
           wt-lsp rewrite --tone friendly|professional|concise | --instructions TEXT    stdin → stdout
           wt-lsp summarize | key-points | list | table | proofread                      stdin → stdout
+          wt-lsp compose PROMPT                   write new text (model provider only); stdin's last paragraph is context
               --language ID, --provider openai --endpoint URL --model NAME [--api-key-env VAR] [--timeout-ms N]
                              | --provider llama.cpp --model FILE.gguf [--server PATH]   (starts llama-server itself)
           wt-lsp provider check [provider flags]  does the model provider answer: which model, how fast

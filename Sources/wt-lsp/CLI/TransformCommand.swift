@@ -4,11 +4,17 @@ import LSPKit
 import Synchronization
 import WritingEngine
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `wt-lsp rewrite --tone T | --instructions TEXT`, `wt-lsp summarize | key-points | list | table | proofread`:
 /// stdin → stdout. Markdown structure (`--language markdown`) is protected as in the editor.
+/// `wt-lsp compose PROMPT` writes new text (model provider only); the last
+/// paragraph of stdin, when stdin is not a terminal, is its context.
 /// The model provider comes from the flags, else from the user config file.
 struct TransformCommand {
-    let action: WritingAction
+    private(set) var action: WritingAction
     let language: DocumentLanguage
     let provider: ProviderSettings?
     let settings: CLISettings
@@ -17,6 +23,9 @@ struct TransformCommand {
         let tone = try args.take("tone")
         let instructions = try args.take("instructions")
         switch subcommand {
+        case "compose":
+            guard tone == nil, instructions == nil else { throw UsageError("--tone and --instructions belong to rewrite") }
+            action = .compose("")
         case "rewrite":
             switch (tone, instructions) {
             case (let tone?, nil):
@@ -34,7 +43,15 @@ struct TransformCommand {
         }
         language = DocumentLanguage(languageID: try args.take("language") ?? "plaintext")
         provider = try Self.providerFlags(&args)
-        _ = try args.remainingValues().first.map { throw UsageError("\(subcommand) reads stdin; unexpected argument “\($0)”") }
+        let words = try args.remainingValues()
+        if subcommand == "compose" {
+            guard words.count == 1, !words[0].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw UsageError("compose takes one PROMPT argument (quote it), and reads its context from stdin")
+            }
+            action = .compose(words[0])
+        } else if let word = words.first {
+            throw UsageError("\(subcommand) reads stdin; unexpected argument “\(word)”")
+        }
         settings = try CLISettings(configPath: nil, overrides: [:])
     }
 
@@ -83,15 +100,23 @@ struct TransformCommand {
     func run() throws -> Int32 {
         var settings = settings
         let analyzer = settings.analyzer(for: "-")
-        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let composes = if case .compose = action { true } else { false }
+        // Compose reads no terminal: its context is optional.
+        let text = composes && isatty(0) != 0 ? "" : String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         let structure = analyzer.structure(of: text, language: language)
         // Asking for a list or a table on the command line allows one.
         let options = (analyzer.settings.resultOptions.map { ResultOptions(names: $0) } ?? .defaults(for: language))
             .union(action.requiredResultOptions)
         let findings = action == .proofread ? analyzer.check(text, structure: structure) : []
-        let input = TransformInput(
+        var input = TransformInput(
             document: Array(text.utf8), range: 0..<text.utf8.count, structure: structure, language: language, options: options,
             findings: findings)
+        if composes {
+            let end = text.utf8.count
+            input = TransformInput(
+                text: "", language: language, options: options,
+                context: TransformInput.context(of: end..<end, in: Array(text.utf8), structure: structure))
+        }
         let providerSettings = provider ?? analyzer.settings.provider
         let result: Result<String, TransformFailure>
         let client: ChatCompletionClient?
@@ -100,14 +125,14 @@ struct TransformCommand {
         if let client {
             result = Self.runModel(action, input, client)
         } else if action.needsModel {
-            throw UsageError(
-                TransformError.needsModel("--instructions").description + " (or pass --provider openai --endpoint URL --model NAME)")
+            let name = composes ? "compose" : "--instructions"
+            throw UsageError(TransformError.needsModel(name).description + " (or pass --provider openai --endpoint URL --model NAME)")
         } else {
             result = Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
         }
         switch result {
         case .success(let output):
-            FileHandle.standardOutput.writeOrDrop(Data(output.utf8))
+            FileHandle.standardOutput.writeOrDrop(Data((composes && !output.hasSuffix("\n") ? output + "\n" : output).utf8))
             return 0
         case .failure(let failure):
             FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(failure)\n".utf8))

@@ -39,6 +39,10 @@ struct DidEndNotification: NotificationType {
     var session: Int
     var outcome: String
     var message: String?
+    /// For a result sent to the editor: what it changes, in words ("3 words replaced (12 → 12 words)").
+    var summary: String?
+    /// For a result sent to the editor: `model` (a proposal the editor may ask the user to confirm) or `builtin`.
+    var source: String?
 }
 
 extension MessageRegistry {

@@ -17,6 +17,8 @@ struct OpenDocument: Sendable {
     /// by paragraph: kept until the paragraph's text changes, and moved with
     /// the edits before it.
     var modelMarks: [ParagraphMarks] = []
+    /// The results Writing Tools sessions wrote here, for Follow-up (the latest last).
+    var written: [WrittenResult] = []
     /// Bumped on every change; a debounced check runs only if it still matches.
     var generation = 0
     /// Words the user chose to ignore in this document.

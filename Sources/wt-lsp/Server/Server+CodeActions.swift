@@ -36,6 +36,9 @@ extension Server {
                         title: "Proofread with the model", command: ServerCommand.modelProofread.rawValue, arguments: [.object(argument)])))
         }
         let selection = open.document.byteRange(of: request.range, encoding: encoding)
+        if wanted(ServerCodeActionKinds.followUp) {
+            actions += followUpActions(selection, in: open)
+        }
         if !selection.isEmpty {
             actions += rewriteActions(uri: uri, range: request.range, selection: selection, in: open).filter { $0.kind.map(wanted) ?? true }
         }

@@ -16,6 +16,7 @@ extension Server {
         case .addToDictionary: reply(Result { try addToDictionary(argument) }.mapError(ResponseError.init))
         case .ignoreInDocument: reply(Result { try ignoreInDocument(argument) }.mapError(ResponseError.init))
         case .rewrite, .transform, .compose: executeWritingTools(command, argument, token: request.workDoneToken, reply: reply)
+        case .refine: executeRefine(argument, token: request.workDoneToken, reply: reply)
         case .modelProofread: executeModelProofread(argument, token: request.workDoneToken, reply: reply)
         }
     }

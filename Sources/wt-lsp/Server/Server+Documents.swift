@@ -26,6 +26,7 @@ extension Server {
         open.structure = nil
         open.diagnostics = nil
         open.modelMarks = ModelMarksTracking.shift(open.modelMarks, by: changes)
+        open.written = WrittenResult.shift(open.written, by: changes)
         open.generation += 1
         let generation = open.generation
         documents[uri] = open

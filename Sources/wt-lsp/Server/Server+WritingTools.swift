@@ -72,9 +72,11 @@ extension Server {
         }
         let bytes = open.document.bytes
         let range: Range<Int>
+        var composed: ComposedParagraph?
         if let position = request.position {
-            let offset = open.document.offset(of: position, encoding: encoding)
-            range = offset..<offset
+            let place = ComposedParagraph(at: open.document.offset(of: position, encoding: encoding), in: bytes)
+            composed = place
+            range = place.offset..<place.offset
         } else if let selection = request.range.map({ open.document.byteRange(of: $0, encoding: encoding) }),
             let widened = SentenceRange.widen(selection, in: bytes, structure: structure)
         {
@@ -88,6 +90,7 @@ extension Server {
             input.context = TransformInput.context(of: range, in: bytes, structure: structure)
         }
         let session = beginSession(request.action, uri: request.uri, range: range, original: input.text, reply: reply)
+        writingTools.sessions[session]?.composed = composed
         if let version = request.version, version != open.document.version {
             return endSession(session, .stale, message: "the document changed since the action was offered")
         }

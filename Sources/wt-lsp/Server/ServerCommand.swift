@@ -5,6 +5,7 @@ enum ServerCommand: String, CaseIterable, Sendable {
     case rewrite = "writingTools.rewrite"
     case transform = "writingTools.transform"
     case compose = "writingTools.compose"
+    case refine = "writingTools.refine"
     case addToDictionary = "writingTools.addToDictionary"
     case ignoreInDocument = "writingTools.ignoreInDocument"
     case modelProofread = "writingTools.modelProofread"
@@ -18,8 +19,10 @@ enum ServerCodeActionKinds {
     /// "Rewrite sentence": a sentence the model rewrote, offered whole.
     static let rewriteSentence = CodeActionKind("refactor.rewrite.sentence.wt-lsp")
     static let rewritePrefix = "refactor.rewrite.wt."
+    /// Follow-up: rewrites the text a session wrote, while it is unchanged.
+    static let followUp = CodeActionKind(rewritePrefix + "followUp")
     static let all: [CodeActionKind] =
-        [.quickFix, fixAll, modelProofread, .refactorRewrite, rewriteSentence] + RewriteKind.allCases.map(\.codeActionKind)
+        [.quickFix, fixAll, modelProofread, .refactorRewrite, rewriteSentence] + RewriteKind.allCases.map(\.codeActionKind) + [followUp]
 }
 
 /// The Writing Tools actions on a selection.

@@ -100,8 +100,8 @@ struct ProviderSettings: Sendable, Hashable {
             let configuration = try ProviderConfiguration(
                 endpoint: ManagedModelServer.placeholderEndpoint, model: (model as NSString).lastPathComponent, apiKeyVariable: nil,
                 timeoutMs: timeoutMs, firstTokenTimeoutMs: firstTokenTimeoutMs, allowInsecure: false)
-            return ChatCompletionClient(configuration: configuration) { () throws(ProviderError) in
-                URL(string: try ManagedModelServer.shared.endpoint(for: launch))!
+            return ChatCompletionClient(configuration: configuration) { (lostConnection: Bool) throws(ProviderError) in
+                URL(string: try ManagedModelServer.shared.endpoint(for: launch, lostConnection: lostConnection))!
             }
         }
     }

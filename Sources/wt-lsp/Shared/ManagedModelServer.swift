@@ -52,10 +52,17 @@ final class ManagedModelServer: Sendable {
     /// Serializes starts, so two callers do not start two servers.
     private let starting = Mutex(())
 
-    /// The `…/v1` endpoint of a running server for `launch`, starting it when needed.
-    func endpoint(for launch: Launch) throws(ProviderError) -> String {
+    /// The `…/v1` endpoint of a running server for `launch`, starting it
+    /// when needed: when none runs, when it exited, or when a request lost
+    /// its connection (`lostConnection`) and the server no longer answers
+    /// `/health` (killed, or hung).
+    func endpoint(for launch: Launch, lostConnection: Bool = false) throws(ProviderError) -> String {
         try starting.withLock { _ throws(ProviderError) -> String in
-            if let running = state.withLock({ $0 }), running.launch == launch, running.process.isRunning { return running.endpoint }
+            if let running = state.withLock({ $0 }), running.launch == launch, running.process.isRunning,
+                !lostConnection || Self.stillAnswers(running.process, endpoint: running.endpoint)
+            {
+                return running.endpoint
+            }
             stop()
             let running = try start(launch)
             state.withLock { $0 = running }
@@ -197,6 +204,24 @@ final class ManagedModelServer: Sendable {
         }
         guard bound else { throw .failed("no free port on 127.0.0.1") }
         return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Whether a server whose request lost its connection still answers: it
+    /// has not exited within a second, and its `/health` answers 200.
+    static func stillAnswers(_ process: Process, endpoint: String) -> Bool {
+        let deadline = Date().addingTimeInterval(1)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard process.isRunning, let url = URL(string: endpoint.replacingOccurrences(of: "/v1", with: "/health")) else { return false }
+        let status = Mutex(0)
+        let done = DispatchSemaphore(value: 0)
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        session.dataTask(with: URLRequest(url: url, timeoutInterval: 2)) { _, response, _ in
+            status.withLock { $0 = (response as? HTTPURLResponse)?.statusCode ?? 0 }
+            done.signal()
+        }.resume()
+        done.wait()
+        return status.withLock { $0 } == 200
     }
 
     /// Polls `GET /health` until it answers 200, the process exits, or the start time-out passes.

@@ -1,6 +1,6 @@
 // wt-lsp for VS Code: starts the wt-lsp language server and adds the Writing
 // Tools commands (rewrite, summary, key points, list, table, proofread) for
-// the selection.
+// the selection, Compose at the cursor, and Follow-up on the last result.
 'use strict';
 
 const vscode = require('vscode');
@@ -39,6 +39,8 @@ let output;
 let ignoredDecoration;
 const ignoredShown = new Set();
 const sessions = new Map();
+// Document URI -> the session whose result was last written there (for Follow-up).
+const lastWritten = new Map();
 
 /** The settings object: only the keys the user set, so the server's own
  *  defaults and .wt-lsp.json still apply to the rest. */
@@ -101,6 +103,7 @@ async function startClient(context) {
   });
   client.onNotification('writingTools/didEnd', (p) => {
     if (!p) return;
+    if (p.outcome === 'applied' && p.summary && p.uri) lastWritten.set(p.uri, p.session);
     const key = String(p.session);
     const action = sessions.get(key) || 'action';
     sessions.delete(key);
@@ -180,6 +183,39 @@ async function rewriteWithInstructions() {
   await execute('writingTools.rewrite', rangeArgument(editor, { instructions }));
 }
 
+/** Compose: asks for a prompt; the server writes text from it and inserts
+ *  it at the cursor as a paragraph of its own (model provider only). */
+async function compose() {
+  const editor = activeEditor();
+  if (!editor) return;
+  const prompt = await vscode.window.showInputBox({
+    prompt: 'Compose: describe the text to write', placeHolder: 'e.g. a short welcome for new contributors',
+  });
+  if (!prompt || !prompt.trim()) return;
+  await execute('writingTools.compose', {
+    uri: client.code2ProtocolConverter.asUri(editor.document.uri),
+    position: client.code2ProtocolConverter.asPosition(editor.selection.active),
+    prompt: prompt.trim(),
+  });
+}
+
+/** Follow-up: rewrites the last result written in the document as the user
+ *  describes, while that text is unchanged (model provider only). */
+async function followUp() {
+  const editor = activeEditor();
+  if (!editor) return;
+  const session = lastWritten.get(client.code2ProtocolConverter.asUri(editor.document.uri));
+  if (session === undefined) {
+    vscode.window.showInformationMessage('wt-lsp: no Writing Tools result in this document to follow up on');
+    return;
+  }
+  const instructions = await vscode.window.showInputBox({
+    prompt: 'Follow-up: describe your change to the last result', placeHolder: 'e.g. make it warmer',
+  });
+  if (!instructions || !instructions.trim()) return;
+  await execute('writingTools.refine', { session, instructions: instructions.trim() });
+}
+
 async function transform(kind) {
   const editor = activeEditor();
   if (!editor) return;
@@ -251,6 +287,8 @@ async function activate(context) {
   register('wtLsp.list', () => transform('list'));
   register('wtLsp.table', () => transform('table'));
   register('wtLsp.proofread', () => transform('proofread'));
+  register('wtLsp.compose', compose);
+  register('wtLsp.followUp', followUp);
   register('wtLsp.fixAll', fixAll);
   register('wtLsp.addToDictionary', () => addToDictionary('user'));
   register('wtLsp.addToWorkspaceDictionary', () => addToDictionary('workspace'));

@@ -104,6 +104,7 @@ extension Server {
         writingTools.sessions[id]?.call = nil
         switch result {
         case .success(let outcome):
+            writingTools.sessions[id]?.byModel = true
             finish(id, .success(outcome.text))
         case .failure(.provider(.cancelled)):
             endSession(id, .cancelled)
@@ -120,7 +121,7 @@ extension Server {
     /// A result (or why there is none): applied, shown, or dropped when stale.
     func finish(_ id: Int, _ result: Result<String, SessionError>) {
         guard let session = writingTools.sessions[id], session.phase == .running else { return }
-        switch result {
+        switch result.map({ text in session.composed.map { $0.framing(text) } ?? text }) {
         case .failure(let error):
             endSession(id, .failed, message: error.message)
         case .success(let text) where text == session.original:
@@ -136,21 +137,29 @@ extension Server {
         }
     }
 
-    /// Sends the result as a versioned `TextDocumentEdit` with a change annotation naming the action.
+    /// Sends the result as a versioned `TextDocumentEdit` with a change
+    /// annotation naming the action and what it changes. A model's result is
+    /// a proposal: its annotation asks the editor to confirm it
+    /// (`needsConfirmation`, for clients that support annotations).
     private func apply(_ id: Int, _ text: String) {
         guard let session = writingTools.sessions[id], let open = documents[session.uri] else {
             return endSession(id, .stale, message: "the document was closed")
         }
         writingTools.sessions[id]?.phase = .applying
         releaseWork(id)
+        let summary = ChangeSummary(original: session.original, result: text).description
+        writingTools.sessions[id]?.summary = summary
         let edit = MinimalEdit(original: session.original, replacement: text, at: session.range.lowerBound)
         let textEdit = TextEdit(range: open.document.range(of: edit.range, encoding: encoding), newText: edit.text)
-        let annotation = ChangeAnnotation(label: "Writing Tools: \(session.action.title)", needsConfirmation: false, description: "wt-lsp")
+        let annotation = ChangeAnnotation(
+            label: "Writing Tools: \(session.action.title)", needsConfirmation: session.byModel,
+            description: (session.byModel ? "proposed by the model: " : "wt-lsp: ") + summary)
         let workspaceEdit = versionedEdit(open, [textEdit], annotation: annotation)
         let version = open.document.version
         connection.send(ApplyWorkspaceEditRequest(label: annotation.label, edit: workspaceEdit)) { [self] result in
             switch result {
             case .success(let response) where response.applied:
+                remember(session, text)
                 endSession(id, .applied)
             case .success(let response):
                 let moved = documents[session.uri]?.document.version != version
@@ -187,7 +196,9 @@ extension Server {
             connection.send(ProgressNotification(token: token, value: .end(outcome.rawValue)))
         }
         connection.send(
-            DidEndNotification(uri: session.uri, session: id, outcome: outcome.rawValue, message: detail.isEmpty ? nil : detail))
+            DidEndNotification(
+                uri: session.uri, session: id, outcome: outcome.rawValue, message: detail.isEmpty ? nil : detail, summary: session.summary,
+                source: session.summary == nil ? nil : session.byModel ? "model" : "builtin"))
         switch outcome {
         case .failed:
             let text = "Writing Tools: \(session.action.title) failed: \(detail)"
@@ -199,6 +210,7 @@ extension Server {
         default:
             var result: [String: JSONValue] = ["session": .int(id), "outcome": .string(outcome.rawValue)]
             if !detail.isEmpty { result["message"] = .string(detail) }
+            if let summary = session.summary { result["summary"] = .string(summary) }
             session.reply.success(JSONValue.object(result))
         }
         if session.holdsWork { endWork() }

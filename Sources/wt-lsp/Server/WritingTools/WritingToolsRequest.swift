@@ -43,7 +43,7 @@ struct WritingToolsRequest {
             } else {
                 throw .invalidParams("writingTools.rewrite needs “tone” (friendly, professional, concise) or “instructions”")
             }
-        case .addToDictionary, .ignoreInDocument, .modelProofread:
+        case .addToDictionary, .ignoreInDocument, .modelProofread, .refine:
             throw .invalidParams("\(command.rawValue) is not a Writing Tools session")
         }
     }

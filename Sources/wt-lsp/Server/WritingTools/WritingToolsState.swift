@@ -47,6 +47,12 @@ struct Session {
     var call: ProviderCall?
     /// Said in `didEnd` when the built-in engine stood in for the provider.
     var note: String?
+    /// Whether the result is the model's: sent as a proposal that needs confirmation.
+    var byModel = false
+    /// For Compose: where the text goes and the line breaks that make it a paragraph of its own.
+    var composed: ComposedParagraph?
+    /// What the result sent to the editor changes (`ChangeSummary`), said in `didEnd`.
+    var summary: String?
     /// Whether the session still counts as the server's own work (`beginWork`):
     /// once it waits for the user or the editor, the server may exit at end of input.
     var holdsWork = true

@@ -234,6 +234,8 @@ end
 -- Handlers for the server's custom messages
 
 local sessions = {}
+-- Document URI -> the session whose result was last written there (for :WtFollowUp).
+M.last_written = {}
 
 local outcome_text = {
   cancelled = { "was cancelled", vim.log.levels.INFO },
@@ -251,6 +253,10 @@ M.handlers = {
   ["writingTools/didEnd"] = function(_, result)
     if type(result) ~= "table" then
       return
+    end
+    -- The last result written in a document is what :WtFollowUp refines.
+    if result.outcome == "applied" and result.summary ~= nil and result.summary ~= vim.NIL and result.uri then
+      M.last_written[result.uri] = result.session
     end
     local key = tostring(result.session)
     local action = sessions[key] or "action"
@@ -448,6 +454,38 @@ function M.rewrite(opts)
   local arg = range_argument(opts, extra)
   leave_visual()
   M.execute(bufnr, "writingTools.rewrite", arg)
+end
+
+--- Compose: the server writes text from `prompt` (model provider only) and
+--- inserts it at the cursor as a paragraph of its own. opts.bufnr,
+--- opts.cursor ({row (1-based), byte column}, default: the window's cursor).
+function M.compose(prompt, opts)
+  opts = opts or {}
+  local bufnr = opts.bufnr or vim.api.nvim_get_current_buf()
+  local cursor = opts.cursor or vim.api.nvim_win_get_cursor(0)
+  M.execute(bufnr, "writingTools.compose", function(client)
+    local row = cursor[1] - 1
+    local before = get_line(bufnr, row):sub(1, cursor[2])
+    return {
+      uri = vim.uri_from_bufnr(bufnr),
+      position = { line = row, character = units(before, encoding_of(client)) },
+      prompt = prompt,
+    }
+  end)
+end
+
+--- Follow-up: rewrites the last result a Writing Tools action wrote in the
+--- buffer, as `instructions` say, while that text is unchanged (model
+--- provider only; the server refuses once the text was edited).
+function M.follow_up(instructions, opts)
+  opts = opts or {}
+  local bufnr = opts.bufnr or vim.api.nvim_get_current_buf()
+  local session = M.last_written[vim.uri_from_bufnr(bufnr)]
+  if session == nil then
+    notify("no Writing Tools result in this buffer to follow up on", vim.log.levels.WARN)
+    return
+  end
+  M.execute(bufnr, "writingTools.refine", { session = session, instructions = instructions })
 end
 
 --- Transform a range: kind one of summary, keyPoints, list, table, proofread.
@@ -690,6 +728,29 @@ local function create_commands()
     end,
     desc = "wt-lsp: rewrite the lines (friendly, professional, concise, or a free instruction)",
   })
+  -- Asks for the text when the command has none.
+  local function with_text(o, prompt, run)
+    local text = vim.trim(o.args or "")
+    if text ~= "" then
+      return run(text)
+    end
+    vim.ui.input({ prompt = prompt }, function(input)
+      if input and vim.trim(input) ~= "" then
+        run(vim.trim(input))
+      end
+    end)
+  end
+  cmd("WtCompose", function(o)
+    local cursor = vim.api.nvim_win_get_cursor(0)
+    with_text(o, "Compose: ", function(prompt)
+      M.compose(prompt, { cursor = cursor })
+    end)
+  end, { nargs = "*", desc = "wt-lsp: write a new paragraph at the cursor from a prompt (model provider)" })
+  cmd("WtFollowUp", function(o)
+    with_text(o, "Follow-up: ", function(instructions)
+      M.follow_up(instructions)
+    end)
+  end, { nargs = "*", desc = "wt-lsp: rewrite the last Writing Tools result as you describe (model provider)" })
   local transforms = {
     WtSummarize = "summary",
     WtKeyPoints = "keyPoints",

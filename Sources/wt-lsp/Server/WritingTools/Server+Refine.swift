@@ -1,0 +1,81 @@
+import LSPKit
+import WritingEngine
+
+// Follow-up (Apple's "make it warmer" on the last result): a result a
+// session wrote is remembered, offered for refinement while its text is
+// unchanged, and rewritten by `writingTools.refine` through the same checks
+// as any instructed rewrite.
+extension Server {
+    /// Instructions offered as Follow-up code actions; an editor that can
+    /// prompt sends the user's own through `writingTools.refine`.
+    static let followUps: [(title: String, instructions: String)] = [
+        ("Follow-up: Warmer", "Make it warmer."),
+        ("Follow-up: More Conversational", "Make it more conversational."),
+        ("Follow-up: Shorter", "Make it shorter."),
+    ]
+
+    /// Remembers the text `session` wrote at its range, for Follow-up, in
+    /// place of any earlier result it overlaps.
+    func remember(_ session: Session, _ text: String) {
+        guard var open = documents[session.uri] else { return }
+        let range = session.range.lowerBound..<(session.range.lowerBound + text.utf8.count)
+        open.written.removeAll { $0.range.overlaps(range) || $0.range == range }
+        open.written.append(WrittenResult(session: session.id, range: range, text: text))
+        if open.written.count > WrittenResult.limit { open.written.removeFirst(open.written.count - WrittenResult.limit) }
+        documents[session.uri] = open
+    }
+
+    /// Follow-up actions for the results that `selection` touches (a cursor
+    /// inside one is enough) and whose text is unchanged, when a model provider is set.
+    func followUpActions(_ selection: Range<Int>, in open: OpenDocument) -> [CodeAction] {
+        guard providerClient() != nil else { return [] }
+        let bytes = open.document.bytes
+        let touched = open.written.last { result in
+            (result.range.overlaps(selection) || result.range.contains(selection.lowerBound)
+                || result.range.upperBound == selection.lowerBound)
+                && result.isUnchanged(in: bytes)
+        }
+        guard let result = touched else { return [] }
+        return Self.followUps.map { followUp in
+            let argument: JSONValue = ["session": .int(result.session), "instructions": .string(followUp.instructions)]
+            return CodeAction(
+                title: followUp.title, kind: ServerCodeActionKinds.followUp,
+                command: Command(title: followUp.title, command: ServerCommand.refine.rawValue, arguments: [argument]))
+        }
+    }
+
+    /// `writingTools.refine {session, instructions}`: rewrites the text
+    /// `session` wrote, as the author instructs, while it is unchanged; the
+    /// new result can be refined in turn.
+    func executeRefine(_ argument: JSONValue, token: ProgressToken?, reply: Reply) {
+        guard let id = argument["session"]?.intValue,
+            let instructions = argument["instructions"]?.stringValue, !instructions.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else {
+            return reply.failure(.invalidParams("writingTools.refine needs “session” and “instructions”"))
+        }
+        guard resolvedBehavior != .none else { return reply.failure(.requestFailed("Writing Tools are off (behavior: none)")) }
+        guard let open = documents.values.first(where: { $0.written.contains { $0.session == id } }),
+            let result = open.written.first(where: { $0.session == id })
+        else {
+            return reply.failure(.invalidParams("no result of session \(id) to refine: Follow-up works on a result a session wrote"))
+        }
+        guard result.isUnchanged(in: open.document.bytes) else {
+            return reply.failure(.requestFailed("the text session \(id) wrote has changed since; Follow-up works on it as it was written"))
+        }
+        let action = WritingAction.instructions(instructions)
+        guard let model = providerClient() else {
+            let error = TransformError.needsModel("Follow-up")
+            connection.send(ShowMessageNotification(type: .warning, message: "Writing Tools: \(error.description)"))
+            return reply.failure(.requestFailed(error.description))
+        }
+        guard let analyzed = analyze(open.uri), let structure = analyzed.structure else {
+            return reply.failure(.invalidParams("document not open: \(open.uri)"))
+        }
+        let input = TransformInput(
+            document: analyzed.document.bytes, range: result.range, structure: structure, language: analyzed.language,
+            options: resultOptions(for: analyzed), findings: analyzed.findings)
+        let session = beginSession(action, uri: open.uri, range: result.range, original: input.text, reply: reply)
+        startProgress(session, token: token, long: true)
+        run(session, input: input, model: model)
+    }
+}
