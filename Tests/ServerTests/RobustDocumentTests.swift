@@ -47,7 +47,7 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
-    @Test func changesForUnopenedDocumentsAndVersionsGoingBack() throws {
+    @Test func changesForUnopenedDocumentsAndOlderVersionsRefused() throws {
         let server = try ServerProcess.sandboxed()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
         Self.change(server, "file:///never-opened.md", version: 3, [["range": Self.range(0, 0, 0, 0), "text": "teh"]])
@@ -62,13 +62,19 @@ import Testing
                     && ($0["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil
                     && !((($0["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty ?? true)
             })
-        // Versions going backwards are applied (the client is the source of truth) and published with that version.
+        // Versions only move forward: an older change is refused with a logged error, and the document keeps its version.
         let uri = "file:///back.md"
         server.open(uri, "One.\n", version: 10)
         _ = try server.diagnostics(for: uri)
+        let from = server.messageCount
         Self.change(server, uri, version: 4, [["range": Self.range(0, 4, 0, 4), "text": " Teh."]])
-        let diagnostics = try Self.lastDiagnostics(server, uri, version: 4)
-        #expect(diagnostics.contains { slice("One. Teh.\n", $0["range"] as! [String: Any]) == "Teh" })
+        let logged = try server.waitFor(from: from) { ($0["method"] as? String) == "window/logMessage" }
+        let params = logged["params"] as? [String: Any]
+        #expect(params?["type"] as? Int == 1 && (params?["message"] as? String)?.contains("version 4") == true, "\(logged)")
+        Self.change(server, uri, version: 11, [["range": Self.range(0, 4, 0, 4), "text": " Teh."]])
+        let diagnostics = try Self.lastDiagnostics(server, uri, version: 11)
+        #expect(diagnostics.map { slice("One. Teh.\n", $0["range"] as! [String: Any]) } == ["Teh"])
+        #expect(!server.received.contains { (($0["params"] as? [String: Any])?["version"] as? Int) == 4 })
         // Opening a document twice replaces it.
         server.open(uri, "Fresh text with a mistaek.\n", version: 1)
         let again = try Self.lastDiagnostics(server, uri, version: 1)

@@ -17,9 +17,12 @@ extension Server {
         guard var open = documents[uri] else {
             return log.debug("didChange for a document that is not open: \(uri)")
         }
-        if note.textDocument.version < open.document.version {
-            log.debug(
-                "didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
+        // Versions only move forward: an older change was overtaken (or the client is confused), and applying it would
+        // publish diagnostics for a text the client no longer has under an old version.
+        guard note.textDocument.version >= open.document.version else {
+            return log.error(
+                "didChange for \(uri) refused: its version \(note.textDocument.version) is older than the document's \(open.document.version)"
+            )
         }
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
         if let edits = TextDocument.AppliedChange.merged(changes) { open.noteEdit(edits) }
