@@ -15,10 +15,12 @@ struct CLISettings {
     init(configPath: String?, overrides: [String: JSONValue]) throws {
         var problems: [String] = []
         if let configPath {
-            guard FileManager.default.fileExists(atPath: configPath) else { throw InputError("cannot read config \(configPath)") }
+            guard FileManager.default.fileExists(atPath: configPath) else {
+                throw InputError("cannot read config \(PrintedText.path(configPath))")
+            }
             explicitConfig = SettingsSources.readJSON5(
                 ConfinedFile(url: URL(fileURLWithPath: configPath), scope: .user), problems: &problems)
-            if explicitConfig == nil { throw InputError(problems.first ?? "cannot read config \(configPath)") }
+            if explicitConfig == nil { throw InputError(problems.first ?? "cannot read config \(PrintedText.path(configPath))") }
         } else {
             explicitConfig = nil
         }
@@ -85,6 +87,6 @@ struct CLISettings {
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.writeOrDrop(Data("wt-lsp: warning: \(message)\n".utf8))
+        PrintedText.note("warning: \(message)")
     }
 }
