@@ -8,6 +8,7 @@ extension Server {
         let item = note.textDocument
         var open = OpenDocument(document: TextDocument(uri: item.uri, languageID: item.languageId, version: item.version, text: item.text))
         open.ignoredWords = ignoredWordsStore.words(for: item.uri)
+        open.settingsFolder = settingsFolder(of: item.uri)
         documents[item.uri] = open
         if !client.supportsPullDiagnostics { publishDiagnostics(item.uri, changedAt: ContinuousClock.now) }
     }
@@ -79,8 +80,9 @@ extension Server {
     @discardableResult
     func analyze(_ uri: DocumentURI, corrections: Proofreader.Corrections = .all) -> OpenDocument? {
         guard var open = documents[uri] else { return nil }
+        let analyzer = analyzer(for: open)
         if open.diagnostics != nil, open.structure != nil {
-            guard rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections) else { return open }
+            guard rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections, analyzer: analyzer) else { return open }
             open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
@@ -97,7 +99,7 @@ extension Server {
         } else {
             structure = analyzer.structure(of: text, language: open.language)
         }
-        if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns() }
+        if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
         open.structure = structure
         open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
         if resolvedBehavior == .none {
@@ -112,7 +114,7 @@ extension Server {
                         && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
                 }
             }
-            if corrections == .known, rankingNow(findings, of: text, corrections: corrections) {
+            if corrections == .known, rankingNow(findings, of: text, corrections: corrections, analyzer: analyzer) {
                 findings = analyzer.completeCorrections(findings, in: text)
             }
             open.ruleFindings = findings
@@ -152,7 +154,7 @@ extension Server {
     /// Whether `findings` of `text` have misspellings awaiting corrections
     /// that `analyze` ranks now: all of them, or with `corrections: .known`
     /// only a few words (`wordsRankedBeforePush`).
-    private func rankingNow(_ findings: [Finding], of text: String, corrections: Proofreader.Corrections) -> Bool {
+    private func rankingNow(_ findings: [Finding], of text: String, corrections: Proofreader.Corrections, analyzer: Analyzer) -> Bool {
         guard findings.contains(where: \.awaitsCorrections) else { return false }
         return corrections == .all
             || analyzer.proofreader.wordsAwaitingCorrections(findings, in: text).count <= Self.wordsRankedBeforePush
@@ -166,7 +168,7 @@ extension Server {
             guard var open = documents[uri], open.generation == generation, open.diagnostics != nil else { return }
             guard open.findings.contains(where: \.awaitsCorrections) else { return publishSettledDiagnostics(uri) }
             let step = ProcessInfo.processInfo.activeProcessorCount
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
+            open.ruleFindings = analyzer(for: open).completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
             documents[uri] = open
