@@ -79,4 +79,19 @@ import Testing
         }
         #expect(diagnostics.contains { ($0["suggestions"] as? [String])?.first == "An" })
     }
+
+    /// Patterns cost their size at every character: a set larger than the
+    /// budget is refused with a message naming the file, and the patterns
+    /// that fit still apply.
+    @Test func aPatternSetTooLargeIsRefusedByName() throws {
+        let repo = try cli.temporaryFolder()
+        let large = (0..<100).map { p in "(" + (0..<60).map { String(format: "w%03d%d[a-z]{1,9}", $0, p % 10) }.joined(separator: "|") + ")" }
+        let patterns = ["mistaek"] + large
+        try JSONSerialization.data(withJSONObject: ["ignoredPatterns": patterns]).write(to: repo.appendingPathComponent(".wt-lsp.json"))
+        try "A mistaek and a speling.\n".write(to: repo.appendingPathComponent("doc.md"), atomically: true, encoding: .utf8)
+        let result = try cli.run(["check", "doc.md"], directory: repo)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("speling") && !result.stdout.contains("mistaek"), "\(result.stdout)")
+        #expect(result.stderr.contains("of the patterns in") && result.stderr.contains(".wt-lsp.json were refused"), "\(result.stderr)")
+    }
 }

@@ -305,10 +305,25 @@ struct Settings: Sendable {
     /// `problems`, each named with the file it came from.
     func structureOptions(problems: inout [String]) -> StructureOptions {
         var patterns: [IgnoredPattern] = []
+        var instructions = 0
+        var tooLarge = 0
         for source in ignoredPatterns.prefix(Self.maxPatterns) {
-            do { patterns.append(try IgnoredPattern(source)) } catch {
+            do {
+                let pattern = try IgnoredPattern(source)
+                guard instructions + pattern.instructionCount <= IgnoredPattern.maxTotalInstructions else {
+                    tooLarge += 1
+                    continue
+                }
+                instructions += pattern.instructionCount
+                patterns.append(pattern)
+            } catch {
                 problems.append("ignoredPatterns: “\(source.prefix(120))” in \(ignoredPatternsOrigin) was refused: \(error)")
             }
+        }
+        if tooLarge > 0 {
+            problems.append(
+                "ignoredPatterns: \(tooLarge) of the patterns in \(ignoredPatternsOrigin) were refused: together the patterns would be "
+                    + "larger than \(IgnoredPattern.maxTotalInstructions) instructions, and each costs its size at every character")
         }
         if ignoredPatterns.count > Self.maxPatterns {
             problems.append(
