@@ -85,7 +85,8 @@ import Testing
     /// that fit still apply.
     @Test func aPatternSetTooLargeIsRefusedByName() throws {
         let repo = try cli.temporaryFolder()
-        let large = (0..<100).map { p in "(" + (0..<60).map { String(format: "w%03d%d[a-z]{1,9}", $0, p % 10) }.joined(separator: "|") + ")" }
+        let large = (0..<100).map { p in "(" + (0..<60).map { String(format: "w%03d%d[a-z]{1,9}", $0, p % 10) }.joined(separator: "|") + ")"
+        }
         let patterns = ["mistaek"] + large
         try JSONSerialization.data(withJSONObject: ["ignoredPatterns": patterns]).write(to: repo.appendingPathComponent(".wt-lsp.json"))
         try "A mistaek and a speling.\n".write(to: repo.appendingPathComponent("doc.md"), atomically: true, encoding: .utf8)
