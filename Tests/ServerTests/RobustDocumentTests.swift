@@ -135,6 +135,44 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
+    /// A large document is analysed off the message loop: while it is, a
+    /// second document gets its diagnostics, a request is answered, and so
+    /// is `shutdown`; the large one's diagnostics still come.
+    @Test func aLargeDocumentDoesNotHoldUpTheOthers() throws {
+        let server = try ServerProcess.sandboxed()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
+        let big = "file:///big.md"
+        let text = (0..<2_000).map { "Paragraph \($0) has a mistaek about item \($0 * 7) of the list.\n\n" }.joined()
+        let small = "file:///small.md"
+        let from = server.messageCount
+        server.open(big, text)
+        server.open(small, "A small note with a speling mistake.\n")
+        let first = try server.waitFor(timeout: 120, from: from) { ($0["method"] as? String) == "textDocument/publishDiagnostics" }
+        #expect(((first["params"] as? [String: Any])?["uri"] as? String) == small)
+        let check = try server.request("writingTools/check", ["text": "Teh end."])
+        #expect(((check["result"] as? [String: Any])?["diagnostics"] as? [Any])?.count == 1)
+        let bigDiagnostics = try server.diagnostics(for: big, from: from, timeout: 120)
+        #expect(bigDiagnostics.count == 1000, "the diagnostics are capped at maxPerDocument")
+        // Edited twice while analysed: only the newest version is published.
+        RobustDocumentTests.change(server, big, version: 2, [["range": Self.range(0, 0, 0, 0), "text": "Old "]])
+        RobustDocumentTests.change(server, big, version: 3, [["range": Self.range(0, 0, 0, 4), "text": "New "]])
+        let shutdownFrom = server.messageCount
+        _ = try Self.lastDiagnostics(server, big, version: 3)
+        #expect(
+            !server.received[shutdownFrom...].contains {
+                (($0["params"] as? [String: Any])?["uri"] as? String) == big && (($0["params"] as? [String: Any])?["version"] as? Int) == 2
+            })
+        server.open(big, text.replacingOccurrences(of: "Paragraph", with: "Section"), version: 4)
+        let answer = try server.request("shutdown", timeout: 30)
+        #expect(answer["result"] != nil)
+        let beforeAnswer = server.received.prefix { ($0["id"] as? Int) != (answer["id"] as? Int) }
+        #expect(
+            !beforeAnswer.contains { (($0["params"] as? [String: Any])?["version"] as? Int) == 4 },
+            "shutdown waited for the large document")
+        server.notify("exit")
+        #expect(server.waitForExit() == 0)
+    }
+
     /// A 1.5 MB document, and a 1 MB line of markup characters, then edits in them.
     @Test func hugeDocuments() throws {
         let server = try ServerProcess.sandboxed()

@@ -73,56 +73,49 @@ extension Server {
         return open
     }
 
-    /// Structure and diagnostics of a document, computed if stale. With
-    /// `corrections: .known`, the misspellings new to the server get their
-    /// suggestions only when they are a few words (`wordsRankedBeforePush`);
-    /// more of them still await theirs (see `publishDiagnostics`).
+    /// Structure and diagnostics of a document, computed if stale (see
+    /// `OpenDocument.analyzed`), on the queue.
     @discardableResult
     func analyze(_ uri: DocumentURI, corrections: Proofreader.Corrections = .all) -> OpenDocument? {
-        guard var open = documents[uri] else { return nil }
+        guard let open = documents[uri] else { return nil }
         let analyzer = analyzer(for: open)
-        if open.diagnostics != nil, open.structure != nil {
-            guard rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections, analyzer: analyzer) else { return open }
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
-            open.mergeModelMarks()
-            open.convertFindings(encoding: encoding)
-            documents[uri] = open
-            return open
-        }
-        let text = open.document.text
-        let structure: DocumentStructure
-        let scanner = analyzer.identity
-        if let current = open.structure {
-            structure = current
-        } else if let last = open.lastScan, last.analyzer == scanner, let edit = last.edit {
-            structure = analyzer.structure(of: text, language: open.language, after: last.structure, text: last.text, edit: edit)
-        } else {
-            structure = analyzer.structure(of: text, language: open.language)
-        }
+        let analyzed = open.analyzed(with: analyzer, behavior: resolvedBehavior, encoding: encoding, corrections: corrections)
         if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
-        open.structure = structure
-        open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
-        if resolvedBehavior == .none {
-            open.findings = []
-            open.ruleFindings = []
-            open.diagnostics = []
-        } else {
-            var findings = analyzer.check(text, structure: structure, corrections: corrections)
-            if !open.ignoredWords.isEmpty {
-                findings.removeAll {
-                    ["spelling", "unknown-word", "dialect"].contains($0.ruleID)
-                        && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
+        documents[uri] = analyzed
+        return analyzed
+    }
+
+    /// Documents at least this large are analysed on a thread of their own
+    /// when their diagnostics are pushed, so that the messages of other
+    /// documents, and `shutdown`, are answered meanwhile (a check takes about
+    /// a millisecond per 10 KB).
+    static let backgroundAnalysisBytes = 64 << 10
+
+    /// Analyses `uri` off the queue, then pushes its diagnostics, unless a
+    /// newer version came meanwhile: that one is then analysed instead (an
+    /// analysis in flight is not started twice; the newest version wins).
+    private func analyzeInBackground(_ uri: DocumentURI, changedAt: ContinuousClock.Instant?, debounce: Int) {
+        guard let open = documents[uri], backgroundAnalyses[uri] == nil else { return }
+        backgroundAnalyses[uri] = open.generation
+        let analyzer = analyzer(for: open)
+        let behavior = resolvedBehavior
+        let encoding = encoding
+        beginWork()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let analyzed = open.analyzed(with: analyzer, behavior: behavior, encoding: encoding, corrections: .known)
+            connection.queue.async { [self] in
+                backgroundAnalyses[uri] = nil
+                defer { endWork() }
+                guard var current = documents[uri] else { return }
+                guard current.generation == analyzed.generation, analyzer.identity == self.analyzer(for: current).identity else {
+                    return publishDiagnostics(uri)
                 }
+                if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
+                current.adoptAnalysis(of: analyzed)
+                documents[uri] = current
+                publishDiagnostics(uri, changedAt: changedAt, debounce: debounce)
             }
-            if corrections == .known, rankingNow(findings, of: text, corrections: corrections, analyzer: analyzer) {
-                findings = analyzer.completeCorrections(findings, in: text)
-            }
-            open.ruleFindings = findings
-            open.mergeModelMarks()
-            open.convertFindings(encoding: encoding)
         }
-        documents[uri] = open
-        return open
     }
 
     /// Pushes the diagnostics of `uri`. With trace `verbose`, logs the time
@@ -137,6 +130,11 @@ extension Server {
     /// request arriving meanwhile waits for a few words at most; a request
     /// that needs them all (a code action) ranks the rest itself.
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
+        if let open = documents[uri], open.diagnostics == nil || open.structure == nil,
+            open.document.bytes.count >= Self.backgroundAnalysisBytes
+        {
+            return analyzeInBackground(uri, changedAt: changedAt, debounce: debounce)
+        }
         guard let open = analyze(uri, corrections: .known) else { return }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
@@ -146,18 +144,6 @@ extension Server {
         }
         guard open.findings.contains(where: \.awaitsCorrections) else { return }
         settleCorrections(uri, generation: open.generation)
-    }
-
-    /// New misspelled words ranked before a push rather than after it: what an edit typically brings.
-    static let wordsRankedBeforePush = 2
-
-    /// Whether `findings` of `text` have misspellings awaiting corrections
-    /// that `analyze` ranks now: all of them, or with `corrections: .known`
-    /// only a few words (`wordsRankedBeforePush`).
-    private func rankingNow(_ findings: [Finding], of text: String, corrections: Proofreader.Corrections, analyzer: Analyzer) -> Bool {
-        guard findings.contains(where: \.awaitsCorrections) else { return false }
-        return corrections == .all
-            || analyzer.proofreader.wordsAwaitingCorrections(findings, in: text).count <= Self.wordsRankedBeforePush
     }
 
     /// Ranks the next few words awaiting corrections in `uri` on a later

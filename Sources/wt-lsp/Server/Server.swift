@@ -37,6 +37,8 @@ final class Server: MessageHandler, @unchecked Sendable {
 
     // Documents
     var documents: [DocumentURI: OpenDocument] = [:]
+    /// The documents being analysed off the queue, with the generation analysed.
+    var backgroundAnalyses: [DocumentURI: Int] = [:]
     var ignoredWordsStore: IgnoredWordsStore
 
     // Writing Tools sessions and the model provider
