@@ -10,6 +10,7 @@ extension Server {
         open.ignoredWords = ignoredWordsStore.words(for: item.uri)
         open.settingsFolder = settingsFolder(of: item.uri)
         documents[item.uri] = open
+        backgroundAnalyses[item.uri] = nil
         if !client.supportsPullDiagnostics { publishDiagnostics(item.uri, changedAt: ContinuousClock.now) }
     }
 
@@ -52,6 +53,7 @@ extension Server {
     func didClose(_ note: DidCloseTextDocumentNotification) {
         let uri = note.textDocument.uri
         guard documents.removeValue(forKey: uri) != nil else { return }
+        backgroundAnalyses[uri] = nil
         backgroundForget(uri)
         if !client.supportsPullDiagnostics {
             connection.send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
@@ -93,10 +95,13 @@ extension Server {
 
     /// Analyses `uri` off the queue, then pushes its diagnostics, unless a
     /// newer version came meanwhile: that one is then analysed instead (an
-    /// analysis in flight is not started twice; the newest version wins).
+    /// analysis in flight is not started twice; the newest version wins). A
+    /// document opened again or closed meanwhile drops the result.
     private func analyzeInBackground(_ uri: DocumentURI, changedAt: ContinuousClock.Instant?, debounce: Int) {
         guard let open = documents[uri], backgroundAnalyses[uri] == nil else { return }
-        backgroundAnalyses[uri] = open.generation
+        analysisTickets += 1
+        let ticket = analysisTickets
+        backgroundAnalyses[uri] = ticket
         let analyzer = analyzer(for: open)
         let behavior = resolvedBehavior
         let encoding = encoding
@@ -104,8 +109,9 @@ extension Server {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let analyzed = open.analyzed(with: analyzer, behavior: behavior, encoding: encoding, corrections: .known)
             connection.queue.async { [self] in
-                backgroundAnalyses[uri] = nil
                 defer { endWork() }
+                guard backgroundAnalyses[uri] == ticket else { return }
+                backgroundAnalyses[uri] = nil
                 guard var current = documents[uri] else { return }
                 guard current.generation == analyzed.generation, analyzer.identity == self.analyzer(for: current).identity else {
                     return publishDiagnostics(uri)

@@ -37,8 +37,11 @@ final class Server: MessageHandler, @unchecked Sendable {
 
     // Documents
     var documents: [DocumentURI: OpenDocument] = [:]
-    /// The documents being analysed off the queue, with the generation analysed.
+    /// The documents being analysed off the queue, each with its analysis's
+    /// ticket; opening or closing a document forgets its analysis.
     var backgroundAnalyses: [DocumentURI: Int] = [:]
+    /// The last ticket given to an analysis off the queue.
+    var analysisTickets = 0
     var ignoredWordsStore: IgnoredWordsStore
 
     // Writing Tools sessions and the model provider

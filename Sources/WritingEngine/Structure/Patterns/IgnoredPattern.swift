@@ -40,10 +40,10 @@ public struct IgnoredPattern: Sendable {
     public var instructionCount: Int { program.instructionCount }
 
     /// The most steps the searches of all patterns over a `count`-byte text
-    /// may take together: a few hundred per byte, enough for any sensible
+    /// may take together: 128 per byte, enough for any sensible
     /// set of patterns, so that patterns cost at most a few times what the
     /// rest of a check does.
-    public static func budget(forBytes count: Int) -> Int { 1_000_000 + 256 * count }
+    public static func budget(forBytes count: Int) -> Int { 1_000_000 + 128 * count }
 
     /// UTF-8 byte ranges of the matches of each of `patterns` in `text`, in
     /// order. The patterns share `budget(forBytes:)`: each may take the
