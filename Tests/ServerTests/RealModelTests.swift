@@ -197,6 +197,8 @@ enum RealModel {
             other.terminate()
             other.waitUntilExit()
         }
+        let deadline = Date().addingTimeInterval(10)
+        while ManagedModelServerTests.processes(holding: model).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!ManagedModelServerTests.processes(holding: model).isEmpty, "the stand-in did not start")
         #expect(RealModel.servers(of: ownModel).isEmpty)
     }
