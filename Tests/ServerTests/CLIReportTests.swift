@@ -117,4 +117,51 @@ import Testing
         #expect(result.stdout.hasPrefix("::warning file=50%25%2Ca%3Ab%0Ac.md,line=1,"), "\(result.stdout)")
         #expect(result.stdout.split(separator: "\n").count == 1)
     }
+
+    /// A missing input does not empty the SARIF log CI uploads: it is an error
+    /// notification of the run's invocation, the other inputs are reported, and the exit status is 2.
+    @Test func sarifNamesAMissingInputAndStillReportsTheOthers() throws {
+        let folder = try fixture()
+        let (status, log) = try sarif(["notes.md", "missing.md"], in: folder)
+        #expect(status == 2)
+        #expect(SARIFChecker.problems(in: log) == [])
+        let run = (log["runs"] as? [[String: Any]])?.first ?? [:]
+        #expect(!((run["results"] as? [Any]) ?? []).isEmpty)
+        let invocation = (run["invocations"] as? [[String: Any]])?.first ?? [:]
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notification = (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first ?? [:]
+        #expect(notification["level"] as? String == "error")
+        #expect(((notification["message"] as? [String: Any])?["text"] as? String)?.contains("missing.md") == true, "\(notification)")
+        let location = ((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+        #expect((location as? [String: Any])?["uri"] as? String == "missing.md")
+        let (clean, cleanLog) = try sarif(["notes.md"], in: folder)
+        let cleanRun = (cleanLog["runs"] as? [[String: Any]])?.first ?? [:]
+        #expect(clean == 1 && (cleanRun["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == true)
+    }
+
+    /// A file name cannot write a line of its own into any output: the text
+    /// report, `--fix`'s lines, the diff and `ignored` quote it with C escapes.
+    @Test func fileNamesAreEscapedInEveryOutput() throws {
+        let folder = try cli.temporaryFolder()
+        let name = "evil\n::error file=x.md,line=1::INJECTED\n.md"
+        let file = folder.appendingPathComponent(name)
+        let quoted = #""evil\n::error file=x.md,line=1::INJECTED\n.md""#
+        func clean(_ output: String) -> Bool {
+            !output.split(separator: "\n").contains { $0.hasPrefix("::") || $0.hasPrefix(".md") }
+        }
+        try "Teh end.\n".write(to: file, atomically: true, encoding: .utf8)
+        let text = try cli.run(["check", name], directory: folder)
+        #expect(text.status == 1 && text.stdout.hasPrefix(quoted + ":1:1: warning spelling: "), "\(text.stdout)")
+        #expect(clean(text.stdout))
+        let ignored = try cli.run(["ignored", name], directory: folder)
+        #expect(clean(ignored.stdout))
+        try "It was the the end.\n".write(to: file, atomically: true, encoding: .utf8)
+        let dryRun = try cli.run(["check", "--fix", "--dry-run", name], directory: folder)
+        #expect(dryRun.stdout.hasPrefix("--- \(quoted)\n+++ \(quoted)\n"), "\(dryRun.stdout)")
+        #expect(clean(dryRun.stdout) && clean(dryRun.stderr), "\(dryRun.stderr)")
+        let fixed = try cli.run(["check", "--fix", name], directory: folder)
+        #expect(fixed.stderr == "wt-lsp: fixed 1 issue in \(quoted)\n", "\(fixed.stderr)")
+        let missing = try cli.run(["check", name + "\u{1b}[2J"], directory: folder)
+        #expect(missing.status == 2 && !missing.stderr.contains("\u{1b}") && clean(missing.stderr), "\(missing.stderr)")
+    }
 }

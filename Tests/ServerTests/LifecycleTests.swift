@@ -269,4 +269,31 @@ import Testing
         #expect(disable.line == 3 && disable.text == "<!-- wt-lsp-disable spelling -->\n")
         #expect(try server.shutdown() == 0)
     }
+
+    /// A client may send every diagnostic of the line: only those touching
+    /// the range bring their fixes, and the directives come once each.
+    @Test func onlyTheRangesDiagnosticsAndEachDirectiveOnce() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        let uri = "file:///line.md"
+        let text = "We wrote teh plan and a mistaek in it.\n"
+        server.open(uri, text)
+        let diagnostics = try server.diagnostics(for: uri)
+        #expect(diagnostics.count == 2)
+        func titles(_ range: Any) throws -> [String] {
+            let response = try server.request(
+                "textDocument/codeAction", ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": diagnostics]])
+            return (response["result"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+        }
+        let mistaek = try #require(diagnostics.first { slice(text, $0["range"] as! [String: Any]) == "mistaek" })
+        let one = try titles(mistaek["range"]!)
+        #expect(one.contains("Replace with “mistake”") && !one.contains("Replace with “the”"), "\(one)")
+        #expect(!one.contains { $0.contains("“teh”") }, "\(one)")
+        let line = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 38]]
+        let both = try titles(line)
+        #expect(both.contains("Replace with “mistake”") && both.contains("Replace with “the”"), "\(both)")
+        #expect(both.filter { $0 == "Ignore this line" }.count == 1, "\(both)")
+        #expect(both.filter { $0 == "Disable rule ‘spelling’ in this file" }.count == 1, "\(both)")
+        #expect(try server.shutdown() == 0)
+    }
 }

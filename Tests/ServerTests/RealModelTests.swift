@@ -11,6 +11,23 @@ enum RealModel {
     static var available: Bool { !server.isEmpty && !model.isEmpty }
     static var required: Bool { ProcessInfo.processInfo.environment["WT_REQUIRE_MODEL"] == "1" }
 
+    /// A link to the model in a folder of its own. A test gives wt-lsp this
+    /// link, so the command line of the llama-server started for it names the
+    /// link, and the test judges only that server: never the one another test
+    /// (RealServerGrammarTests, in parallel) started with the same model.
+    static func ownModel() throws -> String {
+        let folder = try CLITests().temporaryFolder()
+        let link = folder.appendingPathComponent("model.gguf")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: model)
+        return link.path
+    }
+
+    /// The processes still running whose command line names `ownModel`.
+    static func servers(of ownModel: String) -> [String] {
+        Thread.sleep(forTimeInterval: 0.3)
+        return ManagedModelServerTests.processes(holding: ownModel)
+    }
+
     /// Documentation paragraphs with inline code and links (written for these tests).
     static let paragraphs = [
         "To install the tool, you basically need to run `make install` in the folder where you cloned it. After that, "
@@ -55,13 +72,14 @@ enum RealModel {
             ["rewrite", "--tone", "concise"], ["rewrite", "--tone", "friendly"], ["rewrite", "--tone", "professional"], ["proofread"],
             ["summarize"], ["key-points"], ["list"],
         ]
+        let model = try RealModel.ownModel()
         var succeeded = 0
         var runs = 0
         for paragraph in RealModel.paragraphs {
             for action in actions {
                 let run = try cli.run(
                     action + [
-                        "--language", "markdown", "--provider", "llama.cpp", "--model", RealModel.model, "--server", RealModel.server,
+                        "--language", "markdown", "--provider", "llama.cpp", "--model", model, "--server", RealModel.server,
                     ],
                     stdin: paragraph + "\n")
                 runs += 1
@@ -82,7 +100,7 @@ enum RealModel {
         }
         // A floor, not the target: a 135M model succeeds on about half the actions, the rest refuse.
         #expect(succeeded * 4 >= runs, "only \(succeeded) of \(runs) actions succeeded")
-        #expect(Self.llamaServers().isEmpty, "llama-server outlived wt-lsp")
+        #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
     }
 
     /// Over LSP with the managed provider: an instructed rewrite streams
@@ -91,7 +109,8 @@ enum RealModel {
     /// while it runs, and llama-server stops with wt-lsp.
     @Test(.enabled(if: RealModel.available)) func aRewriteOverLSPStreamsAndLands() throws {
         let paragraph = RealModel.paragraphs[0]
-        let provider: [String: Any] = ["kind": "llama.cpp", "model": RealModel.model, "server": RealModel.server]
+        let model = try RealModel.ownModel()
+        let provider: [String: Any] = ["kind": "llama.cpp", "model": model, "server": RealModel.server]
         var session = try WritingToolsSession(options: ["provider": provider], text: paragraph + "\n")
         _ = try session.server.diagnostics(for: session.uri, timeout: 30)
         let other = session.folder.appendingPathComponent("other.md").absoluteString
@@ -119,7 +138,7 @@ enum RealModel {
         }
         session.change("To install", to: "To set up", version: 2)
         #expect(try session.server.shutdown() == 0)
-        #expect(Self.llamaServers().isEmpty, "llama-server outlived wt-lsp")
+        #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
     }
 
     /// `check --with-model` on sentences with known errors: marks with exact
@@ -130,9 +149,10 @@ enum RealModel {
         let folder = try cli.temporaryFolder()
         let file = folder.appendingPathComponent("errors.md")
         try text.write(to: file, atomically: true, encoding: .utf8)
+        let model = try RealModel.ownModel()
         let run = try cli.run(
             [
-                "check", "--format", "json", "--with-model", "--provider", "llama.cpp", "--model", RealModel.model, "--server",
+                "check", "--format", "json", "--with-model", "--provider", "llama.cpp", "--model", model, "--server",
                 RealModel.server,
                 file.path,
             ])
@@ -147,25 +167,40 @@ enum RealModel {
             #expect(!marked.isEmpty && !marked.contains("`"), "a mark touches protected text: \(mark)")
             #expect((mark["suggestions"] as? [String])?.first != marked)
         }
-        #expect(Self.llamaServers().isEmpty, "llama-server outlived wt-lsp")
+        #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
     }
 
     /// A workspace file cannot start a model server.
     @Test(.enabled(if: RealModel.available)) func aWorkspaceFileCannotStartAModelServer() throws {
-        let provider: [String: Any] = ["kind": "llama.cpp", "model": RealModel.model, "server": RealModel.server]
+        let model = try RealModel.ownModel()
+        let provider: [String: Any] = ["kind": "llama.cpp", "model": model, "server": RealModel.server]
         let session = try WritingToolsSession(text: RealModel.paragraphs[0] + "\n", workspaceFile: ["provider": provider])
         let run = try session.execute(
             "writingTools.rewrite",
             [["uri": session.uri, "range": session.range(from: "To install", to: "successful."), "tone": "concise"]])
         #expect(run.outcome != nil)
-        #expect(Self.llamaServers().isEmpty)
+        #expect(RealModel.servers(of: model).isEmpty)
         #expect(try session.server.shutdown() == 0)
     }
 
-    /// llama-server processes started with the test model.
-    static func llamaServers() -> [String] {
-        Thread.sleep(forTimeInterval: 0.3)
-        return ManagedModelServerTests.processes(holding: RealModel.model).filter { $0.contains("llama-server") }
+    /// Another test's llama-server, running with the same model, is not this test's:
+    /// a stand-in with that command line is running while this test judges its own.
+    @Test func aTestJudgesOnlyTheServerItStarted() throws {
+        let model = RealModel.available ? RealModel.model : try ManagedModelServerTests().model().path
+        let ownModel = try CLITests().temporaryFolder().appendingPathComponent("model.gguf").path
+        try FileManager.default.createSymbolicLink(atPath: ownModel, withDestinationPath: model)
+        let other = Process()
+        other.executableURL = URL(fileURLWithPath: "/bin/sh")
+        other.arguments = ["-c", "while :; do sleep 0.2; done", "llama-server", "-m", model]
+        try other.run()
+        defer {
+            other.terminate()
+            other.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while ManagedModelServerTests.processes(holding: model).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!ManagedModelServerTests.processes(holding: model).isEmpty, "the stand-in did not start")
+        #expect(RealModel.servers(of: ownModel).isEmpty)
     }
 }
 

@@ -47,7 +47,7 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
-    @Test func changesForUnopenedDocumentsAndVersionsGoingBack() throws {
+    @Test func changesForUnopenedDocumentsAndOlderVersionsRefused() throws {
         let server = try ServerProcess.sandboxed()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
         Self.change(server, "file:///never-opened.md", version: 3, [["range": Self.range(0, 0, 0, 0), "text": "teh"]])
@@ -62,13 +62,19 @@ import Testing
                     && ($0["params"] as? [String: Any])?["diagnostics"] as? [Any] != nil
                     && !((($0["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty ?? true)
             })
-        // Versions going backwards are applied (the client is the source of truth) and published with that version.
+        // Versions only move forward: an older change is refused with a logged error, and the document keeps its version.
         let uri = "file:///back.md"
         server.open(uri, "One.\n", version: 10)
         _ = try server.diagnostics(for: uri)
+        let from = server.messageCount
         Self.change(server, uri, version: 4, [["range": Self.range(0, 4, 0, 4), "text": " Teh."]])
-        let diagnostics = try Self.lastDiagnostics(server, uri, version: 4)
-        #expect(diagnostics.contains { slice("One. Teh.\n", $0["range"] as! [String: Any]) == "Teh" })
+        let logged = try server.waitFor(from: from) { ($0["method"] as? String) == "window/logMessage" }
+        let params = logged["params"] as? [String: Any]
+        #expect(params?["type"] as? Int == 1 && (params?["message"] as? String)?.contains("version 4") == true, "\(logged)")
+        Self.change(server, uri, version: 11, [["range": Self.range(0, 4, 0, 4), "text": " Teh."]])
+        let diagnostics = try Self.lastDiagnostics(server, uri, version: 11)
+        #expect(diagnostics.map { slice("One. Teh.\n", $0["range"] as! [String: Any]) } == ["Teh"])
+        #expect(!server.received.contains { (($0["params"] as? [String: Any])?["version"] as? Int) == 4 })
         // Opening a document twice replaces it.
         server.open(uri, "Fresh text with a mistaek.\n", version: 1)
         let again = try Self.lastDiagnostics(server, uri, version: 1)
@@ -127,6 +133,44 @@ import Testing
         #expect(try RobustProtocolTests.stillAnswers(server))
         #expect(try RobustProtocolTests.stillProofreads(server))
         #expect(try server.shutdown() == 0)
+    }
+
+    /// A large document is analysed off the message loop: while it is, a
+    /// second document gets its diagnostics, a request is answered, and so
+    /// is `shutdown`; the large one's diagnostics still come.
+    @Test func aLargeDocumentDoesNotHoldUpTheOthers() throws {
+        let server = try ServerProcess.sandboxed()
+        try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
+        let big = "file:///big.md"
+        let text = (0..<2_000).map { "Paragraph \($0) has a mistaek about item \($0 * 7) of the list.\n\n" }.joined()
+        let small = "file:///small.md"
+        let from = server.messageCount
+        server.open(big, text)
+        server.open(small, "A small note with a speling mistake.\n")
+        let first = try server.waitFor(timeout: 120, from: from) { ($0["method"] as? String) == "textDocument/publishDiagnostics" }
+        #expect(((first["params"] as? [String: Any])?["uri"] as? String) == small)
+        let check = try server.request("writingTools/check", ["text": "Teh end."])
+        #expect(((check["result"] as? [String: Any])?["diagnostics"] as? [Any])?.count == 1)
+        let bigDiagnostics = try server.diagnostics(for: big, from: from, timeout: 120)
+        #expect(bigDiagnostics.count == 1000, "the diagnostics are capped at maxPerDocument")
+        // Edited twice while analysed: only the newest version is published.
+        RobustDocumentTests.change(server, big, version: 2, [["range": Self.range(0, 0, 0, 0), "text": "Old "]])
+        RobustDocumentTests.change(server, big, version: 3, [["range": Self.range(0, 0, 0, 4), "text": "New "]])
+        let shutdownFrom = server.messageCount
+        _ = try Self.lastDiagnostics(server, big, version: 3)
+        #expect(
+            !server.received[shutdownFrom...].contains {
+                (($0["params"] as? [String: Any])?["uri"] as? String) == big && (($0["params"] as? [String: Any])?["version"] as? Int) == 2
+            })
+        server.open(big, text.replacingOccurrences(of: "Paragraph", with: "Section"), version: 4)
+        let answer = try server.request("shutdown", timeout: 30)
+        #expect(answer["result"] != nil)
+        let beforeAnswer = server.received.prefix { ($0["id"] as? Int) != (answer["id"] as? Int) }
+        #expect(
+            !beforeAnswer.contains { (($0["params"] as? [String: Any])?["version"] as? Int) == 4 },
+            "shutdown waited for the large document")
+        server.notify("exit")
+        #expect(server.waitForExit() == 0)
     }
 
     /// A 1.5 MB document, and a 1 MB line of markup characters, then edits in them.

@@ -204,4 +204,30 @@ import Testing
         try Self.stillWorks(server)
         #expect(try server.shutdown() == 0)
     }
+
+    /// The command line and the server find a file's `.wt-lsp.json` by one
+    /// rule: the nearest upward from the file, never above the repository
+    /// root or the workspace folder. A file above the clone (`spelling: off`)
+    /// hides nothing; one in a subfolder applies to the files under it.
+    @Test func theCommandLineAndTheServerFindTheSameSettings() throws {
+        let sandbox = try Sandbox()
+        try Self.write(#"{"rules": {"spelling": "off"}}"#, to: sandbox.root.appendingPathComponent(".wt-lsp.json"))
+        try FileManager.default.createDirectory(at: sandbox.workspace.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Self.write(#"{"dictionary": {"words": ["frobnicate"]}}"#, to: sandbox.workspace.appendingPathComponent("docs/.wt-lsp.json"))
+        let text = "We frobnicate a mistaek.\n"
+        for name in ["docs/a.md", "b.md"] { try Self.write(text, to: sandbox.workspace.appendingPathComponent(name)) }
+        let cli = CLITests()
+        func checked(_ name: String) throws -> Set<String> {
+            let run = try cli.run(["check", "--format", "json", name], directory: sandbox.workspace)
+            let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            let diagnostics = ((json?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
+            return Set(diagnostics.map { slice(text, $0["range"] as! [String: Any]) })
+        }
+        #expect(try checked("docs/a.md") == ["mistaek"])
+        #expect(try checked("b.md") == ["frobnicate", "mistaek"])
+        let server = try Self.start(sandbox)
+        #expect(try Set(Self.flagged(server, sandbox, text, name: "docs/a.md")) == ["mistaek"])
+        #expect(try Set(Self.flagged(server, sandbox, text, name: "b.md")) == ["frobnicate", "mistaek"])
+        #expect(try server.shutdown() == 0)
+    }
 }

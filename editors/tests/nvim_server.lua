@@ -92,6 +92,10 @@ local ok_all, err = pcall(function()
     vim.wait(300)
   end
   res.after = text()
+
+  -- :checkhealth wt-lsp, which shows its report in a buffer of its own.
+  vim.cmd("checkhealth wt-lsp")
+  res.health = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
 end)
 
 if not ok_all then

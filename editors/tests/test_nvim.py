@@ -237,6 +237,9 @@ def test_server():
     check("server: :3,3WtRewrite concise shortens just that line", ok, after)
     bad = [n for n in res.get("notes", []) if n.get("level", 0) >= 3]
     check("server: no warning or error notified", not bad, bad)
+    health = res.get("health") or ""
+    check("server: :checkhealth wt-lsp finds the attached client",
+          re.search(r"client \d+ running .*attached to 1 buffer\(s\): .*note\.md", health) is not None, health)
     ig = res.get("ignored")
     check("server: writingTools/ignoredRanges (for :WtIgnored) answers a list", isinstance(ig, list),
           res.get("ignored_error"))

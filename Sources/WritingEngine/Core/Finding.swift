@@ -24,7 +24,12 @@ public struct Finding: Sendable, Hashable {
     public var ruleID: String
     /// UTF-8 byte range in the checked text.
     public var range: Range<Int>
-    public var message: String
+    /// What is wrong, for people. A quotation in it longer than
+    /// `longestQuotation` characters (a 100 KB "word") is shortened to its
+    /// start and end around "…"; suggestions stay whole.
+    public var message: String {
+        didSet { if message.utf8.count > Self.longestQuotation { message = Self.shorteningQuotations(message) } }
+    }
     /// Full replacement strings for `range`, best first.
     public var suggestions: [String]
     public var severity: Severity
@@ -51,11 +56,36 @@ public struct Finding: Sendable, Hashable {
     ) {
         self.ruleID = ruleID
         self.range = range
-        self.message = message
+        self.message = message.utf8.count > Self.longestQuotation ? Self.shorteningQuotations(message) : message
         self.suggestions = suggestions
         self.severity = severity
         self.isFixSafe = isFixSafe
         self.awaitsCorrections = awaitsCorrections
+    }
+
+    /// The most characters a quotation (“…”) of a message shows whole.
+    public static let longestQuotation = 60
+
+    /// `message` with each quotation longer than `longestQuotation`
+    /// characters cut to its first 40 and last 12 around "…".
+    static func shorteningQuotations(_ message: String) -> String {
+        var result = ""
+        var rest = message[...]
+        while let open = rest.firstIndex(of: "“") {
+            let inside = rest.index(after: open)
+            guard let close = rest[inside...].firstIndex(of: "”") else { break }
+            result += rest[..<inside]
+            let quoted = rest[inside..<close]
+            if quoted.count > longestQuotation {
+                result += quoted.prefix(40) + "…" + quoted.suffix(12)
+            } else {
+                result += quoted
+            }
+            rest = rest[close...]
+            result += "”"
+            rest = rest.dropFirst()
+        }
+        return result + rest
     }
 
     /// The same finding moved by `delta` bytes.

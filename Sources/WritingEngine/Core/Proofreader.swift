@@ -84,20 +84,25 @@ public final class Proofreader: Sendable {
         for block in structure.blocks {
             defer { previous = block }
             guard !block.prose.isEmpty else { continue }
-            let unitRange = block.prose.first!.lowerBound..<block.prose.last!.upperBound
-            guard unitRange.lowerBound >= 0, unitRange.upperBound <= bytes.count, !unitRange.isEmpty else { continue }
-            while ignoredCursor < structure.ignored.count, structure.ignored[ignoredCursor].range.upperBound <= unitRange.lowerBound {
-                ignoredCursor += 1
+            let blockRange = block.prose.first!.lowerBound..<block.prose.last!.upperBound
+            guard blockRange.lowerBound >= 0, blockRange.upperBound <= bytes.count, !blockRange.isEmpty else { continue }
+            for unitRange in Self.pieces(of: blockRange, in: bytes) {
+                while ignoredCursor < structure.ignored.count, structure.ignored[ignoredCursor].range.upperBound <= unitRange.lowerBound {
+                    ignoredCursor += 1
+                }
+                let prose = unitRange == blockRange ? block.prose : Self.prose(block.prose, within: unitRange)
+                let masks = unitMasks(unitRange, prose: prose, ignored: structure.ignored, from: ignoredCursor)
+                let unitBytes = UnsafeBufferPointer(rebasing: bytes[unitRange])
+                // Rules read such a paragraph differently from a heading or a list item: part of the cache key.
+                let standsAlone =
+                    block.kind == .paragraph && unitRange.lowerBound == blockRange.lowerBound
+                    && Self.isFreshStart(after: previous, in: bytes)
+                let unitContext = standsAlone ? context ^ Unit.standaloneContext : context
+                units.append(
+                    Unit(
+                        range: unitRange, masks: masks, firstSentenceStandsAlone: standsAlone, context: unitContext,
+                        hash: UnitHash.of(unitBytes, masks: masks, context: unitContext)))
             }
-            let masks = unitMasks(unitRange, prose: block.prose, ignored: structure.ignored, from: ignoredCursor)
-            let unitBytes = UnsafeBufferPointer(rebasing: bytes[unitRange])
-            // Rules read such a paragraph differently from a heading or a list item: part of the cache key.
-            let standsAlone = block.kind == .paragraph && Self.isFreshStart(after: previous, in: bytes)
-            let unitContext = standsAlone ? context ^ Unit.standaloneContext : context
-            units.append(
-                Unit(
-                    range: unitRange, masks: masks, firstSentenceStandsAlone: standsAlone, context: unitContext,
-                    hash: UnitHash.of(unitBytes, masks: masks, context: unitContext)))
         }
         var results: [[Finding]?] = cache.withLock { cache in
             cache.clock &+= 1
@@ -145,6 +150,65 @@ public final class Proofreader: Sendable {
             }
         }
         return filter(findings, structure: structure)
+    }
+
+    /// The most bytes one unit holds. A paragraph beyond it (a 10 MB file on
+    /// one line) is checked in pieces cut at sentence ends: the memory a unit
+    /// needs while its rules run (tokens, their texts, tags) is many times
+    /// its size, and the pieces are checked in parallel and cached alone.
+    static let largestUnit = 32 << 10
+
+    /// `range` whole when it is at most `largestUnit` bytes, else cut into
+    /// pieces of at most that size: after the last sentence end (`. `, `! `,
+    /// `? ` or a line break) of the piece's second half, else after its last
+    /// space, else at a character boundary.
+    static func pieces(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard range.count > largestUnit else { return [range] }
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        while range.upperBound - start > largestUnit {
+            let limit = start + largestUnit
+            let half = start + largestUnit / 2
+            var cut = limit
+            while cut > half, !(bytes[cut - 1] == 0x0A || bytes[cut - 1] == 0x20 && [0x2E, 0x21, 0x3F].contains(bytes[cut - 2])) {
+                cut -= 1
+            }
+            if cut == half {
+                cut = limit
+                while cut > half, bytes[cut - 1] != 0x20 { cut -= 1 }
+            }
+            if cut == half {
+                cut = limit
+                while cut > start + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+            }
+            pieces.append(start..<cut)
+            start = cut
+        }
+        pieces.append(start..<range.upperBound)
+        return pieces
+    }
+
+    /// The parts of a block's `prose` ranges inside `piece`, with what lies
+    /// before the first and after the last of them inside `piece` left out as
+    /// gaps are: prose ranges starting and ending at the piece's bounds.
+    static func prose(_ prose: [Range<Int>], within piece: Range<Int>) -> [Range<Int>] {
+        // The first range ending after the piece's start (the ranges are sorted and disjoint).
+        var low = 0
+        var high = prose.count
+        while low < high {
+            let middle = (low + high) / 2
+            if prose[middle].upperBound <= piece.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var inside: [Range<Int>] = []
+        while low < prose.count, prose[low].lowerBound < piece.upperBound {
+            let part = prose[low].clamped(to: piece)
+            if !part.isEmpty { inside.append(part) }
+            low += 1
+        }
+        if inside.isEmpty { return [piece.lowerBound..<piece.lowerBound, piece.upperBound..<piece.upperBound] }
+        if inside[0].lowerBound > piece.lowerBound { inside.insert(piece.lowerBound..<piece.lowerBound, at: 0) }
+        if inside[inside.count - 1].upperBound < piece.upperBound { inside.append(piece.upperBound..<piece.upperBound) }
+        return inside
     }
 
     /// Settles the misspellings of each unit whose words were ranked since it

@@ -25,6 +25,18 @@ struct LaTeXScanner: FormatScanner {
     private var paragraphStart: Int?
     private var paragraphEnd = 0
     private var groups: [Group] = []
+    /// Each `{` a search for a matching brace has passed, by offset: where its
+    /// group ends and whether it holds white space. One search records every
+    /// group inside the one it looks for, so nested commands (`\textbf{` ten
+    /// thousand deep) cost one pass, not one each.
+    private var braceGroups: [Int: BraceGroup] = [:]
+
+    private struct BraceGroup {
+        /// The offset past the closing brace, or the end of the text when it is not closed.
+        var close: Int
+        /// Whether white space stands between the braces.
+        var spaced: Bool
+    }
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, language _: DocumentLanguage, options _: StructureOptions) -> StructureBuilder {
         Self(bytes).builder
@@ -313,8 +325,9 @@ struct LaTeXScanner: FormatScanner {
                 j = close
                 continue
             }
-            let close = matching(k, open: 0x7B, close: 0x7D)
-            let spaced = spacedIsProse && (k..<close).contains { Bytes.isWhitespace(b[$0]) }
+            let group = braceGroup(at: k)
+            let close = group.close
+            let spaced = spacedIsProse && group.spaced
             if argument == prose || spaced {
                 builder.ignore(k..<(k + 1), .markup)
                 groups.append(Group(headingLevel: headingLevel))
@@ -332,7 +345,7 @@ struct LaTeXScanner: FormatScanner {
             builder.ignore(i..<afterName, .code)
             return afterName
         }
-        let close = matching(k, open: 0x7B, close: 0x7D)
+        let close = braceGroup(at: k).close
         var name = String(decoding: UnsafeBufferPointer(rebasing: b[(k + 1)..<max(k + 1, close - 1)]), as: UTF8.self)
         if name.hasSuffix("*") { name.removeLast() }
         guard begins else {
@@ -379,6 +392,33 @@ struct LaTeXScanner: FormatScanner {
         let stop = min(k + 1, end)
         builder.ignore(i..<stop, .inlineCode)
         return stop
+    }
+
+    /// The group opened by the `{` at `k` (see `braceGroups`), counting
+    /// nested groups and skipping escapes.
+    private mutating func braceGroup(at k: Int) -> BraceGroup {
+        if let known = braceGroups[k] { return known }
+        var open: [Int] = []
+        var lastSpace = -1
+        var j = k
+        while j < end {
+            let c = b[j]
+            if c == 0x5C {
+                j += 2
+                continue
+            }
+            if c == 0x7B {
+                open.append(j)
+            } else if c == 0x7D, let start = open.popLast() {
+                braceGroups[start] = BraceGroup(close: j + 1, spaced: lastSpace > start)
+                if open.isEmpty { break }
+            } else if Bytes.isWhitespace(c) {
+                lastSpace = j
+            }
+            j += 1
+        }
+        for start in open { braceGroups[start] = BraceGroup(close: end, spaced: lastSpace > start) }
+        return braceGroups[k] ?? BraceGroup(close: end, spaced: false)
     }
 
     /// The offset past the group opened at `i`, counting nested groups and

@@ -44,8 +44,8 @@ struct StructureBuilder {
     mutating func finish(_ b: UnsafeBufferPointer<UInt8>, text: String, options: StructureOptions) -> DocumentStructure {
         var suppressions: [RuleSuppression] = []
         Directive.apply(directives, in: b, ignore: { ignore($0, .directive) }, suppress: { suppressions.append($0) })
-        for pattern in options.ignoredPatterns {
-            for match in pattern.matches(in: text) { ignore(match, .pattern) }
+        for matches in IgnoredPattern.matches(of: options.ignoredPatterns, in: text) {
+            for match in matches { ignore(match, .pattern) }
         }
         if !blocks.isSorted(by: { $0.range.lowerBound <= $1.range.lowerBound }) {
             let order = blocks.indices.sorted { (blocks[$0].range.lowerBound, $0) < (blocks[$1].range.lowerBound, $1) }

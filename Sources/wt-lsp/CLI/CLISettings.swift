@@ -2,8 +2,9 @@ import Foundation
 import LSPKit
 import WritingEngine
 
-/// Settings for the command line: defaults < `.wt-lsp.json` (given or found
-/// upward from each path) < the user config file < command-line flags.
+/// Settings for the command line: defaults < `.wt-lsp.json` (given, or found
+/// upward from each path up to its repository root: `ConfigurationFolder`)
+/// < the user config file < command-line flags.
 struct CLISettings {
     private let explicitConfig: SettingsFile?
     private let userFile: SettingsFile?
@@ -15,10 +16,12 @@ struct CLISettings {
     init(configPath: String?, overrides: [String: JSONValue]) throws {
         var problems: [String] = []
         if let configPath {
-            guard FileManager.default.fileExists(atPath: configPath) else { throw InputError("cannot read config \(configPath)") }
+            guard FileManager.default.fileExists(atPath: configPath) else {
+                throw InputError("cannot read config \(PrintedText.path(configPath))")
+            }
             explicitConfig = SettingsSources.readJSON5(
                 ConfinedFile(url: URL(fileURLWithPath: configPath), scope: .user), problems: &problems)
-            if explicitConfig == nil { throw InputError(problems.first ?? "cannot read config \(configPath)") }
+            if explicitConfig == nil { throw InputError(problems.first ?? "cannot read config \(PrintedText.path(configPath))") }
         } else {
             explicitConfig = nil
         }
@@ -57,23 +60,11 @@ struct CLISettings {
         return analyzer
     }
 
-    /// The nearest folder above `path` holding `.wt-lsp.json` or `.wt-lsp/`.
+    /// The folder whose `.wt-lsp.json` and `.wt-lsp/` apply to `path` (see `ConfigurationFolder`).
     static func workspaceFolder(above path: String) -> URL? {
-        let start =
-            path == "-"
-            ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: path).deletingLastPathComponent()
-        var folder = start.standardizedFileURL
-        while true {
-            let fm = FileManager.default
-            if fm.fileExists(atPath: folder.appendingPathComponent(".wt-lsp.json").path)
-                || fm.fileExists(atPath: folder.appendingPathComponent(".wt-lsp").path)
-            {
-                return folder
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
+        path == "-"
+            ? ConfigurationFolder.search(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            : ConfigurationFolder.of(file: URL(fileURLWithPath: path))
     }
 
     /// Warns once about each pattern of `analyzer` that ran out of time.
@@ -85,6 +76,6 @@ struct CLISettings {
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.writeOrDrop(Data("wt-lsp: warning: \(message)\n".utf8))
+        PrintedText.note("warning: \(message)")
     }
 }

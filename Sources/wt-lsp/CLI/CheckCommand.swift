@@ -54,19 +54,28 @@ struct CheckCommand {
 
     /// Proofreads every file (fixing them with `--fix`), prints the report of
     /// what remains (the diff with `--dry-run`) and returns the exit status:
-    /// 2 when a file could not be fixed, 1 when a finding is at or above
-    /// `--fail-on`, else 0.
+    /// 2 when a file could not be fixed or (SARIF) an input could not be
+    /// read, 1 when a finding is at or above `--fail-on`, else 0.
+    ///
+    /// A SARIF log is printed whatever happens to an input, as CI uploads
+    /// it: an input that cannot be read becomes a notification of the run's
+    /// invocation, and the other inputs are still checked. Other formats stop
+    /// at it.
     mutating func run() throws -> Int32 {
         defer { ManagedModelServer.shared.shutDown() }
         Tagger.prepare()
         RuleRegistry.prepare()
         var files: [CheckedFile] = []
+        var unread: [UnreadInput] = []
         var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }
         do {
             for argument in paths {
-                for path in try InputFile.expand([argument]) {
+                guard let expanded = try readable(argument, unread: &unread, { try InputFile.expand([argument]) }) else { continue }
+                for path in expanded {
                     if fixRun?.firstVisit(of: path) == false { continue }
-                    let input = try InputFile.read(path, language: language)
+                    guard let input = try readable(path, unread: &unread, { try InputFile.read(path, language: language) }) else {
+                        continue
+                    }
                     let file = proofread(input.text, path: path, language: input.language)
                     let fixed = try fixRun?.fix(file, snapshot: input.snapshot, root: argument, index: files.count) { text in
                         proofread(text, path: path, language: input.language)
@@ -82,10 +91,22 @@ struct CheckCommand {
         if let fixRun, fixRun.dryRun {
             FileHandle.standardOutput.writeOrDrop(Data(fixRun.diff.utf8))
         } else {
-            FileHandle.standardOutput.writeOrDrop(try format.report(files))
+            FileHandle.standardOutput.writeOrDrop(try format.report(files, unread: unread))
         }
-        if fixRun?.failed == true { return 2 }
+        for input in unread { PrintedText.note(input.message) }
+        if fixRun?.failed == true || !unread.isEmpty { return 2 }
         return files.contains { $0.findings.contains { $0.severity <= failOn } } ? 1 : 0
+    }
+
+    /// What `read` returns, or nil when it throws an input error and the
+    /// report is SARIF: the error is then noted in `unread`.
+    private func readable<T>(_ path: String, unread: inout [UnreadInput], _ read: () throws -> T) throws -> T? {
+        do {
+            return try read()
+        } catch let error as InputError where format == .sarif {
+            unread.append(UnreadInput(path: path, message: error.description))
+            return nil
+        }
     }
 
     /// The findings of `text`, every one of them (not capped as in the editor).
@@ -131,7 +152,9 @@ struct CheckCommand {
         }
         done.wait()
         let result = found.withLock { $0 }!
-        for failure in Set(result.failures).sorted() { CLISettings.warn("\(path): the model could not proofread a paragraph: \(failure)") }
+        for failure in Set(result.failures).sorted() {
+            CLISettings.warn("\(PrintedText.path(path)): the model could not proofread a paragraph: \(failure)")
+        }
         return result.findings
     }
 }

@@ -14,7 +14,10 @@ struct CheckedFile {
 
     /// The path as reports for CI read it: relative to the current folder
     /// when the file is inside it, else as given (`-` for stdin).
-    var reportPath: String {
+    var reportPath: String { Self.reportPath(path) }
+
+    /// `path` relative to the current folder when it is inside it, else as given.
+    static func reportPath(_ path: String) -> String {
         guard path != "-" else { return path }
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let full = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -23,16 +26,22 @@ struct CheckedFile {
     }
 }
 
+/// An input of `wt-lsp check` that could not be read, and why.
+struct UnreadInput {
+    var path: String
+    var message: String
+}
+
 /// The output formats of `wt-lsp check --format`.
 enum CheckFormat: String, CaseIterable {
     case text, json, sarif, github
 
-    /// The report of `files`, for stdout.
-    func report(_ files: [CheckedFile]) throws -> Data {
+    /// The report of `files`, for stdout; SARIF also lists the inputs that could not be read.
+    func report(_ files: [CheckedFile], unread: [UnreadInput] = []) throws -> Data {
         switch self {
         case .text: Data(Self.text(files).utf8)
         case .json: try JSONCoding.encode(Self.json(files)) + Data("\n".utf8)
-        case .sarif: try JSONCoding.encode(SARIFReport.log(files)) + Data("\n".utf8)
+        case .sarif: try JSONCoding.encode(SARIFReport.log(files, unread: unread)) + Data("\n".utf8)
         case .github: Data(GitHubReport.commands(files).utf8)
         }
     }
@@ -42,10 +51,11 @@ enum CheckFormat: String, CaseIterable {
         var text = ""
         for file in files {
             var cursor = file.document.positionCursor(encoding: .utf16)
+            let path = PrintedText.path(file.path)
             for finding in file.findings {
                 let start = cursor.position(of: finding.range.lowerBound)
-                text += "\(file.path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): "
-                text += finding.messageWithSuggestions + "\n"
+                text += "\(path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): "
+                text += PrintedText.line(finding.messageWithSuggestions) + "\n"
             }
         }
         return text

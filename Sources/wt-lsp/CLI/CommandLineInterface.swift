@@ -45,13 +45,13 @@ enum CommandLineInterface {
                 throw UsageError("unknown command “\(subcommand!)” (see wt-lsp --help)")
             }
         } catch let error as UsageError {
-            FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(error.description)\n".utf8))
+            PrintedText.note(error.description)
             return 2
         } catch let error as InputError {
-            FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(error.description)\n".utf8))
+            PrintedText.note(error.description)
             return 2
         } catch {
-            FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(error)\n".utf8))
+            PrintedText.note("\(error)")
             return 2
         }
     }

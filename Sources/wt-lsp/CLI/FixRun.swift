@@ -35,16 +35,18 @@ struct FixRun {
         let folder = (isFolder.boolValue ? rootURL : rootURL.deletingLastPathComponent()).resolvingSymlinksInPath().path
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         guard target.path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-            Self.note("skipped \(path): a symbolic link to a file outside \(isFolder.boolValue ? root : folder)")
+            Self.note(
+                "skipped \(PrintedText.path(path)): a symbolic link to a file outside \(PrintedText.path(isFolder.boolValue ? root : folder))"
+            )
             return nil
         }
         let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
         guard type == .typeRegular else {
-            Self.note("skipped \(path): not a regular file")
+            Self.note("skipped \(PrintedText.path(path)): not a regular file")
             return nil
         }
         guard FileManager.default.isWritableFile(atPath: target.path) else {
-            Self.note("skipped \(path): not writable")
+            Self.note("skipped \(PrintedText.path(path)): not writable")
             return nil
         }
         return target
@@ -61,14 +63,14 @@ struct FixRun {
         let fixes = file.findings.safeFixes()
         guard !fixes.isEmpty, let snapshot, let target = target(of: file.path, root: root) else { return file }
         guard Data(file.document.text.utf8) == snapshot.data else {
-            Self.note("skipped \(file.path): not valid UTF-8")
+            Self.note("skipped \(PrintedText.path(file.path)): not valid UTF-8")
             return file
         }
         let fixedText = fixes.applied(to: file.document.text)
         let fixed = recheck(fixedText)
         if dryRun {
             diff += UnifiedDiff.of(file.document.text, fixes: fixes, path: file.path)
-            Self.note("would fix \(Self.issues(fixes.count)) in \(file.path)")
+            Self.note("would fix \(Self.issues(fixes.count)) in \(PrintedText.path(file.path))")
             return fixed
         }
         let stagedFile = try StagedFile(Data(fixedText.utf8), for: file.path, replacing: target, readAs: snapshot)
@@ -83,7 +85,7 @@ struct FixRun {
             do {
                 try entry.file.commit()
                 files[entry.index] = entry.fixed
-                Self.note("fixed \(Self.issues(entry.count)) in \(entry.file.path)")
+                Self.note("fixed \(Self.issues(entry.count)) in \(PrintedText.path(entry.file.path))")
             } catch {
                 Self.note("\(error)")
                 failed = true
@@ -100,7 +102,5 @@ struct FixRun {
 
     private static func issues(_ count: Int) -> String { count == 1 ? "1 issue" : "\(count) issues" }
 
-    private static func note(_ message: String) {
-        FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(message)\n".utf8))
-    }
+    private static func note(_ message: String) { PrintedText.note(message) }
 }

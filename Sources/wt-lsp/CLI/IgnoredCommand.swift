@@ -44,8 +44,9 @@ struct IgnoredCommand {
                 let r = document.range(of: ignored.range, encoding: .utf16)
                 let excerpt = String(decoding: document.bytes[ignored.range].prefix(60), as: UTF8.self)
                     .replacingOccurrences(of: "\n", with: "⏎")
+                let shown = PrintedText.line(excerpt)
                 out +=
-                    "\(path):\(r.start.line + 1):\(r.start.character + 1)-\(r.end.line + 1):\(r.end.character + 1): \(ignored.kind.rawValue): \(excerpt)\n"
+                    "\(PrintedText.path(path)):\(r.start.line + 1):\(r.start.character + 1)-\(r.end.line + 1):\(r.end.character + 1): \(ignored.kind.rawValue): \(shown)\n"
             }
             FileHandle.standardOutput.writeOrDrop(Data(out.utf8))
         }

@@ -34,7 +34,7 @@ struct InputFile {
             }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError("cannot read \(path): no such file or folder")
+                throw InputError("cannot read \(PrintedText.path(path)): no such file or folder")
             }
             guard isDirectory.boolValue else {
                 result.append(path)

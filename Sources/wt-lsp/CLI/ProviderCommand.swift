@@ -50,7 +50,7 @@ struct ProviderCommand {
             print("protected text: " + (client.configuration.showsProtectedText ? "shown as it is (this machine)" : "sent as placeholders"))
             return 0
         case .failure(let error):
-            FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(place): \(error)\n".utf8))
+            PrintedText.note("\(place): \(error)")
             return 1
         }
     }

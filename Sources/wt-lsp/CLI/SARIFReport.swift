@@ -11,8 +11,9 @@ import WritingEngine
 enum SARIFReport {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    /// The whole log for `files`.
-    static func log(_ files: [CheckedFile]) -> JSONValue {
+    /// The whole log for `files`; each input in `unread` is an error
+    /// notification of the run's invocation, which then did not succeed.
+    static func log(_ files: [CheckedFile], unread: [UnreadInput] = []) -> JSONValue {
         var ruleIDs = RuleRegistry.all.map(\.id).sorted()
         for id in Set(files.flatMap { $0.findings.map(\.ruleID) }).subtracting(ruleIDs).sorted() { ruleIDs.append(id) }
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
@@ -26,7 +27,19 @@ enum SARIFReport {
         let driver: JSONValue = [
             "name": "wt-lsp", "version": .string(WTVersion.string), "rules": .array(ruleIDs.map(rule)),
         ]
-        let run: JSONValue = ["tool": ["driver": driver], "columnKind": "utf16CodeUnits", "results": .array(results)]
+        var invocation: [String: JSONValue] = ["executionSuccessful": .bool(unread.isEmpty)]
+        if !unread.isEmpty {
+            invocation["toolExecutionNotifications"] = .array(
+                unread.map { input in
+                    [
+                        "level": "error", "message": ["text": .string(input.message)],
+                        "locations": [["physicalLocation": ["artifactLocation": artifactLocation(CheckedFile.reportPath(input.path))]]],
+                    ]
+                })
+        }
+        let run: JSONValue = [
+            "tool": ["driver": driver], "invocations": [.object(invocation)], "columnKind": "utf16CodeUnits", "results": .array(results),
+        ]
         return ["$schema": .string(schema), "version": "2.1.0", "runs": [run]]
     }
 

@@ -19,12 +19,12 @@ struct FileSnapshot: Equatable {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let modified = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.modificationDate] as? Date
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError("cannot read \(path): no such file or not readable")
+            throw InputError("cannot read \(PrintedText.path(path)): no such file or not readable")
         }
         defer { try? handle.close() }
         self.data = (try? handle.read(upToCount: InputFile.maxBytes + 1)) ?? Data()
         guard data.count <= InputFile.maxBytes else {
-            throw InputError("\(path) is larger than \(InputFile.maxBytes >> 20) MiB; it was not read")
+            throw InputError("\(PrintedText.path(path)) is larger than \(InputFile.maxBytes >> 20) MiB; it was not read")
         }
         self.modified = modified
     }
@@ -54,7 +54,7 @@ struct StagedFile {
             if let permissions { try fm.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path) }
         } catch {
             try? fm.removeItem(at: temporary)
-            throw InputError("cannot write the fixes of \(path): \(error.localizedDescription)")
+            throw InputError("cannot write the fixes of \(PrintedText.path(path)): \(error.localizedDescription)")
         }
         self.path = path
         self.target = target
@@ -71,12 +71,12 @@ struct StagedFile {
     func commit() throws {
         guard (try? FileSnapshot(path: target.path)) == snapshot else {
             discard()
-            throw InputError("\(path) changed while it was being fixed; left as it is")
+            throw InputError("\(PrintedText.path(path)) changed while it was being fixed; left as it is")
         }
         guard rename(temporary.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
-            throw InputError("cannot replace \(path): \(reason)")
+            throw InputError("cannot replace \(PrintedText.path(path)): \(reason)")
         }
     }
 

@@ -135,7 +135,7 @@ struct TransformCommand {
             FileHandle.standardOutput.writeOrDrop(Data((composes && !output.hasSuffix("\n") ? output + "\n" : output).utf8))
             return 0
         case .failure(let failure):
-            FileHandle.standardError.writeOrDrop(Data("wt-lsp: \(failure)\n".utf8))
+            PrintedText.note("\(failure)")
             return 1
         }
     }
@@ -159,13 +159,13 @@ struct TransformCommand {
         case .success(let outcome):
             return .success(outcome.text)
         case .failure(.provider(let error)) where error.isUnreachable && !action.needsModel:
-            FileHandle.standardError.writeOrDrop(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
+            PrintedText.note("warning: \(error); using the built-in engine")
             return Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
         case .failure(.provider(let error)):
             return .failure(.provider(error))
         case .failure(.transform(let error)):
             guard !action.needsModel, let text = BuiltinEngine.standIn(for: action, on: input) else { return .failure(.transform(error)) }
-            FileHandle.standardError.writeOrDrop(Data("wt-lsp: warning: \(error); using the built-in engine\n".utf8))
+            PrintedText.note("warning: \(error); using the built-in engine")
             return .success(text)
         }
     }

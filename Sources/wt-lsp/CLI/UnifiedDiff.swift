@@ -13,7 +13,7 @@ enum UnifiedDiff {
         let lines = lineRanges(bytes)
         guard !fixes.isEmpty, !lines.isEmpty else { return "" }
         func line(_ index: Int) -> String { String(decoding: bytes[lines[index]], as: UTF8.self) }
-        var out = "--- \(path)\n+++ \(path)\n"
+        var out = "--- \(PrintedText.path(path))\n+++ \(PrintedText.path(path))\n"
         var delta = 0  // new line count minus old line count, over the hunks so far
         for hunk in hunks(changes(fixes, lines: lines)) {
             let first = hunk[0].lines.lowerBound

@@ -1,3 +1,4 @@
+import Foundation
 import LSPKit
 import WritingEngine
 
@@ -21,6 +22,8 @@ struct OpenDocument: Sendable {
     var written: [WrittenResult] = []
     /// Bumped on every change; a debounced check runs only if it still matches.
     var generation = 0
+    /// The folder whose `.wt-lsp.json` and `.wt-lsp/` apply to this document (`ConfigurationFolder`), if any.
+    var settingsFolder: URL?
     /// Words the user chose to ignore in this document.
     var ignoredWords: Set<String> = []
     /// The findings last converted to diagnostics, for the next conversion to reuse.

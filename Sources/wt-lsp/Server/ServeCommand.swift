@@ -13,8 +13,14 @@ enum ServeCommand {
         let transport = FileDescriptorTransport.protectingStandardOutput()
         let log = Logger(path: logFile)
         let connection = Connection(transport: transport, registry: .writingTools) { message in log.debug(message) }
-        log.connect { [weak connection] isWarning, message in
-            connection?.send(LogMessageNotification(type: isWarning ? .warning : .log, message: message))
+        log.connect { [weak connection] level, message in
+            let type: WindowMessageKind =
+                switch level {
+                case .error: .error
+                case .warning: .warning
+                case .detail: .log
+                }
+            connection?.send(LogMessageNotification(type: type, message: message))
         }
         let server = Server(connection: connection, log: log) { code in
             endProcess(code)

@@ -16,8 +16,12 @@ extension Server {
         }
         var actions: [CodeAction] = []
         if wanted(.quickFix) {
-            for diagnostic in diagnosticsFor(request, in: open) {
-                actions += quickFixes(for: diagnostic, in: open)
+            let diagnostics = diagnosticsFor(request, in: open)
+            for diagnostic in diagnostics { actions += quickFixes(for: diagnostic, in: open) }
+            // One "Ignore this line" per line and one "Disable rule" per rule, however many diagnostics share them.
+            var seen: Set<String> = []
+            for diagnostic in diagnostics {
+                actions += directiveFixes(for: diagnostic, in: open).filter { seen.insert(Self.directiveKey($0)).inserted }
             }
         }
         if wanted(ServerCodeActionKinds.fixAll), let fixAll = fixAllAction(open) {
@@ -62,13 +66,24 @@ extension Server {
         }
     }
 
-    /// The client's diagnostics from wt-lsp, or ours overlapping the range when it sent none.
+    /// What makes two directive fixes the same: the title and where it inserts.
+    private static func directiveKey(_ action: CodeAction) -> String {
+        let start = action.edit?.documentChanges?.first?.edits.first?.range.start ?? action.edit?.changes?.values.first?.first?.range.start
+        return "\(action.title)@\(start?.line ?? -1)"
+    }
+
+    /// The client's diagnostics from wt-lsp that touch the range (a client
+    /// may send every diagnostic of the line), or ours touching it when it
+    /// sent none.
     private func diagnosticsFor(_ request: CodeActionRequest, in open: OpenDocument) -> [Diagnostic] {
+        let touching = { (diagnostic: Diagnostic) in
+            diagnostic.range.start <= request.range.end && request.range.start <= diagnostic.range.end
+        }
         let given = request.context.diagnostics.filter { $0.source == "wt-lsp" || $0.source == nil }
         let current = open.diagnostics ?? []
         if !given.isEmpty {
             // Prefer the server's current copy (it has the suggestions even if the client dropped `data`).
-            return given.map { g in current.first { $0.range == g.range && $0.code == g.code } ?? g }
+            return given.filter(touching).map { g in current.first { $0.range == g.range && $0.code == g.code } ?? g }
         }
         let range = open.document.byteRange(of: request.range, encoding: encoding)
         return zip(open.findings, current).filter { finding, _ in
@@ -112,7 +127,6 @@ extension Server {
                         title: "Ignore in this document", command: ServerCommand.ignoreInDocument.rawValue,
                         arguments: [["word": .string(word), "uri": .string(open.uri)]])))
         }
-        actions += directiveFixes(for: diagnostic, in: open)
         return actions
     }
 

@@ -8,7 +8,9 @@ extension Server {
         let item = note.textDocument
         var open = OpenDocument(document: TextDocument(uri: item.uri, languageID: item.languageId, version: item.version, text: item.text))
         open.ignoredWords = ignoredWordsStore.words(for: item.uri)
+        open.settingsFolder = settingsFolder(of: item.uri)
         documents[item.uri] = open
+        backgroundAnalyses[item.uri] = nil
         if !client.supportsPullDiagnostics { publishDiagnostics(item.uri, changedAt: ContinuousClock.now) }
     }
 
@@ -17,9 +19,12 @@ extension Server {
         guard var open = documents[uri] else {
             return log.debug("didChange for a document that is not open: \(uri)")
         }
-        if note.textDocument.version < open.document.version {
-            log.debug(
-                "didChange for \(uri) goes back from version \(open.document.version) to \(note.textDocument.version); applied anyway")
+        // Versions only move forward: an older change was overtaken (or the client is confused), and applying it would
+        // publish diagnostics for a text the client no longer has under an old version.
+        guard note.textDocument.version >= open.document.version else {
+            return log.error(
+                "didChange for \(uri) refused: its version \(note.textDocument.version) is older than the document's \(open.document.version)"
+            )
         }
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
         if let edits = TextDocument.AppliedChange.merged(changes) { open.noteEdit(edits) }
@@ -49,6 +54,7 @@ extension Server {
     func didClose(_ note: DidCloseTextDocumentNotification) {
         let uri = note.textDocument.uri
         guard documents.removeValue(forKey: uri) != nil else { return }
+        backgroundAnalyses[uri] = nil
         backgroundForget(uri)
         if !client.supportsPullDiagnostics {
             connection.send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
@@ -70,55 +76,53 @@ extension Server {
         return open
     }
 
-    /// Structure and diagnostics of a document, computed if stale. With
-    /// `corrections: .known`, the misspellings new to the server get their
-    /// suggestions only when they are a few words (`wordsRankedBeforePush`);
-    /// more of them still await theirs (see `publishDiagnostics`).
+    /// Structure and diagnostics of a document, computed if stale (see
+    /// `OpenDocument.analyzed`), on the queue.
     @discardableResult
     func analyze(_ uri: DocumentURI, corrections: Proofreader.Corrections = .all) -> OpenDocument? {
-        guard var open = documents[uri] else { return nil }
-        if open.diagnostics != nil, open.structure != nil {
-            guard rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections) else { return open }
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
-            open.mergeModelMarks()
-            open.convertFindings(encoding: encoding)
-            documents[uri] = open
-            return open
-        }
-        let text = open.document.text
-        let structure: DocumentStructure
-        let scanner = analyzer.identity
-        if let current = open.structure {
-            structure = current
-        } else if let last = open.lastScan, last.analyzer == scanner, let edit = last.edit {
-            structure = analyzer.structure(of: text, language: open.language, after: last.structure, text: last.text, edit: edit)
-        } else {
-            structure = analyzer.structure(of: text, language: open.language)
-        }
-        if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns() }
-        open.structure = structure
-        open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
-        if resolvedBehavior == .none {
-            open.findings = []
-            open.ruleFindings = []
-            open.diagnostics = []
-        } else {
-            var findings = analyzer.check(text, structure: structure, corrections: corrections)
-            if !open.ignoredWords.isEmpty {
-                findings.removeAll {
-                    ["spelling", "unknown-word", "dialect"].contains($0.ruleID)
-                        && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
+        guard let open = documents[uri] else { return nil }
+        let analyzer = analyzer(for: open)
+        let analyzed = open.analyzed(with: analyzer, behavior: resolvedBehavior, encoding: encoding, corrections: corrections)
+        if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
+        documents[uri] = analyzed
+        return analyzed
+    }
+
+    /// Documents at least this large are analysed on a thread of their own
+    /// when their diagnostics are pushed, so that the messages of other
+    /// documents, and `shutdown`, are answered meanwhile (a check takes about
+    /// a millisecond per 10 KB).
+    static let backgroundAnalysisBytes = 64 << 10
+
+    /// Analyses `uri` off the queue, then pushes its diagnostics, unless a
+    /// newer version came meanwhile: that one is then analysed instead (an
+    /// analysis in flight is not started twice; the newest version wins). A
+    /// document opened again or closed meanwhile drops the result.
+    private func analyzeInBackground(_ uri: DocumentURI, changedAt: ContinuousClock.Instant?, debounce: Int) {
+        guard let open = documents[uri], backgroundAnalyses[uri] == nil else { return }
+        analysisTickets += 1
+        let ticket = analysisTickets
+        backgroundAnalyses[uri] = ticket
+        let analyzer = analyzer(for: open)
+        let behavior = resolvedBehavior
+        let encoding = encoding
+        beginWork()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let analyzed = open.analyzed(with: analyzer, behavior: behavior, encoding: encoding, corrections: .known)
+            connection.queue.async { [self] in
+                defer { endWork() }
+                guard backgroundAnalyses[uri] == ticket else { return }
+                backgroundAnalyses[uri] = nil
+                guard var current = documents[uri] else { return }
+                guard current.generation == analyzed.generation, analyzer.identity == self.analyzer(for: current).identity else {
+                    return publishDiagnostics(uri)
                 }
+                if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
+                current.adoptAnalysis(of: analyzed)
+                documents[uri] = current
+                publishDiagnostics(uri, changedAt: changedAt, debounce: debounce)
             }
-            if corrections == .known, rankingNow(findings, of: text, corrections: corrections) {
-                findings = analyzer.completeCorrections(findings, in: text)
-            }
-            open.ruleFindings = findings
-            open.mergeModelMarks()
-            open.convertFindings(encoding: encoding)
         }
-        documents[uri] = open
-        return open
     }
 
     /// Pushes the diagnostics of `uri`. With trace `verbose`, logs the time
@@ -133,6 +137,11 @@ extension Server {
     /// request arriving meanwhile waits for a few words at most; a request
     /// that needs them all (a code action) ranks the rest itself.
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
+        if let open = documents[uri], open.diagnostics == nil || open.structure == nil,
+            open.document.bytes.count >= Self.backgroundAnalysisBytes
+        {
+            return analyzeInBackground(uri, changedAt: changedAt, debounce: debounce)
+        }
         guard let open = analyze(uri, corrections: .known) else { return }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
         if let changedAt, log.trace == "verbose" {
@@ -144,18 +153,6 @@ extension Server {
         settleCorrections(uri, generation: open.generation)
     }
 
-    /// New misspelled words ranked before a push rather than after it: what an edit typically brings.
-    static let wordsRankedBeforePush = 2
-
-    /// Whether `findings` of `text` have misspellings awaiting corrections
-    /// that `analyze` ranks now: all of them, or with `corrections: .known`
-    /// only a few words (`wordsRankedBeforePush`).
-    private func rankingNow(_ findings: [Finding], of text: String, corrections: Proofreader.Corrections) -> Bool {
-        guard findings.contains(where: \.awaitsCorrections) else { return false }
-        return corrections == .all
-            || analyzer.proofreader.wordsAwaitingCorrections(findings, in: text).count <= Self.wordsRankedBeforePush
-    }
-
     /// Ranks the next few words awaiting corrections in `uri` on a later
     /// turn of the queue, then pushes the diagnostics once none is left
     /// (also when a request ranked the rest meanwhile: it did not push them).
@@ -164,7 +161,7 @@ extension Server {
             guard var open = documents[uri], open.generation == generation, open.diagnostics != nil else { return }
             guard open.findings.contains(where: \.awaitsCorrections) else { return publishSettledDiagnostics(uri) }
             let step = ProcessInfo.processInfo.activeProcessorCount
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
+            open.ruleFindings = analyzer(for: open).completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
             documents[uri] = open

@@ -13,27 +13,57 @@ extension Server {
         problems += settings.problems
         dictionaryWords = Set(dictionaryFiles().flatMap { $0.read(problems: &problems) })
         analyzer = Analyzer(settings: settings, extraWords: dictionaryWords, problems: &problems)
+        folderAnalyzers = [:]
+        for uri in documents.keys { documents[uri]?.settingsFolder = settingsFolder(of: uri) }
         report(problems)
         backgroundSettingsChanged()
         if announce { recheckAll() }
     }
 
     /// Logs each problem once (to stderr and the client's log), at most
-    /// `maxProblemsPerReport` at a time.
+    /// `maxProblemsPerReport` at a time; those beyond are counted, and
+    /// count as reported.
     func report(_ problems: [String]) {
         let fresh = problems.filter { !reportedProblems.contains($0) }
-        for problem in fresh.prefix(Self.maxProblemsPerReport) {
-            reportedProblems.insert(problem)
-            log.warning(problem)
-        }
+        reportedProblems.formUnion(fresh)
+        for problem in fresh.prefix(Self.maxProblemsPerReport) { log.warning(problem) }
         if fresh.count > Self.maxProblemsPerReport {
             log.warning("\(fresh.count - Self.maxProblemsPerReport) more problems with the settings were not shown")
         }
     }
 
-    /// Reports the `ignoredPatterns` that ran out of time on a document (once each).
-    func reportDroppedPatterns() {
-        report(analyzer.structureOptions.ignoredPatterns.filter(\.wasDropped).map(settings.droppedPatternMessage))
+    /// Reports the `ignoredPatterns` of `analyzer` that ran out of time on a document (once each).
+    func reportDroppedPatterns(of analyzer: Analyzer) {
+        report(analyzer.structureOptions.ignoredPatterns.filter(\.wasDropped).map(analyzer.settings.droppedPatternMessage))
+    }
+
+    /// The folder whose settings apply to the document at `uri`, found as the
+    /// command line finds it (`ConfigurationFolder`), stopping at a workspace folder.
+    func settingsFolder(of uri: DocumentURI) -> URL? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return ConfigurationFolder.of(file: url, boundaries: workspaceFolders)
+    }
+
+    /// The analyzer of `open`: its settings folder's `.wt-lsp.json` under the
+    /// user file and the client's settings, with the dictionaries and that
+    /// folder's own; made once per folder until the settings change.
+    func analyzer(for open: OpenDocument) -> Analyzer {
+        let key = open.settingsFolder?.path ?? ""
+        if let made = folderAnalyzers[key] { return made }
+        var problems: [String] = []
+        var layers = sources
+        layers.workspaceFiles = []
+        var words = dictionaryWords
+        if let folder = open.settingsFolder {
+            if let file = SettingsSources.readWorkspaceFile(in: folder, problems: &problems) { layers.workspaceFiles = [file] }
+            words.formUnion(workspaceDictionary(folder).read(problems: &problems))
+        }
+        let settings = layers.merged()
+        problems += settings.problems
+        let made = Analyzer(settings: settings, extraWords: words, problems: &problems)
+        report(problems)
+        folderAnalyzers[key] = made
+        return made
     }
 
     /// The user dictionary, then each workspace folder's.

@@ -26,7 +26,10 @@ final class Server: MessageHandler, @unchecked Sendable {
     // Settings and engine
     var sources = SettingsSources()
     var settings = Settings(json: nil)
+    /// The analyzer of the workspace folders' settings, for text outside any document.
     var analyzer: Analyzer
+    /// The analyzer of each settings folder of an open document (`analyzer(for:)`), by path ("" for none).
+    var folderAnalyzers: [String: Analyzer] = [:]
     var reportedProblems: Set<String> = []
     /// At most this many new problems are logged at once (see `report`).
     static let maxProblemsPerReport = 10
@@ -34,6 +37,11 @@ final class Server: MessageHandler, @unchecked Sendable {
 
     // Documents
     var documents: [DocumentURI: OpenDocument] = [:]
+    /// The documents being analysed off the queue, each with its analysis's
+    /// ticket; opening or closing a document forgets its analysis.
+    var backgroundAnalyses: [DocumentURI: Int] = [:]
+    /// The last ticket given to an analysis off the queue.
+    var analysisTickets = 0
     var ignoredWordsStore: IgnoredWordsStore
 
     // Writing Tools sessions and the model provider

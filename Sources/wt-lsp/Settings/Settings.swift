@@ -58,6 +58,15 @@ struct ProviderSettings: Sendable, Hashable {
                 problems.append("provider.kind must be builtin, openai or llama.cpp")
             }
         }
+        for key in ["endpoint", "model", "apiKeyEnv", "server"] where value[key].map({ $0.stringValue == nil }) == true {
+            problems.append("provider.\(key) must be a string; it was not used")
+        }
+        for key in ["allowInsecure", "maskProtectedText"] where value[key].map({ $0.boolValue == nil }) == true {
+            problems.append("provider.\(key) must be true or false; false is used")
+        }
+        for key in ["timeoutMs", "firstTokenTimeoutMs", "threads"] where value[key].map({ ($0.intValue ?? 0) <= 0 }) == true {
+            problems.append("provider.\(key) must be a whole number above 0; the default is used")
+        }
         endpoint = value["endpoint"]?.stringValue
         model = value["model"]?.stringValue
         apiKeyEnv = value["apiKeyEnv"]?.stringValue
@@ -159,6 +168,9 @@ struct Settings: Sendable {
             }
         }
         if let value = object["resultOptions"] {
+            if value.arrayValue == nil && value.stringValue == nil || value.arrayValue?.contains(where: { $0.stringValue == nil }) == true {
+                problems.append("resultOptions must be a list of names such as [\"plainText\", \"list\"]")
+            }
             let names = value.arrayValue?.compactMap(\.stringValue) ?? value.stringValue.map { [$0] } ?? []
             let valid: Set<String> = ["plainText", "richText", "list", "table", "presentationIntent"]
             let bad = names.filter { !valid.contains($0) }
@@ -173,6 +185,9 @@ struct Settings: Sendable {
             } else {
                 problems.append("dialect must be one of en-US, en-GB, en-CA, en-AU")
             }
+        }
+        if let value = object["rules"], value.objectValue == nil {
+            problems.append("rules must be an object such as {\"spelling\": \"off\"}; it was not used")
         }
         if let value = object["rules"]?.objectValue {
             var badLevels: [String] = []
@@ -189,18 +204,36 @@ struct Settings: Sendable {
                 badLevels.sorted(), "a level that is not off, hint, info, warning or error for rule",
                 plural: "rules with a bad level")
         }
-        if let value = object["ignoredPatterns"]?.arrayValue { ignoredPatterns = value.compactMap(\.stringValue) }
-        if let value = object["protect"]?.objectValue {
-            for key in value.keys.sorted() where key != "blockQuotes" && key != "links" {
-                problems.append("unknown protect kind “\(key)” (known: blockQuotes, links)")
+        if let value = object["ignoredPatterns"] {
+            if value.arrayValue?.allSatisfy({ $0.stringValue != nil }) != true {
+                problems.append("ignoredPatterns must be a list of regular expressions (strings); what is not one was not used")
             }
-            if let quotes = value["blockQuotes"]?.boolValue { protectBlockQuotes = quotes }
-            if let links = value["links"]?.boolValue { protectLinks = links }
+            ignoredPatterns = value.arrayValue?.compactMap(\.stringValue) ?? []
+        }
+        if let value = object["protect"] {
+            if value.objectValue == nil { problems.append("protect must be an object such as {\"blockQuotes\": true}; it was not used") }
+            for key in (value.objectValue ?? [:]).keys.sorted() where key != "blockQuotes" && key != "links" {
+                problems.append("unknown protect kind “\(key.prefix(80))” (known: blockQuotes, links)")
+            }
+            if let quotes = value["blockQuotes"] {
+                protectBlockQuotes = Self.bool(quotes, "protect.blockQuotes", problems: &problems) ?? true
+            }
+            if let links = value["links"] { protectLinks = Self.bool(links, "protect.links", problems: &problems) ?? false }
         }
         if let value = object["dictionary"] {
-            dictionaryWords = (value["words"]?.arrayValue ?? value.arrayValue ?? []).compactMap(\.stringValue)
+            let words = value["words"]?.arrayValue ?? value.arrayValue
+            if words == nil || words?.contains(where: { $0.stringValue == nil }) == true {
+                problems.append("dictionary must be {\"words\": [...]} with words as strings; what is not one was not used")
+            }
+            dictionaryWords = (words ?? []).compactMap(\.stringValue)
         }
-        if let value = object["provider"]?.objectValue { provider = ProviderSettings(json: value, problems: &problems) }
+        if let value = object["provider"] {
+            if let inner = value.objectValue {
+                provider = ProviderSettings(json: inner, problems: &problems)
+            } else {
+                problems.append("provider must be an object such as {\"kind\": \"openai\", …}; it was not used")
+            }
+        }
         if let value = object["proofreading"] {
             if let inner = value.objectValue {
                 for key in inner.keys.sorted() where key != "model" {
@@ -217,21 +250,42 @@ struct Settings: Sendable {
                 problems.append("proofreading must be an object such as {\"model\": \"onDemand\"}")
             }
         }
-        if let value = object["diagnostics"]?.objectValue {
-            if let d = value["debounceMs"]?.intValue {
-                debounceMs = min(max(d, 0), Self.maxDebounceMs)
-                if d != debounceMs { problems.append("diagnostics.debounceMs must be 0…\(Self.maxDebounceMs); \(debounceMs) is used") }
+        if let value = object["diagnostics"] {
+            if value.objectValue == nil { problems.append("diagnostics must be an object such as {\"debounceMs\": 50}; it was not used") }
+            if let given = value["debounceMs"] {
+                debounceMs = Self.number(
+                    given, "diagnostics.debounceMs", in: 0...Self.maxDebounceMs, default: debounceMs, problems: &problems)
             }
-            if let m = value["maxPerDocument"]?.intValue {
-                maxPerDocument = min(max(m, 1), Self.maxPerDocumentLimit)
-                if m != maxPerDocument {
-                    problems.append("diagnostics.maxPerDocument must be 1…\(Self.maxPerDocumentLimit); \(maxPerDocument) is used")
-                }
+            if let given = value["maxPerDocument"] {
+                maxPerDocument = Self.number(
+                    given, "diagnostics.maxPerDocument", in: 1...Self.maxPerDocumentLimit, default: maxPerDocument, problems: &problems)
             }
         }
         let unknownRules = rules.keys.sorted().filter { RuleRegistry.rule(withID: $0) == nil }
         problems += Self.named(unknownRules, "unknown rule id", plural: "unknown rule ids")
         for id in unknownRules { rules[id] = nil }
+    }
+
+    /// `value` as a boolean, or nil with a problem naming `key`.
+    private static func bool(_ value: JSONValue, _ key: String, problems: inout [String]) -> Bool? {
+        if let flag = value.boolValue { return flag }
+        problems.append("\(key) must be true or false; the default is used")
+        return nil
+    }
+
+    /// `value` as a whole number clamped to `range`, or `fallback` when it is
+    /// not a whole number (or one beyond 10^15, as 1e308); a problem names
+    /// `key` when the value given is not used.
+    private static func number(
+        _ value: JSONValue, _ key: String, in range: ClosedRange<Int>, default fallback: Int, problems: inout [String]
+    ) -> Int {
+        guard let given = value.intValue else {
+            problems.append("\(key) must be a whole number \(range.lowerBound)…\(range.upperBound); \(fallback) is used")
+            return fallback
+        }
+        let used = min(max(given, range.lowerBound), range.upperBound)
+        if used != given { problems.append("\(key) must be \(range.lowerBound)…\(range.upperBound); \(used) is used") }
+        return used
     }
 
     /// One message per name for the first few, then one for the rest, so a
@@ -251,10 +305,25 @@ struct Settings: Sendable {
     /// `problems`, each named with the file it came from.
     func structureOptions(problems: inout [String]) -> StructureOptions {
         var patterns: [IgnoredPattern] = []
+        var instructions = 0
+        var tooLarge = 0
         for source in ignoredPatterns.prefix(Self.maxPatterns) {
-            do { patterns.append(try IgnoredPattern(source)) } catch {
+            do {
+                let pattern = try IgnoredPattern(source)
+                guard instructions + pattern.instructionCount <= IgnoredPattern.maxTotalInstructions else {
+                    tooLarge += 1
+                    continue
+                }
+                instructions += pattern.instructionCount
+                patterns.append(pattern)
+            } catch {
                 problems.append("ignoredPatterns: “\(source.prefix(120))” in \(ignoredPatternsOrigin) was refused: \(error)")
             }
+        }
+        if tooLarge > 0 {
+            problems.append(
+                "ignoredPatterns: \(tooLarge) of the patterns in \(ignoredPatternsOrigin) were refused: together the patterns would be "
+                    + "larger than \(IgnoredPattern.maxTotalInstructions) instructions, and each costs its size at every character")
         }
         if ignoredPatterns.count > Self.maxPatterns {
             problems.append(

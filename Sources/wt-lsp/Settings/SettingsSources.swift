@@ -28,10 +28,21 @@ struct SettingsSources: Sendable {
     func merged() -> Settings {
         var object: [String: JSONValue] = [:]
         var patternsOrigin = ""
+        var dropped: [String] = []
         for file in workspaceFiles {
             guard var layer = file.value.objectValue else { continue }
-            layer["provider"] = nil
-            if layer["proofreading"]?["model"]?.stringValue == ModelProofreadingMode.background.rawValue { layer["proofreading"] = nil }
+            if layer.removeValue(forKey: "provider") != nil {
+                dropped.append(
+                    "\(file.path): provider was not used: a workspace file cannot choose the model provider, as a cloned repository "
+                        + "must not send your text to a server of its choosing; set it in your editor's settings or in "
+                        + Self.userConfigDirectory.appendingPathComponent("config.json").path)
+            }
+            if layer["proofreading"]?["model"]?.stringValue == ModelProofreadingMode.background.rawValue {
+                layer["proofreading"] = nil
+                dropped.append(
+                    "\(file.path): proofreading.model \"background\" was not used: a workspace file cannot have your text sent "
+                        + "to the model unasked; set it in your editor's settings or the user config file")
+            }
             if layer["ignoredPatterns"] != nil { patternsOrigin = file.path }
             object = Self.deepMerge(object, layer)
         }
@@ -44,6 +55,7 @@ struct SettingsSources: Sendable {
             object = Self.deepMerge(object, client)
         }
         var settings = Settings(json: .object(object))
+        settings.problems = dropped + settings.problems
         settings.ignoredPatternsOrigin = patternsOrigin
         let dictionaryLayers = workspaceFiles.map(\.value) + [userFile?.value, client].compactMap { $0 }
         settings.dictionaryWords = Array(

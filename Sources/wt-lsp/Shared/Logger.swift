@@ -7,7 +7,17 @@ import Synchronization
 final class Logger: Sendable {
     private let file: Mutex<FileHandle?>
     private let traceLevel = Mutex("off")
-    private let toClient = Mutex<(@Sendable (_ isWarning: Bool, _ message: String) -> Void)?>(nil)
+    private let toClient = Mutex<(@Sendable (_ level: Level, _ message: String) -> Void)?>(nil)
+
+    /// How much a log line matters.
+    enum Level: Sendable {
+        /// Something was refused or failed.
+        case error
+        /// A problem the user should be able to find.
+        case warning
+        /// A detail, sent to the client only when tracing.
+        case detail
+    }
 
     init(path: String?) {
         var handle: FileHandle?
@@ -26,18 +36,24 @@ final class Logger: Sendable {
     }
 
     /// Where client-bound log lines go (set once the connection exists).
-    func connect(_ send: @escaping @Sendable (_ isWarning: Bool, _ message: String) -> Void) { toClient.withLock { $0 = send } }
+    func connect(_ send: @escaping @Sendable (_ level: Level, _ message: String) -> Void) { toClient.withLock { $0 = send } }
+
+    /// Something was refused or failed: always sent to the client.
+    func error(_ message: String) {
+        write("error: \(message)")
+        toClient.withLock { $0 }?(.error, message)
+    }
 
     /// A problem the user should be able to find.
     func warning(_ message: String) {
         write("warning: \(message)")
-        toClient.withLock { $0 }?(true, message)
+        toClient.withLock { $0 }?(.warning, message)
     }
 
     /// A detail, sent to the client only when tracing.
     func debug(_ message: String) {
         write(message)
-        if trace != "off" { toClient.withLock { $0 }?(false, message) }
+        if trace != "off" { toClient.withLock { $0 }?(.detail, message) }
     }
 
     private func write(_ line: String) {

@@ -78,6 +78,19 @@ struct SARIFChecker {
             }
         }
         if run["results"] != nil { array(run["results"], path + ".results") { $0.result($1, $2) } }
+        if run["invocations"] != nil { array(run["invocations"], path + ".invocations") { $0.invocation($1, $2) } }
+    }
+
+    private mutating func invocation(_ value: Any, _ path: String) {
+        guard let invocation = object(value, path, required: ["executionSuccessful"]) else { return }
+        if !(invocation["executionSuccessful"] is Bool) { fail(path + ".executionSuccessful", "not a boolean") }
+        guard invocation["toolExecutionNotifications"] != nil else { return }
+        array(invocation["toolExecutionNotifications"], path + ".toolExecutionNotifications") { checker, value, path in
+            guard let notification = checker.object(value, path, required: ["message"]) else { return }
+            checker.message(notification["message"], path + ".message")
+            checker.string(notification["level"], path + ".level", oneOf: ["none", "note", "warning", "error"])
+            if notification["locations"] != nil { checker.array(notification["locations"], path + ".locations") { $0.location($1, $2) } }
+        }
     }
 
     private mutating func rule(_ value: Any, _ path: String) {

@@ -37,6 +37,7 @@ import WritingEngine
     @Test func flagsRepeats() {
         expectFindings(rule, "I saw ⟦the the→the⟧ cat and went ⟦to to→to⟧ bed.")
         expectFindings(rule, "⟦The the→The⟧ end.")
+        expectFindings(rule, "It ⟦is is→is⟧ fine. The plan ⟦is is→is⟧ ready, and so is what we built.")
     }
 
     @Test func allowsGrammaticalDoubles() {
@@ -44,7 +45,7 @@ import WritingEngine
             rule,
             [
                 "She had had enough.", "He said that that was fine.", "What it is is a mess.", "I gave her her book.",
-                "We visited Walla Walla.", "bye bye",
+                "We visited Walla Walla.", "bye bye", "All it is is noise.", "What the problem is is time.",
             ])
     }
 }

@@ -1,6 +1,7 @@
 /// The same word twice in a row: `the the`. Grammatical doubles such as
-/// `had had`, `that that` and `is is` are left alone, as are a word said
-/// three times (`tap tap tap`) and a quoted double (`"pow pow"`).
+/// `had had` and `that that` are left alone, and `is is` after a free
+/// relative (`What it is is a mess.`) but not in `It is is fine.`, as are a
+/// word said three times (`tap tap tap`) and a quoted double (`"pow pow"`).
 public struct RepeatedWordRule: Rule {
     public init() {}
     public var id: String { "repeated-word" }
@@ -17,6 +18,7 @@ public struct RepeatedWordRule: Rule {
             else { continue }
             let word = stream.texts[item]
             if Self.allowed.contains(word) { continue }
+            if word == "is", Self.followsFreeRelative(stream, item - 1) { continue }
             // `Walla Walla`, `Bora Bora`: a capitalised second word inside a sentence is a name.
             if stream.isCapitalized(item) { continue }
             // `tap tap tap`, `"pow pow"`: a word said over on purpose.
@@ -52,9 +54,24 @@ public struct RepeatedWordRule: Rule {
         }
     }
 
+    /// Whether a word that opens a free relative (`what`, `all`, `where`…)
+    /// stands before `item` in its sentence, a few words back at most: then
+    /// `is is` closes the relative and opens the predicate.
+    private static func followsFreeRelative(_ stream: TokenStream, _ item: Int) -> Bool {
+        var k = item - 1
+        while k >= 0, k >= item - 8 {
+            if stream.kind(k) == .word, freeRelativeOpeners.contains(stream.texts[k]) { return true }
+            if stream.startsSentence[k] { return false }
+            k -= 1
+        }
+        return false
+    }
+
+    private static let freeRelativeOpeners: Set<String> = ["what", "whatever", "all", "where", "how", "why", "who", "whoever"]
+
     /// Words that may be doubled grammatically or idiomatically.
     private static let allowed: Set<String> = [
-        "had", "that", "is", "do", "her", "bye", "so", "no", "yeah", "ha", "hey", "boo", "knock", "tut", "chop",
+        "had", "that", "do", "her", "bye", "so", "no", "yeah", "ha", "hey", "boo", "knock", "tut", "chop",
         "pooh", "night", "mama", "papa", "blah", "very", "really", "far", "many", "long",
     ]
 }

@@ -4,13 +4,16 @@ import Synchronization
 ///
 /// Matching cannot hang: the engine does not backtrack (see
 /// `PatternProgram`), patterns whose nested repetition would make a
-/// backtracking engine exponential are refused outright, and one search
-/// may take at most `budget(forBytes:)` steps. A pattern that runs out of
-/// budget is dropped: it matches nothing from then on, and
-/// `wasDropped` tells the caller to say so.
+/// backtracking engine exponential are refused outright, and the searches
+/// of every pattern over one text share `budget(forBytes:)` steps (see
+/// `matches(of:in:)`). A pattern that runs out of its share is dropped: it
+/// matches nothing from then on, and `wasDropped` tells the caller to say so.
 public struct IgnoredPattern: Sendable {
     /// Patterns longer than this are refused.
     public static let maxLength = 1000
+    /// The most instructions the patterns of one settings object may have
+    /// together: a step over the text costs at most that many.
+    public static let maxTotalInstructions = 16_000
 
     /// The pattern as the user wrote it.
     public let source: String
@@ -33,22 +36,41 @@ public struct IgnoredPattern: Sendable {
     /// Whether a search ran out of budget, so the pattern no longer matches.
     public var wasDropped: Bool { dropped.value.load(ordering: .relaxed) }
 
-    /// The most steps one search of a `count`-byte text may take: a few
-    /// hundred per byte, enough for any sensible pattern, and a bound on
-    /// every paragraph's share.
-    public static func budget(forBytes count: Int) -> Int { 1_000_000 + 256 * count }
+    /// The size of the compiled pattern, in instructions.
+    public var instructionCount: Int { program.instructionCount }
 
-    /// UTF-8 byte ranges of the matches in `text`, in order; empty once the
-    /// pattern was dropped.
-    public func matches(in text: String) -> [Range<Int>] {
-        guard !wasDropped else { return [] }
+    /// The most steps the searches of all patterns over a `count`-byte text
+    /// may take together: 128 per byte, enough for any sensible
+    /// set of patterns, so that patterns cost at most a few times what the
+    /// rest of a check does.
+    public static func budget(forBytes count: Int) -> Int { 1_000_000 + 128 * count }
+
+    /// UTF-8 byte ranges of the matches of each of `patterns` in `text`, in
+    /// order. The patterns share `budget(forBytes:)`: each may take the
+    /// steps left divided by the patterns left, so a cheap pattern leaves
+    /// more to the next and an expensive one is dropped (and matches nothing).
+    public static func matches(of patterns: [IgnoredPattern], in text: String) -> [[Range<Int>]] {
         var text = text
-        let found = text.withUTF8 { program.matches(in: $0, budget: Self.budget(forBytes: $0.count)) }
-        guard let found else {
-            dropped.value.store(true, ordering: .relaxed)
-            return []
+        return text.withUTF8 { bytes in
+            var left = budget(forBytes: bytes.count)
+            return patterns.indices.map { k in
+                let pattern = patterns[k]
+                guard !pattern.wasDropped else { return [] }
+                let (found, steps) = pattern.program.matches(in: bytes, budget: left / (patterns.count - k))
+                left -= steps
+                guard let found else {
+                    pattern.dropped.value.store(true, ordering: .relaxed)
+                    return []
+                }
+                return found
+            }
         }
-        return found
+    }
+
+    /// UTF-8 byte ranges of the matches in `text`, in order, with the whole
+    /// budget; empty once the pattern was dropped.
+    public func matches(in text: String) -> [Range<Int>] {
+        Self.matches(of: [self], in: text)[0]
     }
 }
 

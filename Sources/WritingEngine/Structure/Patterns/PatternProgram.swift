@@ -20,6 +20,9 @@ struct PatternProgram: Sendable {
 
     private var ops: [Op] = []
     private var sets: [ScalarSet] = []
+
+    /// The number of instructions: what one step over the text can cost at most.
+    var instructionCount: Int { ops.count }
     /// Bytes a match can start with; nil when it may start with any (or be empty).
     private var firstBytes: [Bool]?
 
@@ -104,19 +107,20 @@ struct PatternProgram: Sendable {
         return bytes
     }
 
-    /// UTF-8 byte ranges of the non-empty, non-overlapping matches in `text`,
-    /// or nil when the search would take more than `budget` steps.
-    func matches(in text: UnsafeBufferPointer<UInt8>, budget: Int) -> [Range<Int>]? {
+    /// UTF-8 byte ranges of the non-empty, non-overlapping matches in `text`
+    /// (nil when the search would take more than `budget` steps), and the
+    /// steps taken.
+    func matches(in text: UnsafeBufferPointer<UInt8>, budget: Int) -> (ranges: [Range<Int>]?, steps: Int) {
         var search = PikeSearch(ops: ops, sets: sets, firstBytes: firstBytes, text: text, budget: budget)
         var found: [Range<Int>] = []
         var from = 0
         while from <= text.count {
-            guard let match = search.first(from: from) else { return nil }
+            guard let match = search.first(from: from) else { return (nil, budget) }
             guard let range = match else { break }
             if !range.isEmpty { found.append(range) }
             from = range.isEmpty ? range.upperBound + Self.scalarLength(text, at: range.upperBound) : range.upperBound
         }
-        return found
+        return (found, budget - search.budget)
     }
 
     static func scalarLength(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {

@@ -28,11 +28,19 @@ function M.check()
     h.error(("server not found: %s. Put wt-lsp on PATH or pass setup({ cmd = { '/path/to/wt-lsp' } })"):format(exe))
   end
   h.info("filetypes: " .. table.concat(wt.options.filetypes or {}, ", "))
-  local client = wt.client(0)
-  if client then
-    h.ok(("attached to this buffer (client id %d, offset encoding %s)"):format(client.id, client.offset_encoding or "utf-16"))
-  else
-    h.info("no wt-lsp client attached to the current buffer")
+  -- :checkhealth shows its report in a buffer of its own: look at every
+  -- client and the buffers it is attached to, not at the current buffer.
+  local clients = wt.clients()
+  for _, client in ipairs(clients) do
+    local names = {}
+    for _, b in ipairs(wt.buffers(client)) do
+      table.insert(names, vim.fn.fnamemodify(vim.api.nvim_buf_get_name(b), ":~:."))
+    end
+    h.ok(("client %d running (offset encoding %s), attached to %d buffer(s): %s"):format(
+      client.id, client.offset_encoding or "utf-16", #names, table.concat(names, ", ")))
+  end
+  if #clients == 0 then
+    h.info("no wt-lsp client is running: open a supported file (filetypes above)")
   end
 end
 

@@ -209,6 +209,28 @@ local function is_ours(client)
   return false
 end
 
+--- Every running wt-lsp client.
+function M.clients()
+  local out = {}
+  for _, c in ipairs(list_clients({})) do
+    if is_ours(c) then
+      table.insert(out, c)
+    end
+  end
+  return out
+end
+
+--- The buffers `client` is attached to.
+function M.buffers(client)
+  local out = {}
+  for _, b in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.lsp.buf_is_attached(b, client.id) then
+      table.insert(out, b)
+    end
+  end
+  return out
+end
+
 --- The wt-lsp client attached to `bufnr`, if any.
 function M.client(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr

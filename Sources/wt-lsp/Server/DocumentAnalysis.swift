@@ -1,0 +1,83 @@
+import LSPKit
+import WritingEngine
+
+extension OpenDocument {
+    /// New misspelled words ranked before a push rather than after it: what an edit typically brings.
+    static let wordsRankedBeforePush = 2
+
+    /// This document with its structure and diagnostics computed if stale.
+    /// With `corrections: .known`, the misspellings new to the server get
+    /// their suggestions only when they are a few words
+    /// (`wordsRankedBeforePush`); more of them still await theirs (see
+    /// `Server.publishDiagnostics`).
+    ///
+    /// - Important: Reads only its arguments: safe on any thread, so a large
+    ///   document is analysed off the server's queue.
+    func analyzed(
+        with analyzer: Analyzer, behavior: Behavior, encoding: PositionEncoding, corrections: Proofreader.Corrections
+    ) -> OpenDocument {
+        var open = self
+        if open.diagnostics != nil, open.structure != nil {
+            guard Self.rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections, analyzer: analyzer) else {
+                return open
+            }
+            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
+            open.mergeModelMarks()
+            open.convertFindings(encoding: encoding)
+            return open
+        }
+        let text = open.document.text
+        let structure: DocumentStructure
+        let scanner = analyzer.identity
+        if let current = open.structure {
+            structure = current
+        } else if let last = open.lastScan, last.analyzer == scanner, let edit = last.edit {
+            structure = analyzer.structure(of: text, language: open.language, after: last.structure, text: last.text, edit: edit)
+        } else {
+            structure = analyzer.structure(of: text, language: open.language)
+        }
+        open.structure = structure
+        open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
+        if behavior == .none {
+            open.findings = []
+            open.ruleFindings = []
+            open.diagnostics = []
+            return open
+        }
+        var findings = analyzer.check(text, structure: structure, corrections: corrections)
+        if !open.ignoredWords.isEmpty {
+            findings.removeAll {
+                ["spelling", "unknown-word", "dialect"].contains($0.ruleID)
+                    && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
+            }
+        }
+        if corrections == .known, Self.rankingNow(findings, of: text, corrections: corrections, analyzer: analyzer) {
+            findings = analyzer.completeCorrections(findings, in: text)
+        }
+        open.ruleFindings = findings
+        open.mergeModelMarks()
+        open.convertFindings(encoding: encoding)
+        return open
+    }
+
+    /// Takes what `analyzed` computed for the same version of this document.
+    mutating func adoptAnalysis(of analyzed: OpenDocument) {
+        structure = analyzed.structure
+        lastScan = analyzed.lastScan
+        ruleFindings = analyzed.ruleFindings
+        diagnostics = analyzed.diagnostics
+        converted = analyzed.converted
+        findings = analyzed.findings
+    }
+
+    /// Whether `findings` of `text` have misspellings awaiting corrections
+    /// that `analyzed` ranks now: all of them, or with `corrections: .known`
+    /// only a few words (`wordsRankedBeforePush`).
+    static func rankingNow(
+        _ findings: [Finding], of text: String, corrections: Proofreader.Corrections, analyzer: Analyzer
+    ) -> Bool {
+        guard findings.contains(where: \.awaitsCorrections) else { return false }
+        return corrections == .all
+            || analyzer.proofreader.wordsAwaitingCorrections(findings, in: text).count <= wordsRankedBeforePush
+    }
+}
