@@ -33,7 +33,8 @@ import Testing
         let unknown = try #require(diagnostics.first { $0["code"] as? String == "unknown-word" })
         #expect(slice(text, unknown["range"] as! [String: Any]) == "xqzvt")
         #expect(unknown["severity"] as? Int == 3)
-        #expect(((unknown["data"] as? [String: Any])?["suggestions"] as? [String] ?? []).isEmpty)
+        let suggestions = (unknown["data"] as? [String: Any])?["suggestions"] as? [String]
+        #expect(suggestions?.isEmpty ?? true)
         #expect(!diagnostics.contains { slice(text, $0["range"] as! [String: Any]) == "zorbctl" })
         #expect(diagnostics.contains { slice(text, $0["range"] as! [String: Any]) == "teh" })
 
