@@ -92,43 +92,10 @@ import Testing
         #expect(throws: Never.self, "empty in the text too") { try empty.finish("An anchor [](https://example.com/a) is here!") }
     }
 
-    @Test func anAnswerCutMidSentenceIsRefused() {
-        let input = "Run the tests before you push."
-        #expect(throws: TransformError.self) {
-            try AnswerChecks.ending("Run the tests before you", input: input, action: .rewrite(.concise))
-        }
-        #expect(throws: Never.self) { try AnswerChecks.ending("Run the tests (before you push).", input: input, action: .proofread) }
-        #expect(throws: Never.self) { try AnswerChecks.ending("Run the tests", input: "Run the tests", action: .proofread) }
-        #expect(throws: Never.self) { try AnswerChecks.ending("- tests", input: input, action: .list) }
-    }
-
     @Test func aLlamaCppServerIsKnownByItsModelList() {
         let llama = #"{"object":"list","data":[{"id":"m.gguf","object":"model","owned_by":"llamacpp"}]}"#
         #expect(ChatCompletionClient.listsLlamaCppModel(Data(llama.utf8)))
         #expect(!ChatCompletionClient.listsLlamaCppModel(Data(#"{"data":[{"id":"gpt","owned_by":"openai"}]}"#.utf8)))
         #expect(!ChatCompletionClient.listsLlamaCppModel(Data("not json".utf8)))
-    }
-
-    @Test func aProofreadAnswerThatAddsMoreThanItCorrectsIsRefused() {
-        let input = "Run the tests befor you push, and check teh log."
-        #expect(throws: Never.self) {
-            try AnswerChecks.additions("Run the tests before you push, and check the log.", input: input, action: .proofread)
-        }
-        #expect(throws: TransformError.self) {
-            try AnswerChecks.additions(
-                "Run the tests before you push. Testing frameworks report failures, and logging libraries record warnings.", input: input,
-                action: .proofread)
-        }
-        #expect(throws: TransformError.self, "its words in another order") {
-            try AnswerChecks.additions("Check the log, and before you push, run the tests.", input: input, action: .proofread)
-        }
-        #expect(throws: TransformError.self) {
-            try AnswerChecks.additions(
-                String(repeating: "Hello there, friend! ", count: 8) + input, input: input, action: .rewrite(.friendly))
-        }
-        #expect(throws: Never.self) {
-            try AnswerChecks.additions(
-                "Hey! Please run the tests before you push, and peek at the log.", input: input, action: .rewrite(.friendly))
-        }
     }
 }

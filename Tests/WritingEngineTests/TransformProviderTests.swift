@@ -66,8 +66,11 @@ import Testing
         #expect(transform.messages.last!.content == "Read \(p[0])the notes\(p[1])\(p[2])\(p[3]) \(p[4])today\(p[5]).")
         #expect(throws: TransformError.self) { try transform.finish("Read the notes at \(p[2]) today!") }
         #expect(
+            try transform.finish("Do read \(p[0])the notes\(p[1])\(p[2])\(p[3]) \(p[4])today\(p[5])!")
+                == "Do read [the notes](https://example.com/n) **today**!")
+        #expect(throws: TransformError.self, "a link text changed") {
             try transform.finish("Do read \(p[0])these notes\(p[1])\(p[2])\(p[3]) \(p[4])today\(p[5])!")
-                == "Do read [these notes](https://example.com/n) **today**!")
+        }
     }
 
     @Test func aSummaryDropsInlineSpansOnlyWithTheirSentence() throws {
@@ -77,8 +80,8 @@ import Testing
         #expect(try transform.finish("We ship on Monday after testing.") == "We ship on Monday after testing.")
         #expect(throws: TransformError.self) { try transform.finish("We ship Monday; see \(p[2]).") }
         #expect(
-            try transform.finish("Ship Monday; read \(p[0])notes\(p[1])\(p[2])\(p[3]).")
-                == "Ship Monday; read [notes](https://example.com/n).")
+            try transform.finish("We ship Monday; read \(p[0])the notes\(p[1])\(p[2])\(p[3]) first.")
+                == "We ship Monday; read [the notes](https://example.com/n) first.")
     }
 
     @Test func aSummaryAnswerKeepsBlocksAfterIt() throws {

@@ -196,7 +196,7 @@ public enum ModelRun {
         guard transform.action == .list || answers.contains(where: { $0 != nil }) else { return .success(nil) }
         let joined = transform.action == .list ? pieces.listed(answers) : pieces.joined(answers)
         guard pieces.keepsProtectedText(joined, shown: transform.showsProtectedText),
-            (try? AnswerChecks.fidelity(joined, input: transform.input.text, action: transform.action)) != nil,
+            AnswerAcceptance.verdict(transform.action, original: transform.input.text, answer: joined).isAccepted,
             isGood(joined, for: transform)
         else { return .success(nil) }
         return .success(joined)

@@ -109,13 +109,12 @@ public struct ModelTransform: Sendable {
     /// unwrapped from a code fence, a list written as prose laid out as one,
     /// placeholders a model decorated repaired,
     /// its shape checked, shaped by `resultOptions`, protected text verified
-    /// and restored (or the answer refused).
+    /// and restored, and its meaning held to the text's (`AnswerAcceptance`),
+    /// or the answer refused.
     public func finish(_ answer: String) throws(TransformError) -> String {
         var text = AnswerCleaner.clean(StructuredAnswer.markdown(answer, for: action), input: sentText, system: instructions)
         text = Self.unwrap(text)
         guard !text.isEmpty else { throw .unusableAnswer("it is empty") }
-        try AnswerChecks.language(text, input: sentText)
-        try AnswerChecks.talk(text, input: sentText, action: action)
         text = ListedAnswer.itemized(text, for: action, masked: masked)
         try AnswerChecks.shape(text, for: action)
         text = masked.repair(text)
@@ -131,11 +130,7 @@ public struct ModelTransform: Sendable {
             text = corrected
         }
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
-        try AnswerChecks.fidelity(restored, input: input.text, action: action)
-        try AnswerChecks.additions(restored, input: input.text, action: action)
-        try AnswerChecks.facts(restored, input: input.text, action: action)
-        try AnswerChecks.keepsNamesAndNumbers(restored, input: input.text, action: action)
-        try AnswerChecks.ending(restored, input: input.text, action: action)
+        try AnswerAcceptance.check(action, original: input.text, answer: restored)
         if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
         return lead + restored + trail

@@ -161,7 +161,7 @@ extension SentencePieces.Piece {
         {
             text = first.lowercased() + text.dropFirst()
         }
-        if !AnswerChecks.endsSentence(input.text), text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
+        if !AnswerEnding.endsSentence(input.text), text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
         return text
     }
 

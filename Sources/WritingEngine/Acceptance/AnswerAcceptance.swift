@@ -1,0 +1,104 @@
+/// Whether an answer may replace the text it was made from: the one
+/// acceptance check every result of every action goes through, the model's
+/// and the built-in engine's alike.
+///
+/// The answer is compared with the text it replaces over a word-level diff
+/// (`AnswerChanges`), under the action's limits (`AcceptanceLimits`). It is
+/// refused when it speaks to the user instead of rewriting, is in another
+/// language than it should be, stops mid-sentence or mid-word, is longer
+/// than the action allows, changes a number, a name, a link text or a
+/// reference link, turns a claim around (a negation or a negating prefix
+/// added or removed), changes a claim's modality or tense, brings content
+/// the text does not support, or keeps too little of it.
+public enum AnswerAcceptance {
+    /// The judgement on one answer.
+    public enum Verdict: Sendable, Hashable, CustomStringConvertible {
+        case accepted
+        /// Why the answer may not be used, as the end of a sentence ("it drops a negation of the text").
+        case refused(String)
+
+        public var isAccepted: Bool { self == .accepted }
+
+        public var description: String {
+            switch self {
+            case .accepted: "accepted"
+            case .refused(let why): "refused: \(why)"
+            }
+        }
+    }
+
+    /// Judges `answer` as the result of `action` on `original`, the text it
+    /// replaces (for a Follow-up, the result being refined, with the
+    /// follow-up's instructions as `.instructions`; for `compose`, the
+    /// paragraph around the insertion point, or the empty string). Both are
+    /// the texts the user sees: protected spans restored, Markdown as written.
+    public static func verdict(_ action: WritingAction, original: String, answer: String) -> Verdict {
+        do {
+            try check(action, original: original, answer: answer)
+            return .accepted
+        } catch {
+            if case .unusableAnswer(let why) = error { return .refused(why) }
+            return .refused(error.description)
+        }
+    }
+
+    /// `verdict` as a throwing check: a refusal is `TransformError.unusableAnswer`.
+    static func check(_ action: WritingAction, original: String, answer: String) throws(TransformError) {
+        let limits = AcceptanceLimits.of(action)
+        let text = AnswerText(original)
+        let result = AnswerText(answer)
+        if limits.refusesTalk, let talk = AnswerTalk.talk(in: result, original: text, firstPerson: limits.support != .none) {
+            throw .unusableAnswer("it speaks to you instead of rewriting the text (“\(talk)…”)")
+        }
+        try AnswerLanguage.check(result, original: text, expected: limits.language)
+        if limits.checksEnding, let cut = AnswerEnding.cut(result, original: text, action: action) { throw .unusableAnswer(cut) }
+        try checkLength(result, text, limits)
+        try AnswerFacts.check(result, original: text, limits: limits)
+        switch limits.support {
+        case .whole:
+            let changes = AnswerChanges(text, result)
+            if limits.keepsMeaning, let flip = changes.meaningChange(allowingVerbForms: limits.corrects) {
+                throw .unusableAnswer(flip)
+            }
+            if Double(changes.keptInOrder) < limits.keptInOrder * Double(text.words.count) {
+                throw .unusableAnswer("it moves the text's words around instead of correcting them")
+            }
+            try checkContent(result, text, limits)
+        case .eachSentence:
+            if let unsupported = SentenceSupport.unsupported(result, original: text) { throw .unusableAnswer(unsupported) }
+        case .factsOnly, .none:
+            break
+        }
+    }
+
+    /// The answer's length against the text's.
+    private static func checkLength(_ result: AnswerText, _ text: AnswerText, _ limits: AcceptanceLimits) throws(TransformError) {
+        let length = Double(text.text.utf8.count)
+        let answer = Double(result.text.utf8.count)
+        if limits.mustBeShorter && answer >= length && !text.words.isEmpty {
+            throw .unusableAnswer("it is not shorter than the text")
+        }
+        if let longest = limits.longest, answer > length * longest.factor + longest.extra {
+            throw .unusableAnswer("it is much longer than the text")
+        }
+    }
+
+    /// The answer's content words against the text's: few of its own, and
+    /// enough of the text's kept.
+    private static func checkContent(_ result: AnswerText, _ text: AnswerText, _ limits: AcceptanceLimits) throws(TransformError) {
+        let sent = text.contentStems
+        guard !sent.isEmpty else { return }
+        let got = result.contentStems
+        let kept = sent.intersection(got)
+        if kept.isEmpty || (sent.count >= 4 && Double(kept.count) < limits.kept * Double(sent.count)) {
+            throw .unusableAnswer("it says something else than the text")
+        }
+        let added = result.contentWords.filter { word in
+            !sent.contains(AnswerText.stem(word)) && !(limits.registerWordsAreFree && AnswerText.isRegisterWord(word))
+        }
+        let distinct = Set(added.map(AnswerText.stem))
+        if distinct.count > limits.newContent.of(sent.count) {
+            throw .unusableAnswer("it adds content the text does not have (\(added.prefix(3).joined(separator: ", ")))")
+        }
+    }
+}
