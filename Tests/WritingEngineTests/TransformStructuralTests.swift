@@ -7,7 +7,7 @@ import Testing
         let result = try TransformFixture.run(.summary, TransformFixture.plan)
         #expect(
             result == """
-                Because the server cannot handle the load now, we are moving the nightly import to a separate machine.
+                Because the server cannot handle the load now, we will be moving the nightly import to a separate machine.
 
                 ```sh
                 make migrate --in order to
@@ -45,6 +45,19 @@ import Testing
             try TransformFixture.run(.table, text)
                 == "| Owner | Deadline | Budget | Status |\n| --- | --- | --- | --- |\n| Dana Smith | next Friday | 4,000 dollars | waiting for review |\n"
         )
+    }
+
+    /// A list item or a key point never ends inside brackets or quotes, and a nested item stays nested.
+    @Test func listsSplitOnlyBetweenSentencesAndKeepNesting() throws {
+        let quoted = "The parser accepts query ('?') and fragment ('#') marks. It logs \"every call. Even bad ones\" here.\n"
+        #expect(
+            try TransformFixture.run(.list, quoted)
+                == "- The parser accepts query ('?') and fragment ('#') marks.\n- It logs \"every call. Even bad ones\" here.\n")
+        #expect(try TransformFixture.run(.keyPoints, quoted).hasPrefix("- The parser accepts query ('?') and fragment ('#') marks."))
+        let nested = "- Install the tool. Then open it.\n  - On Linux, use the package.\n  - On macOS, use the installer.\n- Run it.\n"
+        #expect(
+            try TransformFixture.run(.list, nested)
+                == "- Install the tool. Then open it.\n  - On Linux, use the package.\n  - On macOS, use the installer.\n- Run it.\n")
     }
 
     @Test func tableFromRepeatedRecords() throws {

@@ -7,7 +7,7 @@ import Testing
         let result = try TransformFixture.run(.rewrite(.concise), TransformFixture.plan)
         #expect(
             result == """
-                Because the server cannot handle the load now, we are moving the nightly import to a separate machine. To do \
+                Because the server cannot handle the load now, we will be moving the nightly import to a separate machine. To do \
                 that, run `make migrate` before Friday, and read the [migration notes](https://example.com/migrate) for the \
                 details. The new machine has many cores and will also run the **weekly** reports.
 
@@ -16,7 +16,7 @@ import Testing
                 ```
 
                 """)
-        #expect(Double(result.utf8.count) < Double(TransformFixture.plan.utf8.count) * 0.85)
+        #expect(Double(result.utf8.count) < Double(TransformFixture.plan.utf8.count) * 0.86)
     }
 
     @Test(arguments: [
@@ -34,8 +34,8 @@ import Testing
         ("Basically, we are done.", "We are done."),
         ("We are, basically, done.", "We are done."),
         ("Let's take a look at the parser.", "Look at the parser."),
-        ("If it fails, the parser will stop.", "If it fails, the parser stops."),
-        ("You will need a key to sign it.", "You need a key to sign it."),
+        ("If it fails, the parser will stop.", "If it fails, the parser will stop."),
+        ("You will need a key to sign it.", "You will need a key to sign it."),
         ("You will see a new window.", "You will see a new window."),
         ("As well as the parser, it loads the cache.", "As well as the parser, it loads the cache."),
         ("It loads the parser as well as the cache.", "It loads the parser and the cache."),
@@ -54,10 +54,18 @@ import Testing
         #expect(try TransformFixture.run(.rewrite(.concise), sentence, language: .plaintext) == sentence)
     }
 
-    @Test func conciseStatesWhatCodeDoesInThePresent() throws {
-        let text = "The `flush()` call will write the buffer. The committee will write a report.\n"
-        let result = "The `flush()` call writes the buffer. The committee will write a report.\n"
-        #expect(try TransformFixture.run(.rewrite(.concise), text) == result)
+    /// Concise keeps each sentence's tense and aspect, a stance and a clause with content.
+    @Test func conciseKeepsTenseStanceAndContent() throws {
+        for text in [
+            "The `flush()` call will write the buffer.", "In my opinion, the old layout was easier to read.",
+            "The sailors crossed the sea for weeks, searching for a safe harbour.", "We are going to be able to ship it.",
+        ] {
+            #expect(try TransformFixture.run(.rewrite(.concise), text) == text)
+        }
+        #expect(
+            try TransformFixture.run(.rewrite(.concise), "She is going to try to go to the meeting.", language: .plaintext)
+                == "She will try to go to the meeting.")
+        #expect(try TransformFixture.run(.rewrite(.concise), "I think that the tests are slow.") == "I think the tests are slow.")
     }
 
     @Test func conciseNeverMatchesAcrossMarkup() throws {

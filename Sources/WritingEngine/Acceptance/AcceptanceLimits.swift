@@ -68,7 +68,7 @@ struct AcceptanceLimits: Sendable, Equatable {
     /// |---|---|---|---|---|---|---|---|
     /// | proofread | whole | 1/8, min 2 | 0.6 | 0.6 | 1.25× + 16 | no | yes |
     /// | concise | whole | 1/10, min 2 | 0.45 | — | 1× | yes | yes |
-    /// | friendly, professional | whole, register words free | 1/4, min 3 | 0.35 | — | 2× + 40 | no | yes |
+    /// | friendly, professional | whole, register words free | 1/4, min 3 | 0.3 | — | 2× + 40 | no | yes |
     /// | list | whole | 1/6, min 2 | 0.6 | 0.5 | 1.5× + 40 | no | yes |
     /// | table | whole, register words free | 1/2, min 4 | 0.3 | — | 2× + 80 | no | no |
     /// | summary, key points | each sentence | — | — | — | 1× + 40 | no | no |
@@ -86,7 +86,7 @@ struct AcceptanceLimits: Sendable, Equatable {
         case .rewrite(.concise):
             rewrite(newContent: (1.0 / 10, 2), kept: 0.45, longest: (1, 0), mustBeShorter: true)
         case .rewrite(.friendly), .rewrite(.professional):
-            rewrite(newContent: (1.0 / 4, 3), kept: 0.35, longest: (2, 40), registerWordsAreFree: true)
+            rewrite(newContent: (1.0 / 4, 3), kept: 0.3, longest: (2, 40), registerWordsAreFree: true)
         case .list:
             rewrite(newContent: (1.0 / 6, 2), kept: 0.6, inOrder: 0.5, longest: (1.5, 40))
         case .table:

@@ -7,8 +7,22 @@ enum AcceptanceWords {
         "much", "many", "still", "does", "done",
     ]
 
-    /// Words that negate what follows them (`n't` is read on its own).
-    static let negations: Set<String> = ["not", "no", "never", "cannot", "without", "none", "nothing", "nobody", "neither", "nor"]
+    /// Contractions whose first word changes (`won't` is `will not`).
+    static let irregularContractions: [String: String] = [
+        "won't": "will not", "can't": "can not", "cannot": "can not", "shan't": "shall not", "ain't": "is not",
+    ]
+
+    /// Contracted endings and the word each stands for (`'s` is left alone: it may be `is`, `has` or a possessive).
+    static let contractionEndings: [(String, String)] = [("n't", "not"), ("'ll", "will"), ("'re", "are"), ("'ve", "have"), ("'m", "am")]
+
+    /// Words that negate what follows them (contractions are spelled out first: `n't` is `not`).
+    static let negations: Set<String> = [
+        "not", "no", "never", "without", "none", "nothing", "nobody", "neither", "nor", "rarely", "seldom", "hardly",
+        "barely", "scarcely",
+    ]
+
+    /// Quantifiers that negate unless `a` comes before them (`few people` against `a few people`).
+    static let negativeQuantifiers: Set<String> = ["few", "little"]
 
     /// Prefixes that negate the word they open (`invalid`, `unsafe`, `nonzero`, `disallow`).
     static let negatingPrefixes = ["un", "in", "im", "il", "ir", "non", "dis"]
@@ -21,24 +35,26 @@ enum AcceptanceWords {
     /// Words that give a claim its modality (`have`, `has` and `had` only
     /// before `to`: `AcceptanceWords.necessityBeforeTo`).
     static let modals: [String: Modality] = [
-        "must": .necessity, "mustn't": .necessity, "need": .necessity, "needs": .necessity, "needed": .necessity,
+        "must": .necessity, "need": .necessity, "needs": .necessity, "needed": .necessity,
         "require": .necessity, "requires": .necessity, "required": .necessity,
-        "essential": .necessity, "necessary": .necessity, "mandatory": .necessity,
-        "should": .advice, "shouldn't": .advice, "ought": .advice, "recommended": .advice,
-        "can": .possibility, "can't": .possibility, "cannot": .possibility, "could": .possibility, "couldn't": .possibility,
+        "essential": .necessity, "imperative": .necessity, "necessary": .necessity, "mandatory": .necessity,
+        "should": .advice, "ought": .advice, "recommended": .advice,
+        "can": .possibility, "could": .possibility,
         "may": .possibility, "might": .possibility, "able": .possibility, "allowed": .possibility, "permitted": .possibility,
-        "possible": .possibility,
-        "would": .condition, "wouldn't": .condition,
+        "would": .condition,
     ]
+
+    /// Verbs after `would` that make it a wish (`would like to`), not a condition.
+    static let wishes: Set<String> = ["like", "love", "prefer", "rather"]
 
     /// Verbs that say necessity before `to` (`it has to`).
     static let necessityBeforeTo: Set<String> = ["have", "has", "had"]
 
     /// Auxiliaries of the past.
-    static let pastAuxiliaries: Set<String> = ["was", "were", "had", "did", "wasn't", "weren't", "hadn't", "didn't"]
+    static let pastAuxiliaries: Set<String> = ["was", "were", "had", "did"]
 
-    /// Auxiliaries of the future (`'ll` is read on its own; `going` only in `going to` before a verb).
-    static let futureAuxiliaries: Set<String> = ["will", "won't", "shall", "shan't"]
+    /// Auxiliaries of the future (`going` is read only in `going to` before a verb).
+    static let futureAuxiliaries: Set<String> = ["will", "shall", "gonna"]
 
     /// How talk to the user opens a line (`Here is…`, `Sure…`).
     static let talkOpenings = [
@@ -48,7 +64,7 @@ enum AcceptanceWords {
     ]
 
     /// The words a writer uses of themself: an answer that brings them speaks for the model.
-    static let firstPerson: Set<String> = ["i", "i'm", "i'll", "i've", "i'd", "me", "my", "mine", "myself"]
+    static let firstPerson: Set<String> = ["i", "me", "my", "mine", "myself"]
 
     /// The commonest function words of English and of the languages an instruction may ask for.
     static let languages: [String: Set<String>] = [

@@ -87,10 +87,17 @@ public enum AnswerAcceptance {
     /// enough of the text's kept.
     private static func checkContent(_ result: AnswerText, _ text: AnswerText, _ limits: AcceptanceLimits) throws(TransformError) {
         let sent = text.contentStems
-        guard !sent.isEmpty else { return }
         let got = result.contentStems
         let kept = sent.intersection(got)
-        if kept.isEmpty || (sent.count >= 4 && Double(kept.count) < limits.kept * Double(sent.count)) {
+        // A short text keeps a content word, or a third of its words (by their first four letters).
+        let shortWords = Set(text.words.map { $0.prefix(4) })
+        // A tone may swap a greeting's words for its own register's (`Hey guys` → `Hello everyone`).
+        let ownWords = result.words.filter { !shortWords.contains($0.prefix(4)) }
+        let swapsRegister = limits.registerWordsAreFree && ownWords.allSatisfy { AnswerText.isRegisterWord(String($0)) }
+        let keptShort =
+            sent.count < 4 && !swapsRegister && (kept.isEmpty || sent.isEmpty)
+            && 3 * shortWords.intersection(result.words.map { $0.prefix(4) }).count < shortWords.count
+        if keptShort || (sent.count >= 4 && Double(kept.count) < limits.kept * Double(sent.count)) {
             throw .unusableAnswer("it says something else than the text")
         }
         let added = result.contentWords.filter { word in

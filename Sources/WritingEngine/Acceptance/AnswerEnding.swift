@@ -23,7 +23,7 @@ enum AnswerEnding {
             guard let last = AnswerText.words(String(line)).last else { continue }
             let trailing = line.reversed().first { !$0.isWhitespace }
             if let trailing, trailing.isLetter || trailing.isNumber {
-                if danglingWords.contains(String(last)) && !text.text.lowercased().hasSuffix(String(last)) {
+                if danglingWords.contains(String(last)) && endsSentence(text.withoutBlocks) {
                     return "it stops in the middle of a sentence (“… \(last)”)"
                 }
                 if !text.words.contains(last), text.words.contains(where: { $0.count > last.count && $0.hasPrefix(last) }) {
@@ -34,10 +34,14 @@ enum AnswerEnding {
         return nil
     }
 
-    /// Whether `text` ends with a sentence's end mark, closing quotes, brackets and emphasis aside.
+    /// Whether `text` ends with a sentence's end mark, closing quotes,
+    /// brackets and emphasis aside, or with a colon that leads in to what
+    /// follows (not the colon of an emoticon: `:)`).
     static func endsSentence(_ text: some StringProtocol) -> Bool {
-        let end = text.reversed().drop { $0.isWhitespace || ")]\"”’'*_".contains($0) }.first
-        return end.map { ".!?:".contains($0) } ?? false
+        let trimmed = text.reversed().drop(while: \.isWhitespace)
+        if trimmed.first == ":" { return true }
+        let end = trimmed.drop { ")]\"”’'*_".contains($0) }.first
+        return end.map { ".!?".contains($0) } ?? false
     }
 
     /// Words no sentence ends on: articles, common prepositions and conjunctions.

@@ -15,8 +15,12 @@ enum AnswerFacts {
         if let invented = numbers(in: result.prose).first(where: { !known.contains($0) }) {
             throw .unusableAnswer("it brings a number that is not in the text (\(invented))")
         }
-        let words = Set(text.words)
-        let ownNames = capitalizedWords(in: result.prose).filter { !$0.opensSentence && !words.contains(Substring($0.word.lowercased())) }
+        let words = Set(text.words.flatMap(forms))
+        let ownNames = capitalizedWords(in: result.prose).filter { name in
+            // A capital on a common word (`Because` after markup) makes no name.
+            !name.opensSentence && forms(of: Substring(name.word.lowercased())).allSatisfy { !words.contains($0) }
+                && !AnswerText.isRegisterWord(name.word.lowercased())
+        }
         if let invented = ownNames.first(where: { !(limits.corrects && isCorrection($0.word, among: text.words)) }) {
             throw .unusableAnswer("it brings a name that is not in the text (\(invented.word))")
         }
@@ -40,11 +44,29 @@ enum AnswerFacts {
         if let lost = numbers(in: text.prose).first(where: { !numbersKept.contains($0) }) {
             throw .unusableAnswer("it drops a number of the text (\(lost))")
         }
-        let capitalized = Set(capitalizedWords(in: result.prose).map(\.word))
-        if let lost = capitalizedWords(in: text.prose).first(where: { !$0.opensSentence && !capitalized.contains($0.word) }),
-            !(limits.corrects && isCorrection(lost.word, among: result.words))
+        let capitalized = Set(capitalizedWords(in: result.prose).flatMap { forms(of: $0.word) })
+        if let lost = capitalizedWords(in: text.prose).first(where: {
+            !$0.opensSentence && !capitalized.contains($0.word) && !AnswerText.isRegisterWord($0.word.lowercased())
+        }),
+            !(limits.corrects && isCorrection(lost.word, among: result.words)), !isSpelledOut(lost.word, in: result.words)
         {
             throw .unusableAnswer("it drops a name of the text (\(lost.word))")
+        }
+    }
+
+    /// `word` and the word it is the plural or the possessive of (`atms` → `atm`, `rust's` → `rust`).
+    static func forms(of word: Substring) -> [Substring] {
+        if word.hasSuffix("'s") || word.hasSuffix("’s") { return [word, word.dropLast(2)] }
+        if word.hasSuffix("s") && word.count > 2 { return [word, word.dropLast()] }
+        return [word]
+    }
+
+    /// Whether an acronym (`ASAP`) is spelled out in `words` (`as soon as possible`).
+    static func isSpelledOut(_ acronym: Substring, in words: [Substring]) -> Bool {
+        let letters = Array(acronym.lowercased())
+        guard letters.count >= 2, acronym.allSatisfy({ $0.isUppercase }), words.count >= letters.count else { return false }
+        return (0...(words.count - letters.count)).contains { start in
+            letters.indices.allSatisfy { words[start + $0].first == letters[$0] }
         }
     }
 
@@ -90,10 +112,14 @@ enum AnswerFacts {
     }
 
     /// The runs of digits in `text` (with their inner `.` and `,`, as in
-    /// 1.5 or 10,000), leaving out the number that opens an ordered list's item.
+    /// 1.5 or 10,000), leaving out the number that opens an ordered list's
+    /// item and a table's header row.
     static func numbers(in text: String) -> [Substring] {
         var found: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            // A table's header row labels its columns (`Detail 1`); its numbers are layout.
+            if index + 1 < lines.count, TextLayout.isTableRow(line), lines[index + 1].allSatisfy({ "|-: \t".contains($0) }) { continue }
             var rest = line[...]
             let marker = line.drop(while: { $0 == " " }).prefix(while: \.isNumber)
             if !marker.isEmpty, let after = line[marker.endIndex...].first, after == "." || after == ")" {
@@ -162,10 +188,17 @@ enum AnswerFacts {
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
+            // An HTML tag (`<p>`, `</em>`) is markup: it leaves a start a start.
+            if character == "<", let end = text[index...].firstIndex(of: ">"),
+                text[text.index(after: index)..<end].allSatisfy({ $0.isLetter || $0.isNumber || "/ =\"'-".contains($0) })
+            {
+                index = text.index(after: end)
+                continue
+            }
             guard character.isLetter || character.isNumber else {
                 if ".!?:|".contains(character) || character.isNewline && opensBlock(text[text.index(after: index)...]) {
                     atStart = true
-                } else if !character.isWhitespace && !"\"'“‘([*_-+#>`".contains(character) {
+                } else if !character.isWhitespace && !"\"'“‘([{*_-+#>`".contains(character) && !placeholderBrackets.contains(character) {
                     atStart = false
                 }
                 index = text.index(after: index)
@@ -180,6 +213,10 @@ enum AnswerFacts {
         }
         return found
     }
+
+    /// The brackets of `MaskedText` placeholders, which stand for protected
+    /// text (markup, a tag) and leave a sentence's start a start.
+    static let placeholderBrackets: Set<Character> = Set(MaskedText.bracketPairs.flatMap { [Character($0.0), Character($0.1)] })
 
     /// Whether the line `rest` starts is blank or opens a list item, a heading or a quote.
     static func opensBlock(_ rest: Substring) -> Bool {

@@ -10,25 +10,71 @@ struct AnswerMeaning: Equatable {
     /// The meaning marks of `words`; a word opened by a negating prefix
     /// (`invalid`) counts as a negation when the rest of it (`valid`) is in
     /// `partners`, the words it is compared with: `individual` negates nothing.
+    /// `few` and `little` negate but after `a`, and `too` before `to` or `for`
+    /// does (`too slow to win` says `not fast enough to win`).
     init(_ words: [Substring], partners: Set<Substring> = []) {
+        let words = Self.imperatives(words)
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
-            if Self.isNegation(word, partners: partners) { negations += 1 }
-            if let modality = AcceptanceWords.modals[String(word)] { modalities.insert(modality) }
+            let previous = index > 0 ? words[index - 1] : ""
+            if Self.isNegation(word, partners: partners)
+                || AcceptanceWords.negativeQuantifiers.contains(String(word)) && previous != "a"
+                || word == "too" && words[(index + 1)...].prefix(4).contains { $0 == "to" || $0 == "for" }
+            {
+                negations += 1
+            }
+            // `would like` and `would rather` say a wish, not a condition.
+            if let modality = AcceptanceWords.modals[String(word)], !(word == "would" && AcceptanceWords.wishes.contains(String(next))) {
+                modalities.insert(modality)
+            }
             if next == "to" && AcceptanceWords.necessityBeforeTo.contains(String(word)) { modalities.insert(.necessity) }
-            if AcceptanceWords.pastAuxiliaries.contains(String(word)) || Self.isPast(word, after: index > 0 ? words[index - 1] : "") {
+            if next == "to" && word == "possible" { modalities.insert(.possibility) }
+            if word == "had" && next == "better" {
+                // `had better` advises; it says nothing of the past.
+                modalities.insert(.advice)
+            } else if AcceptanceWords.pastAuxiliaries.contains(String(word)) || Self.isPast(word, after: previous) {
                 past = true
             }
-            if AcceptanceWords.futureAuxiliaries.contains(String(word)) || word.hasSuffix("'ll") { future = true }
+            // The future of an obligation (`you will need to`) is the obligation.
+            if AcceptanceWords.futureAuxiliaries.contains(String(word)),
+                AcceptanceWords.modals[String(next)] != .necessity && !AcceptanceWords.necessityBeforeTo.contains(String(next))
+            {
+                future = true
+            }
             if word == "going", next == "to", index + 2 < words.count, VerbLexicon.shared.isBase(String(words[index + 2])) {
                 future = true
             }
         }
     }
 
-    /// Whether `word` negates: a negation word, a `n't` form, or a prefixed word whose rest is in `partners`.
+    /// `words` with an obligation told to the reader (`you must`, `you need
+    /// to`, `you have to`) left out: it says what an imperative says, so
+    /// `you need to restart it` and `restart it` mean the same.
+    static func imperatives(_ words: [Substring]) -> [Substring] {
+        guard words.contains("you") else { return words }
+        var out: [Substring] = []
+        var index = 0
+        while index < words.count {
+            if words[index] == "you", index + 1 < words.count {
+                let verb = words[index + 1]
+                if verb == "must" {
+                    index += 2
+                    continue
+                }
+                if ["need", "have"].contains(verb), index + 2 < words.count, words[index + 2] == "to" {
+                    index += 3
+                    continue
+                }
+            }
+            out.append(words[index])
+            index += 1
+        }
+        return out
+    }
+
+    /// Whether `word` negates: a negation word, or a prefixed word whose rest is in `partners`.
     static func isNegation(_ word: Substring, partners: Set<Substring>) -> Bool {
-        if AcceptanceWords.negations.contains(String(word)) || word.hasSuffix("n't") { return true }
+        if AcceptanceWords.negations.contains(String(word)) { return true }
         return AcceptanceWords.negatingPrefixes.contains { prefix in
             word.hasPrefix(prefix) && word.count >= prefix.count + 4 && partners.contains(word.dropFirst(prefix.count))
         }
@@ -39,7 +85,8 @@ struct AnswerMeaning: Equatable {
     /// (`shipped`) right after a subject pronoun (`they shipped`).
     static func isPast(_ word: Substring, after previous: Substring) -> Bool {
         let forms = VerbLexicon.shared.forms(of: String(word))
-        guard forms.contains(.past), !forms.contains(.base) else { return false }
+        // After a determiner or a preposition a past form is a noun (`a bit`, `for a bit`).
+        guard forms.contains(.past), !forms.contains(.base), !WordClasses.determiners.contains(String(previous)) else { return false }
         return !forms.contains(.pastParticiple) || WordClasses.subjectPronouns.contains(String(previous))
     }
 

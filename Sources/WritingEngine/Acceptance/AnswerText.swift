@@ -41,11 +41,34 @@ struct AnswerText {
         return kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The lowercased words of `text`, with `’` read as `'`.
+    /// The lowercased words of `text`, with `’` read as `'` and contractions
+    /// spelled out (`don't` → `do not`, `we'll` → `we will`), so that a tone
+    /// may contract and a comparison still meets the same words.
     static func words(_ text: String) -> [Substring] {
-        text.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: {
+        let raw = text.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: {
             !$0.isLetter && !$0.isNumber && $0 != "'"
-        }).map { $0.drop { $0 == "'" } }.filter { !$0.isEmpty }
+        }).map { word in
+            var word = word.drop { $0 == "'" }
+            while word.last == "'" { word = word.dropLast() }
+            return word
+        }.filter { !$0.isEmpty }
+        return raw.indices.flatMap { index in expanded(raw[index], before: index + 1 < raw.count ? raw[index + 1] : "") }
+    }
+
+    /// A contraction as its words (`can't` → `can not`, `it'll` → `it will`;
+    /// `'d` is `had` before `better` or a past participle, else `would`); any
+    /// other word alone. `next` is the word after it.
+    static func expanded(_ word: Substring, before next: Substring) -> [Substring] {
+        if word.hasSuffix("'d") && word.count > 2 {
+            let forms = VerbLexicon.shared.forms(of: String(next))
+            let had = next == "better" || forms.contains(.pastParticiple) && !forms.contains(.base)
+            return [word.dropLast(2), had ? "had" : "would"]
+        }
+        if let whole = AcceptanceWords.irregularContractions[String(word)] { return whole.split(separator: " ") }
+        for (ending, full) in AcceptanceWords.contractionEndings where word.hasSuffix(ending) && word.count > ending.count {
+            return [word.dropLast(ending.count), Substring(full)]
+        }
+        return [word]
     }
 
     /// A word's stem, which meets its other forms (`moves`, `moving`,
@@ -77,12 +100,12 @@ struct AnswerText {
     }
 
     /// Whether `word` (lowercased) is common enough in English (a Zipf
-    /// frequency of 5 or more: `get`, `help`, `easy`, `great`) to be a
+    /// frequency of 4.5 or more: `get`, `help`, `hello`, `great`) to be a
     /// matter of register a tone may bring, not content of its own.
     static func isRegisterWord(_ word: String) -> Bool {
         var word = word
         return word.withUTF8 { bytes in
-            WordList.builtIn.find(bytes).map { WordList.builtIn.frequencyClass(at: $0) >= 20 } ?? false
+            WordList.builtIn.find(bytes).map { WordList.builtIn.frequencyClass(at: $0) >= 18 } ?? false
         }
     }
 }

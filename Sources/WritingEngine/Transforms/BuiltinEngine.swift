@@ -2,14 +2,15 @@
 ///
 /// Every action runs on the selection with its protected spans masked as
 /// placeholders, and the result is checked and restored by `MaskedText`:
-/// protected text comes back byte for byte or the result is refused.
+/// protected text comes back byte for byte or the result is refused. The
+/// result then passes the acceptance check a model's answer passes.
 public enum BuiltinEngine {
     /// Runs `action` on `input`; the result replaces the selection.
     public static func run(_ action: WritingAction, on input: TransformInput) throws(TransformError) -> String {
         guard !action.needsModel else { throw .needsModel(action.title) }
         try checkAllowed(action, input.options)
         guard input.text.contains(where: { !$0.isWhitespace }) else { throw .noProse }
-        if action == .proofread { return proofread(input) }
+        if action == .proofread { return try accepted(proofread(input), of: action, on: input) }
         let masked = MaskedText(input.text, spans: input.spans)
         let (lead, body, trail) = splitWhitespace(masked.text)
         let result: String
@@ -21,7 +22,16 @@ public enum BuiltinEngine {
         case .table: result = try TableMaker.table(body, masked: masked)
         case .proofread, .instructions, .compose: result = body
         }
-        return lead + (try masked.restore(result, sentencesMayLeave: action.dropsSentences)) + trail
+        return try accepted(lead + (try masked.restore(result, sentencesMayLeave: action.dropsSentences)) + trail, of: action, on: input)
+    }
+
+    /// `result` when it passes the acceptance check every answer passes
+    /// (`AnswerAcceptance`); the text itself, unchanged, is always fine.
+    static func accepted(_ result: String, of action: WritingAction, on input: TransformInput) throws(TransformError) -> String {
+        guard result != input.text, case .refused(let why) = AnswerAcceptance.verdict(action, original: input.text, answer: result) else {
+            return result
+        }
+        throw .refused(why)
     }
 
     /// The built-in result that stands in for a model whose answers could

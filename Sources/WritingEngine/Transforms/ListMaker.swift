@@ -7,8 +7,8 @@ enum ListMaker {
     enum Piece: Equatable {
         /// A line kept as it is (a heading, the intro of a series).
         case line(String)
-        /// A list item's text.
-        case item(String)
+        /// A list item's text, indented as deep as the item it comes from.
+        case item(String, indent: String = "")
         /// A table row, kept with the rows next to it.
         case row(String)
     }
@@ -26,17 +26,18 @@ enum ListMaker {
                 } else if TextLayout.isHeading(line) || masked.isOnlyPlaceholders(content) {
                     pieces.append(.line((segment.prefix + content).trimmingCharacters(in: .whitespaces)))
                 } else if TextLayout.isListItem(line) {
+                    let sentences = Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range))
                     pieces.append(
-                        .item(Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).joined(separator: " ")))
+                        .item(sentences.joined(separator: " "), indent: String(segment.prefix.prefix { $0 == " " || $0 == "\t" })))
                 } else if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil {
                     pieces += content.split(separator: "\n").map { .item($0.trimmingCharacters(in: .whitespaces)) }
                 } else {
-                    pieces += Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).map(Piece.item)
+                    pieces += Sentences.split(content, placeholders: masked.occurrences(in: content).map(\.range)).map { .item($0) }
                 }
             }
         }
         let items = pieces.filter { if case .item = $0 { true } else { false } }
-        if items.count == 1, case .item(let sentence) = items[0], let series = series(in: sentence) {
+        if items.count == 1, case .item(let sentence, _) = items[0], let series = series(in: sentence) {
             pieces = pieces.flatMap { $0 == items[0] ? series : [$0] }
         } else if items.count < 2 {
             throw .notApplicable("a list needs two sentences or more, or a sentence with a series of items")
@@ -52,7 +53,7 @@ enum ListMaker {
             }
             switch piece {
             case .line(let text), .row(let text): out += separator + text
-            case .item(let text): out += separator + "- " + text
+            case .item(let text, let indent): out += separator + indent + "- " + text
             }
             previous = piece
         }

@@ -3,6 +3,50 @@ enum Sentences {
     /// The sentences of `text` (placeholders at `placeholders` are opaque),
     /// trimmed, with line breaks and indentation inside a sentence made one space.
     static func split(_ text: String, placeholders: [Range<Int>]) -> [String] {
+        joinedInsideMarks(splitAtEndMarks(text, placeholders: placeholders))
+    }
+
+    /// `sentences` with each one that ends inside brackets or quotes, or
+    /// whose end mark is quoted (`query ('?') and fragment`), joined to the
+    /// next: a list item or a key point never ends there.
+    static func joinedInsideMarks(_ sentences: [String]) -> [String] {
+        var out: [String] = []
+        var open = false
+        for sentence in sentences {
+            if open, let last = out.popLast() {
+                out.append(last + " " + sentence)
+            } else {
+                out.append(sentence)
+            }
+            open = leavesOpen(out[out.count - 1])
+        }
+        return out
+    }
+
+    /// Whether `sentence` leaves a bracket or a double quote open, or ends
+    /// on an end mark quoted or bracketed on its own (`('?')`).
+    static func leavesOpen(_ sentence: String) -> Bool {
+        var depth = 0
+        var quotes = 0
+        for character in sentence {
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "\"": quotes += 1
+            case "“": quotes += 1
+            case "”": quotes -= 1
+            default: break
+            }
+        }
+        if depth > 0 || quotes % 2 != 0 { return true }
+        let tail = sentence.reversed().prefix { ")]}'\"’”".contains($0) }
+        let beforeTail = sentence.dropLast(tail.count)
+        guard !tail.isEmpty, let mark = beforeTail.last, "?!.".contains(mark) else { return false }
+        return beforeTail.dropLast().last.map { "('\"‘“[".contains($0) } ?? false
+    }
+
+    /// The sentences of `text` as the tokenizer ends them.
+    static func splitAtEndMarks(_ text: String, placeholders: [Range<Int>]) -> [String] {
         let bytes = Array(text.utf8)
         let paragraph = Paragraph(bytes: bytes, tokens: Tokenizer.tokenize(bytes, masks: placeholders))
         return paragraph.sentences.compactMap { sentence in

@@ -11,6 +11,8 @@ enum Summarizer {
         var firstInParagraph: Bool
         /// Content words of the heading above the sentence.
         var heading: Set<String> = []
+        /// The indentation of the list item the sentence comes from (a nested item's).
+        var indent = ""
     }
 
     /// Prose sentences of masked text (not headings, table rows or block placeholders).
@@ -28,7 +30,8 @@ enum Summarizer {
                 if TableMaker.keyValues(content.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }) != nil { continue }
                 let placeholders = masked.occurrences(in: content).map(\.range)
                 for sentence in Sentences.split(content, placeholders: placeholders) {
-                    result.append(Candidate(text: sentence, order: result.count, firstInParagraph: first, heading: heading))
+                    let indent = TextLayout.isListItem(line) ? String(segment.prefix.prefix { $0 == " " || $0 == "\t" }) : ""
+                    result.append(Candidate(text: sentence, order: result.count, firstInParagraph: first, heading: heading, indent: indent))
                     first = false
                 }
             }
@@ -58,12 +61,17 @@ enum Summarizer {
         return BlockPlaceholders.appending(to: body, from: text, masked: masked)
     }
 
-    /// About a third of the sentences (at least two when there are two), as a bullet list.
+    /// About a third of the sentences (at least two when there are two), as
+    /// a bullet list; a point from a nested list item stays nested.
     static func keyPoints(_ text: String, masked: MaskedText) throws(TransformError) -> String {
         let all = candidates(text, masked: masked)
         guard !all.isEmpty else { throw .noProse }
         let count = min(all.count, max(2, Int((Double(all.count) / 3).rounded())))
-        let body = pick(all, count: count).map { "- " + concise($0.text, masked) }.joined(separator: "\n")
+        let picked = pick(all, count: count)
+        // A nested item's point stays nested under the point before it.
+        let body = picked.enumerated().map { index, point in
+            (index == 0 ? "" : point.indent) + "- " + concise(point.text, masked)
+        }.joined(separator: "\n")
         return BlockPlaceholders.appending(to: body, from: text, masked: masked)
     }
 

@@ -1,6 +1,7 @@
 /// The built-in tone rewrites: a phrase table, then sentence steps;
 /// deterministic, and blind to placeholders, quotations and headings' and
-/// list items' markers.
+/// list items' markers. Each sentence's rewrite passes the acceptance
+/// check (`AnswerAcceptance`) or the sentence stays as it was.
 enum ToneRewriter {
     /// Rewrites masked `text` in `tone`; `masked` locates its placeholders.
     static func rewrite(_ text: String, tone: Tone, masked: MaskedText) -> String {
@@ -11,7 +12,7 @@ enum ToneRewriter {
         case .friendly: rewriter = ToneRules.friendly
         }
         let placeholders: (String) -> [Range<Int>] = {
-            Quotations.opaque(placeholders: masked.occurrences(in: $0).map(\.range), in: $0)
+            Quotations.opaque(placeholders: linkTexts(in: $0, masked: masked), in: $0)
         }
         let sentences: SentencePipeline
         switch tone {
@@ -23,12 +24,59 @@ enum ToneRewriter {
             guard run.isParagraph else { return run.text }
             return TextLayout.segments(run.text).map { segment in
                 guard !segment.content.isEmpty else { return segment.prefix + segment.content }
-                var content = rewriter.rewrite(segment.content, protected: placeholders)
-                content = sentences.apply(content, protected: placeholders(content))
-                content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
-                return segment.prefix + content
+                return segment.prefix
+                    + eachSentence(of: segment.content, protected: placeholders) { sentence in
+                        var content = rewriter.rewrite(sentence, protected: placeholders)
+                        content = sentences.apply(content, protected: placeholders(content))
+                        content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
+                        return AnswerAcceptance.verdict(.rewrite(tone), original: sentence, answer: content).isAccepted ? content : sentence
+                    }
             }.joined(separator: "\n")
         }.joined()
+    }
+
+    /// The placeholders of masked `text`, each link's text swallowed with
+    /// the placeholders around it (from the `[` to the `]…`): a link's text
+    /// is what it says, and no tone changes it.
+    static func linkTexts(in text: String, masked: MaskedText) -> [Range<Int>] {
+        let found = masked.occurrences(in: text)
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < found.count {
+            let start = found[index]
+            if let number = start.number, number <= masked.originals.count, masked.originals[number - 1].hasSuffix("["),
+                let end = found[(index + 1)...].firstIndex(where: { next in
+                    next.number.map { $0 <= masked.originals.count && masked.originals[$0 - 1].hasPrefix("]") } ?? false
+                })
+            {
+                ranges.append(start.range.lowerBound..<found[end].range.upperBound)
+                index = end + 1
+            } else {
+                ranges.append(start.range)
+                index += 1
+            }
+        }
+        return ranges
+    }
+
+    /// `text` with each of its sentences (with the blanks after it) replaced
+    /// by `rewrite` of it; `protected` gives the opaque byte ranges of a text.
+    static func eachSentence(of text: String, protected: (String) -> [Range<Int>], _ rewrite: (String) -> String) -> String {
+        let bytes = Array(text.utf8)
+        let tokens = Tokenizer.tokenize(bytes, masks: protected(text))
+        let sentences = Paragraph(bytes: bytes, tokens: tokens).sentences
+        var out = ""
+        var start = 0
+        for (index, sentence) in sentences.enumerated() where start < bytes.count {
+            let end =
+                index == sentences.count - 1 || sentence.upperBound >= tokens.count
+                ? bytes.count : tokens[sentence.upperBound].range.lowerBound
+            guard end > start else { continue }
+            out += rewrite(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end
+        }
+        if start < bytes.count { out += rewrite(String(decoding: bytes[start...], as: UTF8.self)) }
+        return out
     }
 }
 

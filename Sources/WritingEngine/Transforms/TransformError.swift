@@ -12,6 +12,8 @@ public enum TransformError: Error, Sendable, Hashable, CustomStringConvertible {
     case protectedSpansDamaged(String)
     /// A model answer that cannot be used (empty, broken Markdown…).
     case unusableAnswer(String)
+    /// A built-in result the acceptance check refused (it would change the meaning).
+    case refused(String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum TransformError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAllowed(let what): "\(what) are not allowed here (resultOptions)"
         case .protectedSpansDamaged(let why): "the result was refused because it \(why); protected text is never changed"
         case .unusableAnswer(let why): "the model answer could not be used: \(why)"
+        case .refused(let why): "the result was refused because \(why)"
         }
     }
 }

@@ -18,13 +18,13 @@ struct SentencePipeline: Sendable {
             FollowingList(),
             ReferencePointer(),
             Parenthetical(),
-            NonRestrictiveClause(), TrailingParticiple(), ConditionalThen(),
+            NonRestrictiveClause(), ConditionalThen(),
             ExistentialThere(),
             ReducedRelativeClause(), LocativeParticiple(), ObjectRelativeThat(), FillerWords(), DoubledWord(), BothAnd(),
             ComplementThat(), ProgressiveCondition(), MannerAdverb(), RedundantPair(), PassiveToActive(), HaveObject(),
             ObligationImperative(), ObligationMust(), PermissionMay(), LetObject(), QuantityMany(), EachOfThe(), PurposeSo(),
             NegationAtAll(), InWhichWhere(), EmphaticDo(), PresentCurrently(), PredicateOne(), GoingToFuture(),
-            FuturePresent(), InsteadAfterRatherThan(),
+            InsteadAfterRatherThan(),
         ],
         tagger: TaggerPartsOfSpeech())
 

@@ -47,9 +47,6 @@ enum ConciseRules {
         rules += ConcisePhrases.pairs.map { PhraseRule($0.0, $0.1) }
         rules += contextRules
         rules += PlainWords.rules
-        rules += WordyPhrases.hedges.map { pattern in
-            PhraseRule(pattern) { _, context in atSentenceStart(context) ? "" : nil }
-        }
         rules += WordyPhrases.fillers.map { word in
             PhraseRule(word) { _, context in endsClause(context) ? nil : "" }
         }

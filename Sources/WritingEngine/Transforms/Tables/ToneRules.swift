@@ -92,10 +92,11 @@ enum ToneRules {
                 ConciseRules.atSentenceStart(context) ? words.dropLast().joined(separator: " ") + "!" : nil
             }
         }
-        // `it requires a key` → `it needs a key`; `requires that you…` stays (`needs that you` is wrong).
+        // `it requires a key` → `it needs a key`; `requires that you…` and `requires taking…` stay
+        // (`needs that you`, `needs taking` are wrong).
         rules.append(
             PhraseRule("(require|requires|requiring)") { words, context in
-                guard context.next != "that" else { return nil }
+                guard context.next != "that", !(context.next?.hasSuffix("ing") ?? false) else { return nil }
                 return ["require": "need", "requires": "needs", "requiring": "needing"][PhraseRule.normalize(words[0])]
             })
         // An obligation sounds friendlier as a need: `you must restart` → `you need to restart`. Not `must not`

@@ -200,10 +200,4 @@ enum WordyPhrases {
 
     /// Words that only fill (dropped).
     static let fillers: [String] = ["basically", "actually", "literally"]
-
-    /// Hedges dropped at a sentence start.
-    static let hedges: [String] = [
-        "i think that", "i believe that", "i feel that", "it seems that", "it appears that", "in my opinion ,",
-        "in my view ,", "it seems to me that",
-    ]
 }
