@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(name: "tagger-bench", dependencies: ["WritingEngine"], path: "bench/tagger-bench"),
         .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),
         .testTarget(name: "WritingEngineTests", dependencies: ["WritingEngine"]),
-        .testTarget(name: "ServerTests", dependencies: ["LSPKit"]),
+        .testTarget(name: "ServerTests", dependencies: ["LSPKit"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

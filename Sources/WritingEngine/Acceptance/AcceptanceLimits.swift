@@ -41,7 +41,8 @@ struct AcceptanceLimits: Sendable, Equatable {
     var newContent: Allowance
     /// The share of the text's content stems the answer keeps.
     var kept: Double
-    /// The share of the text's words the answer keeps in their order (the diff's common words).
+    /// The share of the text's words the answer keeps in their order: all but
+    /// those the diff deletes (a word replaced by another, a correction, is kept).
     var keptInOrder: Double
     /// Whether a tone's register words (common words: `get`, `help`, `just`) are free to come and go.
     var registerWordsAreFree: Bool
@@ -66,7 +67,7 @@ struct AcceptanceLimits: Sendable, Equatable {
     ///
     /// | action | support | new content | kept | in order | longest | shorter | every fact |
     /// |---|---|---|---|---|---|---|---|
-    /// | proofread | whole | 1/8, min 2 | 0.6 | 0.6 | 1.25× + 16 | no | yes |
+    /// | proofread | whole | 1/8, min 2 | 0.7 | 0.85 | 1.25× + 16 | no | yes |
     /// | concise | whole | 1/10, min 2 | 0.45 | — | 1× | yes | yes |
     /// | friendly, professional | whole, register words free | 1/4, min 3 | 0.3 | — | 2× + 40 | no | yes |
     /// | list | whole | 1/6, min 2 | 0.6 | 0.5 | 1.5× + 40 | no | yes |
@@ -82,7 +83,7 @@ struct AcceptanceLimits: Sendable, Equatable {
     static func of(_ action: WritingAction) -> AcceptanceLimits {
         switch action {
         case .proofread:
-            rewrite(newContent: (1.0 / 8, 2), kept: 0.6, inOrder: 0.6, longest: (1.25, 16), corrects: true)
+            rewrite(newContent: (1.0 / 8, 2), kept: 0.7, inOrder: 0.85, longest: (1.25, 16), corrects: true)
         case .rewrite(.concise):
             rewrite(newContent: (1.0 / 10, 2), kept: 0.45, longest: (1, 0), mustBeShorter: true)
         case .rewrite(.friendly), .rewrite(.professional):

@@ -17,7 +17,7 @@ enum AcceptanceWords {
 
     /// Words that negate what follows them (contractions are spelled out first: `n't` is `not`).
     static let negations: Set<String> = [
-        "not", "no", "never", "without", "none", "nothing", "nobody", "neither", "nor", "rarely", "seldom", "hardly",
+        "not", "no", "never", "without", "instead", "none", "nothing", "nobody", "neither", "nor", "rarely", "seldom", "hardly",
         "barely", "scarcely",
     ]
 
@@ -29,8 +29,22 @@ enum AcceptanceWords {
 
     /// What a modal says of a claim.
     enum Modality: String, Sendable, CaseIterable {
-        case necessity, advice, possibility, condition
+        case necessity, advice, possibility, condition, attempt
     }
+
+    /// Verbs that make a claim an attempt before `to` (`she will try to go`).
+    static let attemptsBeforeTo: Set<String> = ["try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting"]
+
+    /// How much of a whole a claim speaks of (a part is the plain reading: `some` changes nothing).
+    enum Quantity: String, Sendable, CaseIterable {
+        case all, most
+    }
+
+    /// Words that say how much of a whole a claim speaks of.
+    static let quantifiers: [String: Quantity] = [
+        "all": .all, "every": .all, "each": .all, "always": .all,
+        "most": .most, "usually": .most, "mostly": .most, "generally": .most,
+    ]
 
     /// Words that give a claim its modality (`have`, `has` and `had` only
     /// before `to`: `AcceptanceWords.necessityBeforeTo`).

@@ -12,7 +12,8 @@ struct AnswerChanges {
     let original: [Substring]
     let answer: [Substring]
     let groups: [Group]
-    /// How many words of the text the answer keeps in their order.
+    /// How many words of the text the answer keeps in their order: all but
+    /// those deleted (a change of one word for another keeps its place).
     let keptInOrder: Int
 
     /// Texts with more words than this are compared as one group.
@@ -49,7 +50,7 @@ struct AnswerChanges {
             }
         }
         self.groups = groups
-        keptInOrder = original.count - hunks.reduce(0) { $0 + $1.old.count }
+        keptInOrder = original.count - hunks.reduce(0) { $0 + max(0, $1.old.count - $1.new.count) }
     }
 
     /// The sentence each word of `prose` is in, by the order of the words

@@ -19,7 +19,7 @@ enum AnswerFacts {
         let ownNames = capitalizedWords(in: result.prose).filter { name in
             // A capital on a common word (`Because` after markup) makes no name.
             !name.opensSentence && forms(of: Substring(name.word.lowercased())).allSatisfy { !words.contains($0) }
-                && !AnswerText.isRegisterWord(name.word.lowercased())
+                && !AnswerText.isCommonWord(name.word.lowercased())
         }
         if let invented = ownNames.first(where: { !(limits.corrects && isCorrection($0.word, among: text.words)) }) {
             throw .unusableAnswer("it brings a name that is not in the text (\(invented.word))")
@@ -46,7 +46,7 @@ enum AnswerFacts {
         }
         let capitalized = Set(capitalizedWords(in: result.prose).flatMap { forms(of: $0.word) })
         if let lost = capitalizedWords(in: text.prose).first(where: {
-            !$0.opensSentence && !capitalized.contains($0.word) && !AnswerText.isRegisterWord($0.word.lowercased())
+            !$0.opensSentence && !capitalized.contains($0.word) && !AnswerText.isCommonWord($0.word.lowercased())
         }),
             !(limits.corrects && isCorrection(lost.word, among: result.words)), !isSpelledOut(lost.word, in: result.words)
         {

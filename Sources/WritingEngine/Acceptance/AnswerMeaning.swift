@@ -4,6 +4,7 @@
 struct AnswerMeaning: Equatable {
     var negations = 0
     var modalities: Set<AcceptanceWords.Modality> = []
+    var quantities: Set<AcceptanceWords.Quantity> = []
     var past = false
     var future = false
 
@@ -29,6 +30,8 @@ struct AnswerMeaning: Equatable {
             }
             if next == "to" && AcceptanceWords.necessityBeforeTo.contains(String(word)) { modalities.insert(.necessity) }
             if next == "to" && word == "possible" { modalities.insert(.possibility) }
+            if next == "to" && AcceptanceWords.attemptsBeforeTo.contains(String(word)) { modalities.insert(.attempt) }
+            if let quantity = AcceptanceWords.quantifiers[String(word)] { quantities.insert(quantity) }
             if word == "had" && next == "better" {
                 // `had better` advises; it says nothing of the past.
                 modalities.insert(.advice)
@@ -112,6 +115,11 @@ struct AnswerMeaning: Equatable {
         if answer.modalities != modalities {
             let changed = modalities.symmetricDifference(answer.modalities).map(\.rawValue).sorted().joined(separator: ", ")
             return "it changes what the text says is necessary or possible (\(changed))"
+        }
+        // A quantity changed for another (`most` → `every`); one that comes or goes alone may be an idiom (`All the best`).
+        if answer.quantities != quantities && !answer.quantities.isEmpty && !quantities.isEmpty {
+            return
+                "it changes how much the text speaks of (\(quantities.symmetricDifference(answer.quantities).map { $0.rawValue }.sorted().joined(separator: ", ")))"
         }
         if !allowingVerbForms && (answer.past != past || answer.future != future) {
             return "it changes the tense of the text"

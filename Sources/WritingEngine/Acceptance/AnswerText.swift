@@ -102,10 +102,15 @@ struct AnswerText {
     /// Whether `word` (lowercased) is common enough in English (a Zipf
     /// frequency of 4.5 or more: `get`, `help`, `hello`, `great`) to be a
     /// matter of register a tone may bring, not content of its own.
-    static func isRegisterWord(_ word: String) -> Bool {
+    static func isRegisterWord(_ word: String) -> Bool { zipfClass(word) >= 18 }
+
+    /// Whether `word` (lowercased) is among the commonest of English (a Zipf
+    /// frequency of 5 or more: `because`, `due`): with a capital it names nothing.
+    static func isCommonWord(_ word: String) -> Bool { zipfClass(word) >= 20 }
+
+    /// Four times the Zipf frequency of `word` in the built-in word list, 0 when it is not listed.
+    static func zipfClass(_ word: String) -> Int {
         var word = word
-        return word.withUTF8 { bytes in
-            WordList.builtIn.find(bytes).map { WordList.builtIn.frequencyClass(at: $0) >= 18 } ?? false
-        }
+        return word.withUTF8 { bytes in WordList.builtIn.find(bytes).map(WordList.builtIn.frequencyClass(at:)) ?? 0 }
     }
 }

@@ -23,10 +23,13 @@ enum SentenceSupport {
             let ranked = sources.sorted { $0.stems.intersection(stems).count > $1.stems.intersection(stems).count }
             let covered = ranked.prefix(2).reduce(into: Set<String>()) { $0.formUnion($1.stems.intersection(stems)) }
             let best = ranked[0].stems.intersection(stems).count
-            if Double(max(best, ranked.count > 1 && best * 2 < stems.count ? covered.count : best)) < needed * Double(stems.count) {
+            let joins = ranked.count > 1 && Double(best) < needed * Double(stems.count)
+            if Double(joins ? covered.count : best) < needed * Double(stems.count) {
                 return "it says what the text does not (“\(excerpt(sentence))”)"
             }
-            let source = ranked.filter { !$0.stems.isDisjoint(with: stems) }.flatMap(\.words)
+            // The sentences it draws on: the best one, and the next when it joins two or shares two words with it.
+            let second = ranked.count > 1 && (joins || ranked[1].stems.intersection(stems).count >= 2)
+            let source = ranked.prefix(second ? 2 : 1).flatMap(\.words)
             let said = AnswerMeaning(source, partners: Set(words))
             let claimed = AnswerMeaning(words, partners: Set(source))
             if let change = change(from: said, sourceWords: source, to: claimed, words: words) {
@@ -44,12 +47,13 @@ enum SentenceSupport {
         if claimed.negations < said.negations {
             // A negation dropped while the word it negates stays.
             for (index, word) in sourceWords.enumerated() where AnswerMeaning.isNegation(word, partners: Set(words)) {
-                let negated = sourceWords.dropFirst(index + 1).prefix(3).filter(AnswerText.isContentWord)
+                let negated = sourceWords.dropFirst(index + 1).filter(AnswerText.isContentWord).prefix(1)
                 let prefixed = AcceptanceWords.negatingPrefixes.contains { word.hasPrefix($0) && words.contains(word.dropFirst($0.count)) }
                 if prefixed || negated.contains(where: words.contains) { return "it drops a negation of the text" }
             }
         }
         if !claimed.modalities.isSubset(of: said.modalities) { return "it changes what the text says is necessary or possible" }
+        if !claimed.quantities.isSubset(of: said.quantities) { return "it changes how much the text speaks of" }
         if claimed.past && !said.past || claimed.future && !said.future { return "it changes the tense of the text" }
         return nil
     }
