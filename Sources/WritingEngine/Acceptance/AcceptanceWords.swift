@@ -17,7 +17,7 @@ enum AcceptanceWords {
 
     /// Words that negate what follows them (contractions are spelled out first: `n't` is `not`).
     static let negations: Set<String> = [
-        "not", "no", "never", "without", "instead", "none", "nothing", "nobody", "neither", "nor", "rarely", "seldom", "hardly",
+        "not", "no", "never", "without", "none", "nothing", "nobody", "neither", "nor", "rarely", "seldom", "hardly",
         "barely", "scarcely",
     ]
 

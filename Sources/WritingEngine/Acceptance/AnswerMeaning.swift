@@ -11,8 +11,9 @@ struct AnswerMeaning: Equatable {
     /// The meaning marks of `words`; a word opened by a negating prefix
     /// (`invalid`) counts as a negation when the rest of it (`valid`) is in
     /// `partners`, the words it is compared with: `individual` negates nothing.
-    /// `few` and `little` negate but after `a`, and `too` before `to` or `for`
-    /// does (`too slow to win` says `not fast enough to win`).
+    /// `few` and `little` negate but after `a`, `too` before `to` or `for`
+    /// does (`too slow to win` says `not fast enough to win`), and so does
+    /// `instead of` (`instead of storing it` says `do not store it`).
     init(_ words: [Substring], partners: Set<Substring> = []) {
         let words = Self.imperatives(words)
         for (index, word) in words.enumerated() {
@@ -21,6 +22,7 @@ struct AnswerMeaning: Equatable {
             if Self.isNegation(word, partners: partners)
                 || AcceptanceWords.negativeQuantifiers.contains(String(word)) && previous != "a"
                 || word == "too" && words[(index + 1)...].prefix(4).contains { $0 == "to" || $0 == "for" }
+                || word == "instead" && next == "of"
             {
                 negations += 1
             }
