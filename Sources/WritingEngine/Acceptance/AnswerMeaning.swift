@@ -21,7 +21,7 @@ struct AnswerMeaning: Equatable {
             let previous = index > 0 ? words[index - 1] : ""
             if Self.isNegation(word, partners: partners)
                 || AcceptanceWords.negativeQuantifiers.contains(String(word)) && previous != "a"
-                || word == "too" && words[(index + 1)...].prefix(4).contains { $0 == "to" || $0 == "for" }
+                || word == "too" && words[(index + 1)...].prefix(4).contains(where: { $0 == "to" || $0 == "for" })
                 || word == "instead" && next == "of"
             {
                 negations += 1
