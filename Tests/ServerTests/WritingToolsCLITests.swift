@@ -9,7 +9,7 @@ import Testing
     @Test func conciseRewriteShortensAndKeepsInlineCode() throws {
         let run = try cli.run(["rewrite", "--tone", "concise"], stdin: paragraph)
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("I wanted to reach out to tell you that, now, we are moving the meeting to Friday because"))
+        #expect(run.stdout.hasPrefix("I wanted to reach out to tell you that, now, we will be moving the meeting to Friday because"))
         #expect(run.stdout.contains("`make deploy`") && run.stdout.hasSuffix("before the meeting.\n"))
         #expect(run.stdout.count < paragraph.count - 60)
     }

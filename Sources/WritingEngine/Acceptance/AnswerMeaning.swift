@@ -37,7 +37,9 @@ struct AnswerMeaning: Equatable {
             if word == "had" && next == "better" {
                 // `had better` advises; it says nothing of the past.
                 modalities.insert(.advice)
-            } else if AcceptanceWords.pastAuxiliaries.contains(String(word)) || Self.isPast(word, after: previous) {
+            } else if AcceptanceWords.pastAuxiliaries.contains(String(word))
+                || Self.isPast(word, after: Self.isAdverb(previous) && index > 1 ? words[index - 2] : previous)
+            {
                 past = true
             }
             // The future of an obligation (`you will need to`) is the obligation.
@@ -83,6 +85,11 @@ struct AnswerMeaning: Equatable {
         return AcceptanceWords.negatingPrefixes.contains { prefix in
             word.hasPrefix(prefix) && word.count >= prefix.count + 4 && partners.contains(word.dropFirst(prefix.count))
         }
+    }
+
+    /// Whether `word` is an adverb that may stand between a subject and its verb (`I just wanted`, `it quickly failed`).
+    static func isAdverb(_ word: Substring) -> Bool {
+        word.hasSuffix("ly") || ["just", "also", "only", "still", "already", "always", "never", "often", "then"].contains(word)
     }
 
     /// Whether `word` is a verb in the past tense: a form that can only be
