@@ -3,11 +3,11 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import WritingEngine
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-@testable import WritingEngine
 
 /// A request a model provider makes (its speed, whether it takes a grammar)
 /// may be cancelled at any moment, by the user or a newer edit.
@@ -29,7 +29,10 @@ import Testing
             // From before the request is sent to after the answer is in.
             try await Task.sleep(for: .microseconds(round * 40 % 3000))
             let cancelled = DispatchSemaphore(value: 0)
-            Thread { task.cancel(); cancelled.signal() }.start()
+            Thread {
+                task.cancel()
+                cancelled.signal()
+            }.start()
             // A hang leaves its threads stuck; the test reports it and stops.
             guard cancelled.wait(timeout: .now() + 5) == .success, ended.wait(timeout: .now() + 5) == .success else {
                 Issue.record("cancelling hung in round \(round)")
@@ -72,12 +75,16 @@ private final class OneLineHTTPServer: Sendable {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 _ = recv(client, &buffer, buffer.count, 0)
                 let body = #"{"data":[]}"#
-                let answer = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+                let answer =
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
                 _ = answer.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
                 close(client)
             }
         }.start()
     }
 
-    deinit { shutdown(socket, Int32(SHUT_RDWR)); close(socket) }
+    deinit {
+        shutdown(socket, Int32(SHUT_RDWR))
+        close(socket)
+    }
 }
