@@ -223,7 +223,7 @@ public final class ChatCompletionClient: Sendable {
         let start = clock.now
         let measured: ServerSpeed
         do {
-            let (data, _) = try await session.data(for: request)
+            let (data, _) = try await session.fetch(request)
             measured = ServerSpeed.measured(data, seconds: (clock.now - start).seconds, promptCharacters: characters)
         } catch let error as URLError where error.code == .timedOut {
             measured = ServerSpeed.slowerThan(limit, promptCharacters: characters)
@@ -251,7 +251,7 @@ public final class ChatCompletionClient: Sendable {
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
         // A server that could not be asked is asked again on the next request.
-        guard let data = try? await session.data(for: request).0 else { return false }
+        guard let data = try? await session.fetch(request).0 else { return false }
         let takes = Self.listsLlamaCppModel(data)
         grammarSupport.store(takes ? 1 : 2, ordering: .relaxed)
         return takes
@@ -303,7 +303,7 @@ public final class ChatCompletionClient: Sendable {
             do {
                 var request = URLRequest(url: configuration.modelsURL, timeoutInterval: min(configuration.timeout, 5))
                 if let key = try configuration.apiKey() { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
-                let (_, response) = try await session.data(for: request)
+                let (_, response) = try await session.fetch(request)
                 let status = (response as? HTTPURLResponse)?.statusCode ?? 0
                 // Any HTTP answer means the server is there; some servers lack /models.
                 completion(status > 0 ? .success(()) : .failure(.invalidAnswer("no HTTP status")))

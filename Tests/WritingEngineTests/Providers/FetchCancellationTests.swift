@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WritingEngine
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A request a model provider makes (its speed, whether it takes a grammar)
+/// may be cancelled at any moment, by the user or a newer edit.
+@Suite struct FetchCancellationTests {
+    /// Cancelling at the moment the answer arrives must not hang the thread
+    /// that cancels (the server's message loop, in wt-lsp).
+    @Test func cancellingAsTheAnswerArrivesNeverHangs() async throws {
+        let server = try OneLineHTTPServer()
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/models")!, timeoutInterval: 5)
+        let answered = Answered()
+        for round in 0..<150 {
+            let ended = DispatchSemaphore(value: 0)
+            let task = Task {
+                if (try? await session.fetch(request)) != nil { answered.count.add(1, ordering: .relaxed) }
+                ended.signal()
+            }
+            // From before the request is sent to after the answer is in.
+            try await Task.sleep(for: .microseconds(round * 40 % 3000))
+            let cancelled = DispatchSemaphore(value: 0)
+            Thread {
+                task.cancel()
+                cancelled.signal()
+            }.start()
+            // A hang leaves its threads stuck; the test reports it and stops.
+            guard cancelled.wait(timeout: .now() + 5) == .success, ended.wait(timeout: .now() + 5) == .success else {
+                Issue.record("cancelling hung in round \(round)")
+                return
+            }
+        }
+        // Both sides of the race were run: some requests answered, some cancelled.
+        let count = answered.count.load(ordering: .relaxed)
+        #expect(count > 0 && count < 150, "\(count) of 150 answered")
+    }
+}
+
+/// How many fetches got their answer.
+private final class Answered: Sendable {
+    let count = Atomic(0)
+}
+
+/// Answers every connection on 127.0.0.1 with one small JSON body.
+private final class OneLineHTTPServer: Sendable {
+    let port: Int
+    private let socket: Int32
+
+    init() throws {
+        let listening = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(listening, 64) == 0 else { throw POSIXError(.EADDRINUSE) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listening, $0, &length) }
+        }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        socket = listening
+        Thread {
+            while case let client = accept(listening, nil, nil), client >= 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                _ = recv(client, &buffer, buffer.count, 0)
+                let body = #"{"data":[]}"#
+                let answer =
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+                _ = answer.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+                close(client)
+            }
+        }.start()
+    }
+
+    deinit {
+        shutdown(socket, Int32(SHUT_RDWR))
+        close(socket)
+    }
+}
