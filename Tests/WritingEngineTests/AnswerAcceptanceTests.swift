@@ -162,6 +162,23 @@ import Testing
         #expect(accepts(.rewrite(.friendly), input, "Hey! Please run the tests before you push, and take a look at the log."))
     }
 
+    /// Proofreading keeps all but a few of the text's words: a short text may
+    /// lose a wordy phrase or a doubled word, a long one a few more, but
+    /// never a clause.
+    @Test func aProofreadAnswerMayDropAFewWordsButNoClause() {
+        #expect(accepts(.proofread, "We lock the door in order to keep the cat in.", "We lock the door to keep the cat in."))
+        #expect(accepts(.proofread, "She read the the letter twice.", "She read the letter twice."))
+        let long =
+            "The nightly job copies the logs to the archive, and it deletes the copies that are older than a year "
+            + "so that the disk never fills up."
+        #expect(
+            accepts(
+                .proofread, long,
+                "The nightly job copies the logs to the archive, and it deletes the copies older than a year so the disk never fills up."))
+        #expect(!accepts(.proofread, long, "The nightly job copies the logs to the archive, and it deletes the old copies."))
+        #expect(!accepts(.proofread, "We lock the door at night in order to keep the cat in.", "We lock the door to keep the cat in."))
+    }
+
     /// Each sentence of a summary or of a key point is supported by a sentence of the text.
     @Test func summarySentencesMustBeSupportedByTheText() {
         let input = "Compile the code with this change. Drat! We still get an error:"

@@ -41,9 +41,10 @@ struct AcceptanceLimits: Sendable, Equatable {
     var newContent: Allowance
     /// The share of the text's content stems the answer keeps.
     var kept: Double
-    /// The share of the text's words the answer keeps in their order: all but
-    /// those the diff deletes (a word replaced by another, a correction, is kept).
-    var keptInOrder: Double
+    /// The text's words the answer may drop, when it keeps the rest in their
+    /// order: those the diff deletes (a word replaced by another, a correction,
+    /// keeps its place). `nil`: any.
+    var dropped: Allowance?
     /// Whether a tone's register words (common words: `get`, `help`, `just`) are free to come and go.
     var registerWordsAreFree: Bool
     /// The longest answer.
@@ -65,9 +66,9 @@ struct AcceptanceLimits: Sendable, Equatable {
 
     /// The limits of `action`: the one table.
     ///
-    /// | action | support | new content | kept | in order | longest | shorter | every fact |
+    /// | action | support | new content | kept | dropped | longest | shorter | every fact |
     /// |---|---|---|---|---|---|---|---|
-    /// | proofread | whole | 1/8, min 2 | 0.7 | 0.85 | 1.25× + 16 | no | yes |
+    /// | proofread | whole | 1/8, min 2 | 0.7 | 0.15, min 2 | 1.25× + 16 | no | yes |
     /// | concise | whole | 1/10, min 2 | 0.45 | — | 1× | yes | yes |
     /// | friendly, professional | whole, register words free | 1/4, min 3 | 0.3 | — | 2× + 40 | no | yes |
     /// | list | whole | 1/6, min 2 | 0.6 | 0.5 | 1.5× + 40 | no | yes |
@@ -83,29 +84,29 @@ struct AcceptanceLimits: Sendable, Equatable {
     static func of(_ action: WritingAction) -> AcceptanceLimits {
         switch action {
         case .proofread:
-            rewrite(newContent: (1.0 / 8, 2), kept: 0.7, inOrder: 0.85, longest: (1.25, 16), corrects: true)
+            rewrite(newContent: (1.0 / 8, 2), kept: 0.7, dropped: (0.15, 2), longest: (1.25, 16), corrects: true)
         case .rewrite(.concise):
             rewrite(newContent: (1.0 / 10, 2), kept: 0.45, longest: (1, 0), mustBeShorter: true)
         case .rewrite(.friendly), .rewrite(.professional):
             rewrite(newContent: (1.0 / 4, 3), kept: 0.3, longest: (2, 40), registerWordsAreFree: true)
         case .list:
-            rewrite(newContent: (1.0 / 6, 2), kept: 0.6, inOrder: 0.5, longest: (1.5, 40))
+            rewrite(newContent: (1.0 / 6, 2), kept: 0.6, dropped: (0.5, 0), longest: (1.5, 40))
         case .table:
             AcceptanceLimits(
-                support: .whole, newContent: .init(share: 1.0 / 2, minimum: 4), kept: 0.3, keptInOrder: 0, registerWordsAreFree: true,
+                support: .whole, newContent: .init(share: 1.0 / 2, minimum: 4), kept: 0.3, dropped: nil, registerWordsAreFree: true,
                 longest: .init(factor: 2, extra: 80), mustBeShorter: false,
                 keepsEveryFact: false, keepsMeaning: false, corrects: false, checksEnding: false, refusesTalk: true,
                 language: .text)
         case .summary, .keyPoints:
             AcceptanceLimits(
-                support: .eachSentence, newContent: .init(share: 0, minimum: 0), kept: 0, keptInOrder: 0, registerWordsAreFree: false,
+                support: .eachSentence, newContent: .init(share: 0, minimum: 0), kept: 0, dropped: nil, registerWordsAreFree: false,
                 longest: .init(factor: 1, extra: 40), mustBeShorter: false,
                 keepsEveryFact: false, keepsMeaning: true, corrects: false, checksEnding: true, refusesTalk: true, language: .text)
         case .instructions(let instructions):
             InstructionIntent(instructions).limits
         case .compose:
             AcceptanceLimits(
-                support: .none, newContent: .init(share: 0, minimum: 0), kept: 0, keptInOrder: 0, registerWordsAreFree: false, longest: nil,
+                support: .none, newContent: .init(share: 0, minimum: 0), kept: 0, dropped: nil, registerWordsAreFree: false, longest: nil,
                 mustBeShorter: false, keepsEveryFact: false, keepsMeaning: false, corrects: false, checksEnding: true,
                 refusesTalk: false, language: .text)
         }
@@ -113,13 +114,14 @@ struct AcceptanceLimits: Sendable, Equatable {
 
     /// The limits of an action that rewrites the text in place.
     static func rewrite(
-        newContent: (share: Double, minimum: Int), kept: Double, inOrder: Double = 0, longest: (factor: Double, extra: Double),
+        newContent: (share: Double, minimum: Int), kept: Double, dropped: (share: Double, minimum: Int)? = nil,
+        longest: (factor: Double, extra: Double),
         mustBeShorter: Bool = false,
         registerWordsAreFree: Bool = false, corrects: Bool = false
     ) -> AcceptanceLimits {
         AcceptanceLimits(
             support: .whole, newContent: Allowance(share: newContent.share, minimum: newContent.minimum), kept: kept,
-            keptInOrder: inOrder, registerWordsAreFree: registerWordsAreFree,
+            dropped: dropped.map { Allowance(share: $0.share, minimum: $0.minimum) }, registerWordsAreFree: registerWordsAreFree,
             longest: Stretch(factor: longest.factor, extra: longest.extra),
             mustBeShorter: mustBeShorter, keepsEveryFact: true, keepsMeaning: true, corrects: corrects, checksEnding: true,
             refusesTalk: true, language: .text)

@@ -60,7 +60,7 @@ public enum AnswerAcceptance {
             if limits.keepsMeaning, let flip = changes.meaningChange(allowingVerbForms: limits.corrects) {
                 throw .unusableAnswer(flip)
             }
-            if Double(changes.keptInOrder) < limits.keptInOrder * Double(text.words.count) {
+            if let dropped = limits.dropped, changes.dropped > dropped.of(text.words.count) {
                 throw .unusableAnswer("it moves the text's words around instead of correcting them")
             }
             try checkContent(result, text, limits)

@@ -12,9 +12,9 @@ struct AnswerChanges {
     let original: [Substring]
     let answer: [Substring]
     let groups: [Group]
-    /// How many words of the text the answer keeps in their order: all but
-    /// those deleted (a change of one word for another keeps its place).
-    let keptInOrder: Int
+    /// How many words of the text the answer drops: those the diff deletes
+    /// (a change of one word for another keeps its place).
+    let dropped: Int
 
     /// Texts with more words than this are compared as one group.
     static let maxWords = 2000
@@ -24,7 +24,7 @@ struct AnswerChanges {
         answer = result.words
         guard original.count <= Self.maxWords, answer.count <= Self.maxWords else {
             groups = [Group(old: 0..<original.count, new: 0..<answer.count)]
-            keptInOrder = 0
+            dropped = original.count
             return
         }
         let sentence = Self.sentenceIndices(text.prose, wordCount: original.count)
@@ -50,7 +50,7 @@ struct AnswerChanges {
             }
         }
         self.groups = groups
-        keptInOrder = original.count - hunks.reduce(0) { $0 + max(0, $1.old.count - $1.new.count) }
+        dropped = hunks.reduce(0) { $0 + max(0, $1.old.count - $1.new.count) }
     }
 
     /// The sentence each word of `prose` is in, by the order of the words

@@ -18,7 +18,7 @@ enum AnswerLanguage {
             if let other = got.filter({ $0.key != "english" }).max(by: { $0.value < $1.value }), other.value >= 3,
                 other.value > answerEnglish * 2
             {
-                throw .unusableAnswer("it is in \(other.key.capitalized), not English")
+                throw .unusableAnswer("it is in another language (\(other.key.capitalized)) than the text's English")
             }
         }
     }
