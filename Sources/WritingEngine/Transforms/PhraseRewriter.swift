@@ -44,17 +44,19 @@ struct PhraseRewriter: Sendable {
 
     /// Rewrites `text` until no rule applies (at most three passes).
     /// `protected` are byte ranges of `text` that are opaque (placeholders).
-    func rewrite(_ text: String, protected: (String) -> [Range<Int>]) -> String {
+    /// When `accepts` is given, each match is applied on its own and kept
+    /// only when `accepts` the whole text with it (and the matches kept before).
+    func rewrite(_ text: String, protected: (String) -> [Range<Int>], accepts: ((String) -> Bool)? = nil) -> String {
         var current = text
         for _ in 0..<3 {
-            let next = pass(current, protected: protected(current))
+            let next = pass(current, protected: protected(current), accepts: accepts)
             if next == current { break }
             current = next
         }
         return current
     }
 
-    private func pass(_ text: String, protected: [Range<Int>]) -> String {
+    private func pass(_ text: String, protected: [Range<Int>], accepts: ((String) -> Bool)?) -> String {
         let bytes = Array(text.utf8)
         let tokens = Tokenizer.tokenize(bytes, masks: protected).map {
             Piece(kind: $0.kind, text: String(decoding: bytes[$0.range], as: UTF8.self))
@@ -68,47 +70,60 @@ struct PhraseRewriter: Sendable {
                 i += 1
                 continue
             }
-            changed = true
-            let first = tokens[i].text
-            // `Due` is capitalized; `ASAP` is an acronym (it counts only at a sentence start).
-            let isAcronym = first.count > 1 && first.allSatisfy { !$0.isLetter || $0.isUppercase }
-            let previous = out.last { !$0.isBlank }
-            let atSentenceStart = previous == nil || [".", "!", "?"].contains(previous!.text)
-            let wasCapitalized = first.first?.isUppercase == true && (!isAcronym || atSentenceStart)
-            // A line break inside the phrase stays after its replacement: hard-wrapped text keeps its lines.
-            let lineBreak = tokens[i..<match.end].firstIndex { $0.kind == .newline }
-            if match.replacement.isEmpty {
-                i = delete(tokens, upTo: match.end, into: &out, atSentenceStart: atSentenceStart)
-                if let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].isWordLike {
-                    fixArticle(in: &out, before: tokens[next].text)
-                }
-                if atSentenceStart && wasCapitalized, let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].kind == .word
-                {
-                    out += tokens[i..<next]
-                    out.append(Piece(kind: .word, text: tokens[next].text.capitalizingFirst()))
-                    i = next + 1
-                }
-            } else {
-                var replacement = match.replacement
-                // `7 o'clock a.m.` → `7 o'clock.`: an abbreviation's dot also ended the sentence.
-                let last = tokens[match.end - 1]
-                if last.kind == .abbreviation, last.text.hasSuffix("."), !replacement.hasSuffix("."),
-                    !(tokens[match.end...].first { !$0.isBlank }.map { $0.text.first?.isLowercase == true } ?? false)
-                {
-                    replacement += "."
-                }
-                if wasCapitalized, replacement.first?.isLowercase == true { replacement = replacement.capitalizingFirst() }
-                fixArticle(in: &out, before: replacement)
-                out.append(Piece(kind: .word, text: replacement))
-                i = match.end
-                if let lineBreak {
-                    out.append(tokens[lineBreak])
-                    if lineBreak + 1 < match.end, tokens[lineBreak + 1].kind == .space { out.append(tokens[lineBreak + 1]) }
-                    if i < tokens.count, tokens[i].kind == .space { i += 1 }
-                }
+            let (outBefore, start) = (out, i)
+            apply(match, tokens, at: &i, into: &out)
+            if let accepts, !accepts((out + tokens[i...]).map(\.text).joined()) {
+                // Refused: the words stay as written, and the next word may start a match of its own.
+                out = outBefore
+                out.append(tokens[start])
+                i = start + 1
+                continue
             }
+            changed = true
         }
         return changed ? out.map(\.text).joined() : text
+    }
+
+    /// Applies `match`, which starts at token `i`, appending its result to
+    /// `out` and moving `i` past what it consumed.
+    private func apply(_ match: Match, _ tokens: [Piece], at i: inout Int, into out: inout [Piece]) {
+        let first = tokens[i].text
+        // `Due` is capitalized; `ASAP` is an acronym (it counts only at a sentence start).
+        let isAcronym = first.count > 1 && first.allSatisfy { !$0.isLetter || $0.isUppercase }
+        let previous = out.last { !$0.isBlank }
+        let atSentenceStart = previous == nil || [".", "!", "?"].contains(previous!.text)
+        let wasCapitalized = first.first?.isUppercase == true && (!isAcronym || atSentenceStart)
+        // A line break inside the phrase stays after its replacement: hard-wrapped text keeps its lines.
+        let lineBreak = tokens[i..<match.end].firstIndex { $0.kind == .newline }
+        if match.replacement.isEmpty {
+            i = delete(tokens, upTo: match.end, into: &out, atSentenceStart: atSentenceStart)
+            if let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].isWordLike {
+                fixArticle(in: &out, before: tokens[next].text)
+            }
+            if atSentenceStart && wasCapitalized, let next = tokens[i...].firstIndex(where: { !$0.isBlank }), tokens[next].kind == .word {
+                out += tokens[i..<next]
+                out.append(Piece(kind: .word, text: tokens[next].text.capitalizingFirst()))
+                i = next + 1
+            }
+        } else {
+            var replacement = match.replacement
+            // `7 o'clock a.m.` → `7 o'clock.`: an abbreviation's dot also ended the sentence.
+            let last = tokens[match.end - 1]
+            if last.kind == .abbreviation, last.text.hasSuffix("."), !replacement.hasSuffix("."),
+                !(tokens[match.end...].first { !$0.isBlank }.map { $0.text.first?.isLowercase == true } ?? false)
+            {
+                replacement += "."
+            }
+            if wasCapitalized, replacement.first?.isLowercase == true { replacement = replacement.capitalizingFirst() }
+            fixArticle(in: &out, before: replacement)
+            out.append(Piece(kind: .word, text: replacement))
+            i = match.end
+            if let lineBreak {
+                out.append(tokens[lineBreak])
+                if lineBreak + 1 < match.end, tokens[lineBreak + 1].kind == .space { out.append(tokens[lineBreak + 1]) }
+                if i < tokens.count, tokens[i].kind == .space { i += 1 }
+            }
+        }
     }
 
     /// Removes a deleted phrase's blank and a comma it leaves dangling; returns where to continue.

@@ -75,11 +75,10 @@ enum Summarizer {
         return BlockPlaceholders.appending(to: body, from: text, masked: masked)
     }
 
-    /// The sentence through the concise table and the compression steps.
+    /// The sentence through the concise table and the compression steps,
+    /// each kept when it passes the acceptance check of Concise.
     private static func concise(_ sentence: String, _ masked: MaskedText) -> String {
-        let placeholders: (String) -> [Range<Int>] = { masked.occurrences(in: $0).map(\.range) }
-        let table = ConciseRules.rewriter.rewrite(sentence, protected: placeholders)
-        return SentencePipeline.concise.apply(table, protected: placeholders(table))
+        ToneRewriter.rewriteSentence(sentence, tone: .concise) { masked.occurrences(in: $0).map(\.range) }
     }
 }
 

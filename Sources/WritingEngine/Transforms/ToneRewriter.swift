@@ -1,24 +1,14 @@
 /// The built-in tone rewrites: a phrase table, then sentence steps;
 /// deterministic, and blind to placeholders, quotations and headings' and
-/// list items' markers. Each sentence's rewrite passes the acceptance
-/// check (`AnswerAcceptance`) or the sentence stays as it was.
+/// list items' markers. Each step of a sentence's rewrite (a phrase of the
+/// table, a sentence step, the tone's punctuation) is kept only when the
+/// sentence with it passes the acceptance check (`AnswerAcceptance`); a
+/// refused step is dropped on its own, and the others stay.
 enum ToneRewriter {
     /// Rewrites masked `text` in `tone`; `masked` locates its placeholders.
     static func rewrite(_ text: String, tone: Tone, masked: MaskedText) -> String {
-        let rewriter: PhraseRewriter
-        switch tone {
-        case .concise: rewriter = ConciseRules.rewriter
-        case .professional: rewriter = ToneRules.professional
-        case .friendly: rewriter = ToneRules.friendly
-        }
         let placeholders: (String) -> [Range<Int>] = {
             Quotations.opaque(placeholders: linkTexts(in: $0, masked: masked), in: $0)
-        }
-        let sentences: SentencePipeline
-        switch tone {
-        case .concise: sentences = .concise
-        case .professional: sentences = .professional
-        case .friendly: sentences = .friendly
         }
         return TextLayout.runs(text).map { run in
             guard run.isParagraph else { return run.text }
@@ -26,13 +16,27 @@ enum ToneRewriter {
                 guard !segment.content.isEmpty else { return segment.prefix + segment.content }
                 return segment.prefix
                     + eachSentence(of: segment.content, protected: placeholders) { sentence in
-                        var content = rewriter.rewrite(sentence, protected: placeholders)
-                        content = sentences.apply(content, protected: placeholders(content))
-                        content = Punctuation.adjust(content, for: tone, protected: placeholders(content))
-                        return AnswerAcceptance.verdict(.rewrite(tone), original: sentence, answer: content).isAccepted ? content : sentence
+                        rewriteSentence(sentence, tone: tone, protected: placeholders)
                     }
             }.joined(separator: "\n")
         }.joined()
+    }
+
+    /// `sentence` in `tone`, with each step that passes the acceptance check
+    /// against `sentence`; `protected` gives the opaque byte ranges of a text.
+    static func rewriteSentence(_ sentence: String, tone: Tone, protected: (String) -> [Range<Int>]) -> String {
+        let rewriter: PhraseRewriter
+        let steps: SentencePipeline
+        switch tone {
+        case .concise: (rewriter, steps) = (ConciseRules.rewriter, .concise)
+        case .professional: (rewriter, steps) = (ToneRules.professional, .professional)
+        case .friendly: (rewriter, steps) = (ToneRules.friendly, .friendly)
+        }
+        let accepts = { (edited: String) in AnswerAcceptance.verdict(.rewrite(tone), original: sentence, answer: edited).isAccepted }
+        var content = rewriter.rewrite(sentence, protected: protected, accepts: accepts)
+        content = steps.apply(content, protected: protected(content), accepts: accepts)
+        let punctuated = Punctuation.adjust(content, for: tone, protected: protected(content))
+        return punctuated == content || accepts(punctuated) ? punctuated : content
     }
 
     /// The placeholders of masked `text`, each link's text swallowed with

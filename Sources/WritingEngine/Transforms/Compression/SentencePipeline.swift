@@ -34,21 +34,33 @@ struct SentencePipeline: Sendable {
     /// The friendly tone's sentence steps.
     static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)], tagger: TaggerPartsOfSpeech())
 
-    /// Runs the steps on each sentence of `text`; `protected` are opaque byte ranges (placeholders, quotations).
-    func apply(_ text: String, protected: [Range<Int>]) -> String {
+    /// Runs the steps on each sentence of `text`; `protected` are opaque byte
+    /// ranges (placeholders, quotations). When `accepts` is given, a step's
+    /// edit is kept only when `accepts` the whole text with it (and the edits
+    /// kept before); a refused step leaves the sentence as it was.
+    func apply(_ text: String, protected: [Range<Int>], accepts: ((String) -> Bool)? = nil) -> String {
         let bytes = Array(text.utf8)
         let tokens = Tokenizer.tokenize(bytes, masks: protected)
         let paragraph = Paragraph(bytes: bytes, tokens: tokens)
+        let piece = { (range: Range<Int>) in tokens[range].map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined() }
         var start = 0
         var out = ""
         for (index, sentence) in paragraph.sentences.enumerated() {
             let end = index == paragraph.sentences.count - 1 ? tokens.count : sentence.upperBound
             var compressible = CompressibleSentence(tokens: tokens[start..<end], bytes: bytes, tagger: tagger)
-            for step in steps { step.apply(to: &compressible) }
+            var written = compressible.text
+            for step in steps {
+                let before = compressible
+                step.apply(to: &compressible)
+                guard let accepts else { continue }
+                let edited = compressible.text
+                guard edited != written else { continue }
+                if accepts(out + edited + piece(end..<tokens.count)) { written = edited } else { compressible = before }
+            }
             out += compressible.text
             start = end
         }
-        if start < tokens.count { out += tokens[start...].map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined() }
+        if start < tokens.count { out += piece(start..<tokens.count) }
         return out
     }
 }
