@@ -59,6 +59,21 @@ import Testing
         #expect(!users.contains { $0.contains("first paragraph") })
     }
 
+    /// A composed answer passes the acceptance check: cut off mid-sentence,
+    /// or in another language than its context, it is refused and nothing is printed.
+    @Test func composedTextThatFailsTheCheckIsRefused() throws {
+        for (mode, prompt, cause) in [
+            ("echo", "Write a closing line about the", "middle of a sentence"), ("french", "Write a closing line.", "another language"),
+        ] {
+            let stub = try ModelStub(mode: mode)
+            let run = try cli.run(
+                ["compose", prompt, "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint, "--model", "m"],
+                stdin: "The launch moved to May, and the team is ready for it.\n")
+            #expect(run.status == 1 && run.stdout.isEmpty, "\(mode): \(run.stdout)")
+            #expect(run.stderr.contains(cause), "\(mode): \(run.stderr)")
+        }
+    }
+
     @Test func composeNeedsAModelAndOnePrompt() throws {
         let none = try cli.run(["compose", "Write a closing line."], stdin: "Context.\n")
         #expect(none.status == 2 && none.stderr.contains("compose needs a model provider"))

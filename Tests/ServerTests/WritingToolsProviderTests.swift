@@ -252,6 +252,46 @@ import Testing
         #expect((stale.response["error"] as? [String: Any])?["message"] as? String != nil && stale.edits.isEmpty)
     }
 
+    /// A Follow-up's answer passes the acceptance check against the result
+    /// it refines: one that turns a claim around is refused, nothing is
+    /// written, and the result is still offered for refinement.
+    @Test func aFollowUpThatTurnsTheResultAroundIsRefused() throws {
+        let stub = try ModelStub(mode: "negate")
+        var session = try S(options: provider(stub))
+        let first = try session.execute(
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "I just", to: "meeting."), "instructions": "make it plainer"]])
+        #expect(first.outcome == "applied", "\(first.didEnd)")
+        session.accept(try #require(first.edits.first), version: 2)
+        let id = try #require((first.response["result"] as? [String: Any])?["session"] as? Int)
+        let refined = try session.execute("writingTools.refine", [["session": id, "instructions": "Make it warmer."]])
+        #expect(refined.outcome == "failed" && refined.edits.isEmpty, "\(refined.didEnd)")
+        #expect((refined.didEnd["message"] as? String)?.contains("drops a negation") == true, "\(refined.didEnd)")
+        let sent = (stub.requests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+        #expect((sent.last?["content"] as? String)?.contains("are not able") == true, "the result was asked for")
+        #expect(try followUps(session, at: "wanted to reach").count == 3)
+    }
+
+    /// Composed text passes the acceptance check too: an answer that stops
+    /// mid-sentence, or is in another language than the paragraph it joins,
+    /// is refused and nothing is inserted.
+    @Test func composedTextThatFailsTheCheckIsRefused() throws {
+        let stub = try ModelStub(mode: "echo")
+        let session = try S(options: provider(stub))
+        let position = session.position(session.text.range(of: "Thanks so")!.lowerBound)
+        let cut = try session.execute(
+            "writingTools.compose", [["uri": session.uri, "position": position, "prompt": "We will meet again on"]])
+        #expect(cut.outcome == "failed" && cut.edits.isEmpty, "\(cut.didEnd)")
+        #expect((cut.didEnd["message"] as? String)?.contains("middle of a sentence") == true, "\(cut.didEnd)")
+        let french = try ModelStub(mode: "french")
+        let other = try S(options: provider(french), text: "# Plan\n\nThe meeting moves to Friday, and the notes are for everyone.\n")
+        let composed = try other.execute(
+            "writingTools.compose",
+            [["uri": other.uri, "position": other.position(other.text.range(of: "The meeting")!.lowerBound), "prompt": "Add a line."]])
+        #expect(composed.outcome == "failed" && composed.edits.isEmpty, "\(composed.didEnd)")
+        #expect((composed.didEnd["message"] as? String)?.contains("another language") == true, "\(composed.didEnd)")
+    }
+
     /// The Follow-up code actions offered at the start of `needle`.
     func followUps(_ session: S, at needle: String) throws -> [[String: Any]] {
         let offered = try session.server.request(

@@ -130,8 +130,12 @@ public struct ModelTransform: Sendable {
             text = corrected
         }
         let restored = try masked.restore(text, sentencesMayLeave: action.dropsSentences)
+        if case .compose = action {
+            // Composed text replaces nothing: it is held to the paragraph it joins (its language).
+            try AnswerAcceptance.check(action, original: input.context ?? "", answer: restored)
+            return restored
+        }
         try AnswerAcceptance.check(action, original: input.text, answer: restored)
-        if case .compose = action { return restored }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
         return lead + restored + trail
     }
