@@ -22,7 +22,7 @@ public enum ModelServerTurn {
     }
 
     /// Runs `body` while this process holds the turn (for a synchronous test).
-    public static func run<T>(_ body: () throws -> T) rethrows -> T {
+    public static func runBlocking<T>(_ body: () throws -> T) rethrows -> T {
         let lock = Lock()
         while !lock.tryAcquire() { Thread.sleep(forTimeInterval: 0.25) }
         defer { lock.release() }

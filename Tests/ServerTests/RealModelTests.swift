@@ -69,7 +69,7 @@ enum RealModel {
     /// Every action from the CLI, with wt-lsp starting and stopping llama-server itself:
     /// an answer free of chatter that keeps every protected text, or a clear refusal.
     @Test(.enabled(if: RealModel.available)) func everyActionAnswersCleanlyOrRefusesClearly() throws {
-        try ModelServerTurn.run {
+        try ModelServerTurn.runBlocking {
             let actions = [
                 ["rewrite", "--tone", "concise"], ["rewrite", "--tone", "friendly"], ["rewrite", "--tone", "professional"], ["proofread"],
                 ["summarize"], ["key-points"], ["list"],
@@ -111,7 +111,7 @@ enum RealModel {
     /// texts (or fails with a message), diagnostics of another document come
     /// while it runs, and llama-server stops with wt-lsp.
     @Test(.enabled(if: RealModel.available)) func aRewriteOverLSPStreamsAndLands() throws {
-        try ModelServerTurn.run {
+        try ModelServerTurn.runBlocking {
             let paragraph = RealModel.paragraphs[0]
             let model = try RealModel.ownModel()
             let provider: [String: Any] = ["kind": "llama.cpp", "model": model, "server": RealModel.server]
@@ -149,7 +149,7 @@ enum RealModel {
     /// `check --with-model` on sentences with known errors: marks with exact
     /// ranges that stay out of protected text, each fix a change of its range.
     @Test(.enabled(if: RealModel.available)) func theModelsMarksLandOnTheirWords() throws {
-        try ModelServerTurn.run {
+        try ModelServerTurn.runBlocking {
             let text =
                 "The new setting will effect every document you open.\n\nShe go to the store yesterday and buyed milk.\n\nRun `make instal` before you start.\n"
             let folder = try cli.temporaryFolder()
