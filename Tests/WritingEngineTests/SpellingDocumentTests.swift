@@ -53,6 +53,9 @@ struct SpellingDocumentTests {
         let prose = "Both zorbs print their output, and the zorbs are big."
         #expect(check(prose, language: .markdown).map(\.text) == ["zorbs", "zorbs"])
         #expect(check("Make a `zorb` first.\n\n" + prose, language: .markdown).isEmpty)
+        #expect(check("Make a `zorbbox` first.\n\nThe zorbboxes print.", language: .markdown).isEmpty)
+        // `-es` only after a hissing sound: `failes` is a slip, even beside the code word `fail`.
+        #expect(check("Call `fail` first.\n\nIt failes.", language: .markdown).map(\.text) == ["failes"])
         // Not the other way round: a plural in code does not make a singular slip known.
         #expect(check("Call `zorbs` first.\n\nThe zorb prints.", language: .markdown).map(\.text) == ["zorb"])
     }

@@ -100,8 +100,12 @@ enum SpellingReview {
         var sought: [String: [String]] = [:]
         for candidate in candidates {
             sought[candidate, default: []].append(candidate)
-            for ending in ["s", "es"] where candidate.utf8.count > ending.utf8.count + 2 && candidate.hasSuffix(ending) {
-                sought[String(candidate.dropLast(ending.count)), default: []].append(candidate)
+            guard candidate.utf8.count > 4, candidate.hasSuffix("s"), !candidate.hasSuffix("ss") else { continue }
+            let stem = String(candidate.dropLast())
+            sought[stem, default: []].append(candidate)
+            // `-es` only after a hissing sound: `boxes` after `box`, but not `failes` after `fail`.
+            if stem.hasSuffix("e"), ["s", "x", "z", "ch", "sh"].contains(where: stem.dropLast().hasSuffix) {
+                sought[String(stem.dropLast()), default: []].append(candidate)
             }
         }
         let lengths = Set(sought.keys.map(\.utf8.count))
