@@ -15,8 +15,9 @@ let package = Package(
         .executableTarget(name: "wt-lsp", dependencies: ["LSPKit", "WritingEngine"]),
         .executableTarget(name: "tagger-bench", dependencies: ["WritingEngine"], path: "bench/tagger-bench"),
         .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),
-        .testTarget(name: "WritingEngineTests", dependencies: ["WritingEngine"]),
-        .testTarget(name: "ServerTests", dependencies: ["LSPKit"], exclude: ["Fixtures"]),
+        .target(name: "ModelServerTurn", path: "Tests/ModelServerTurn"),
+        .testTarget(name: "WritingEngineTests", dependencies: ["WritingEngine", "ModelServerTurn"]),
+        .testTarget(name: "ServerTests", dependencies: ["LSPKit", "ModelServerTurn"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

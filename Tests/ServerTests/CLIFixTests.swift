@@ -125,9 +125,11 @@ import Testing
         #expect(try cli.run(["check", "--fix", "--dry-run", "--format", "json", "-"]).status == 2)
     }
 
-    /// `a.md` changes after it was read and fixed, before its fixed text
-    /// replaces it. The run stages every file before replacing any; `b.md` is
-    /// a named pipe, so the run waits there until the test has changed `a.md`.
+    /// `a.md` changes after it was read, before its fixed text replaces it.
+    /// The run reads every file before fixing any (the files are one
+    /// workspace) and stages every file before replacing any; `b.md` is a
+    /// named pipe, so the run waits there, with `a.md` read, until the test
+    /// has changed `a.md`.
     @Test func aFileThatChangesWhileItIsFixedIsLeftAsItIs() throws {
         let folder = try cli.temporaryFolder()
         let a = try make("a.md", Self.fixable, in: folder)
@@ -144,20 +146,16 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
 
         let deadline = Date().addingTimeInterval(60)
-        while try leftovers(in: folder).isEmpty {
-            try #require(Date() < deadline, "a.md was never staged")
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        let handle = try FileHandle(forWritingTo: a)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data("Written meanwhile.\n".utf8))
-        try handle.close()
         var pipe: Int32 = -1
         while pipe < 0 {
             pipe = open(b.path, O_WRONLY | O_NONBLOCK)  // fails until the run opens it to read
             try #require(pipe >= 0 || Date() < deadline, "b.md was never read")
             if pipe < 0 { Thread.sleep(forTimeInterval: 0.01) }
         }
+        let handle = try FileHandle(forWritingTo: a)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("Written meanwhile.\n".utf8))
+        try handle.close()
         _ = "All is well.\n".withCString { write(pipe, $0, strlen($0)) }
         close(pipe)
 

@@ -27,6 +27,24 @@ import Testing
         #expect(!result.stdout.contains("zero.md") && !result.stdout.contains("pipe.md"))
     }
 
+    /// The files checked together are one workspace: a word one of them
+    /// writes as code is known in the prose of all, also when fixing.
+    @Test func aWordOneFileUsesAsCodeIsKnownInTheOthers() throws {
+        let repo = try cli.temporaryFolder()
+        try "Call `frobnicate` on a `widgetry` object.\n".write(
+            to: repo.appendingPathComponent("api.md"), atomically: true, encoding: .utf8)
+        let guide = repo.appendingPathComponent("guide.md")
+        try "Then frobnicate the widgetry. We recieve it.\n".write(to: guide, atomically: true, encoding: .utf8)
+        let alone = try cli.run(["check", guide.path])
+        #expect(alone.stdout.contains("frobnicate") && alone.stdout.contains("widgetry"))
+        let together = try cli.run(["check", repo.path])
+        #expect(together.status == 1 && together.stdout.contains("recieve"))
+        #expect(!together.stdout.contains("frobnicate") && !together.stdout.contains("widgetry"), "\(together.stdout)")
+        let fixed = try cli.run(["check", "--fix", repo.path])
+        #expect(fixed.status == 0, "\(fixed.stdout)")
+        #expect(try String(contentsOf: guide, encoding: .utf8) == "Then frobnicate the widgetry. We receive it.\n")
+    }
+
     @Test func aNamedFileWithoutEndIsRefusedAtTheSizeCap() throws {
         let result = try cli.run(["check", "--language", "plaintext", "/dev/zero"])
         #expect(result.status == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import ModelServerTurn
 import Testing
 
 /// The real thing: llama.cpp's `llama-server` with a small instruct model
@@ -68,39 +69,41 @@ enum RealModel {
     /// Every action from the CLI, with wt-lsp starting and stopping llama-server itself:
     /// an answer free of chatter that keeps every protected text, or a clear refusal.
     @Test(.enabled(if: RealModel.available)) func everyActionAnswersCleanlyOrRefusesClearly() throws {
-        let actions = [
-            ["rewrite", "--tone", "concise"], ["rewrite", "--tone", "friendly"], ["rewrite", "--tone", "professional"], ["proofread"],
-            ["summarize"], ["key-points"], ["list"],
-        ]
-        let model = try RealModel.ownModel()
-        var succeeded = 0
-        var runs = 0
-        for paragraph in RealModel.paragraphs {
-            for action in actions {
-                let run = try cli.run(
-                    action + [
-                        "--language", "markdown", "--provider", "llama.cpp", "--model", model, "--server", RealModel.server,
-                    ],
-                    stdin: paragraph + "\n")
-                runs += 1
-                guard run.status == 0 else {
-                    #expect(run.status == 1 && run.stderr.hasPrefix("wt-lsp: ") && run.stdout.isEmpty, "\(action): \(run.stderr)")
-                    continue
+        try ModelServerTurn.runBlocking {
+            let actions = [
+                ["rewrite", "--tone", "concise"], ["rewrite", "--tone", "friendly"], ["rewrite", "--tone", "professional"], ["proofread"],
+                ["summarize"], ["key-points"], ["list"],
+            ]
+            let model = try RealModel.ownModel()
+            var succeeded = 0
+            var runs = 0
+            for paragraph in RealModel.paragraphs {
+                for action in actions {
+                    let run = try cli.run(
+                        action + [
+                            "--language", "markdown", "--provider", "llama.cpp", "--model", model, "--server", RealModel.server,
+                        ],
+                        stdin: paragraph + "\n")
+                    runs += 1
+                    guard run.status == 0 else {
+                        #expect(run.status == 1 && run.stderr.hasPrefix("wt-lsp: ") && run.stdout.isEmpty, "\(action): \(run.stderr)")
+                        continue
+                    }
+                    succeeded += 1
+                    #expect(!RealModel.chatter(run.stdout), "\(action): \(run.stdout)")
+                    if !["summarize", "key-points"].contains(action[0]) {
+                        for text in RealModel.protected(paragraph) { #expect(run.stdout.contains(text), "\(action) lost \(text)") }
+                    }
+                    if action == ["list"] {
+                        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("- ") }.count >= 2, "\(run.stdout)")
+                    }
+                    if action.last == "concise" { #expect(run.stdout.count < paragraph.count + 1) }
                 }
-                succeeded += 1
-                #expect(!RealModel.chatter(run.stdout), "\(action): \(run.stdout)")
-                if !["summarize", "key-points"].contains(action[0]) {
-                    for text in RealModel.protected(paragraph) { #expect(run.stdout.contains(text), "\(action) lost \(text)") }
-                }
-                if action == ["list"] {
-                    #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("- ") }.count >= 2, "\(run.stdout)")
-                }
-                if action.last == "concise" { #expect(run.stdout.count < paragraph.count + 1) }
             }
+            // A floor, not the target: a 135M model succeeds on about half the actions, the rest refuse.
+            #expect(succeeded * 4 >= runs, "only \(succeeded) of \(runs) actions succeeded")
+            #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
         }
-        // A floor, not the target: a 135M model succeeds on about half the actions, the rest refuse.
-        #expect(succeeded * 4 >= runs, "only \(succeeded) of \(runs) actions succeeded")
-        #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
     }
 
     /// Over LSP with the managed provider: an instructed rewrite streams
@@ -108,66 +111,70 @@ enum RealModel {
     /// texts (or fails with a message), diagnostics of another document come
     /// while it runs, and llama-server stops with wt-lsp.
     @Test(.enabled(if: RealModel.available)) func aRewriteOverLSPStreamsAndLands() throws {
-        let paragraph = RealModel.paragraphs[0]
-        let model = try RealModel.ownModel()
-        let provider: [String: Any] = ["kind": "llama.cpp", "model": model, "server": RealModel.server]
-        var session = try WritingToolsSession(options: ["provider": provider], text: paragraph + "\n")
-        _ = try session.server.diagnostics(for: session.uri, timeout: 30)
-        let other = session.folder.appendingPathComponent("other.md").absoluteString
-        var sawDiagnostics = false
-        let run = try session.execute(
-            "writingTools.rewrite",
-            [["uri": session.uri, "range": session.range(from: "To install", to: "successful."), "instructions": "Make it warmer."]],
-            timeout: 90
-        ) {
-            let from = session.server.messageCount
-            session.server.open(other, "A mistaek while the model works.\n")
-            sawDiagnostics = !(try session.server.diagnostics(for: other, from: from, timeout: 30)).isEmpty
+        try ModelServerTurn.runBlocking {
+            let paragraph = RealModel.paragraphs[0]
+            let model = try RealModel.ownModel()
+            let provider: [String: Any] = ["kind": "llama.cpp", "model": model, "server": RealModel.server]
+            var session = try WritingToolsSession(options: ["provider": provider], text: paragraph + "\n")
+            _ = try session.server.diagnostics(for: session.uri, timeout: 30)
+            let other = session.folder.appendingPathComponent("other.md").absoluteString
+            var sawDiagnostics = false
+            let run = try session.execute(
+                "writingTools.rewrite",
+                [["uri": session.uri, "range": session.range(from: "To install", to: "successful."), "instructions": "Make it warmer."]],
+                timeout: 90
+            ) {
+                let from = session.server.messageCount
+                session.server.open(other, "A mistaek while the model works.\n")
+                sawDiagnostics = !(try session.server.diagnostics(for: other, from: from, timeout: 30)).isEmpty
+            }
+            #expect(sawDiagnostics, "diagnostics waited for the model")
+            if run.outcome == "applied" {
+                let edit = try #require(run.edits.first)
+                #expect(WritingToolsSession.version(edit) == 1)
+                let result = session.applying(edit)
+                for text in RealModel.protected(paragraph) { #expect(result.contains(text)) }
+                #expect(!RealModel.chatter(result))
+                let reports = session.notifications("$/progress").filter { ($0["value"] as? [String: Any])?["kind"] as? String == "report" }
+                #expect(!reports.isEmpty, "no progress while the model generated")
+            } else {
+                #expect(run.outcome == "failed" && (run.didEnd["message"] as? String)?.isEmpty == false, "\(run.didEnd)")
+            }
+            session.change("To install", to: "To set up", version: 2)
+            #expect(try session.server.shutdown() == 0)
+            #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
         }
-        #expect(sawDiagnostics, "diagnostics waited for the model")
-        if run.outcome == "applied" {
-            let edit = try #require(run.edits.first)
-            #expect(WritingToolsSession.version(edit) == 1)
-            let result = session.applying(edit)
-            for text in RealModel.protected(paragraph) { #expect(result.contains(text)) }
-            #expect(!RealModel.chatter(result))
-            let reports = session.notifications("$/progress").filter { ($0["value"] as? [String: Any])?["kind"] as? String == "report" }
-            #expect(!reports.isEmpty, "no progress while the model generated")
-        } else {
-            #expect(run.outcome == "failed" && (run.didEnd["message"] as? String)?.isEmpty == false, "\(run.didEnd)")
-        }
-        session.change("To install", to: "To set up", version: 2)
-        #expect(try session.server.shutdown() == 0)
-        #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
     }
 
     /// `check --with-model` on sentences with known errors: marks with exact
     /// ranges that stay out of protected text, each fix a change of its range.
     @Test(.enabled(if: RealModel.available)) func theModelsMarksLandOnTheirWords() throws {
-        let text =
-            "The new setting will effect every document you open.\n\nShe go to the store yesterday and buyed milk.\n\nRun `make instal` before you start.\n"
-        let folder = try cli.temporaryFolder()
-        let file = folder.appendingPathComponent("errors.md")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let model = try RealModel.ownModel()
-        let run = try cli.run(
-            [
-                "check", "--format", "json", "--with-model", "--provider", "llama.cpp", "--model", model, "--server",
-                RealModel.server,
-                file.path,
-            ])
-        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        let diagnostics = ((json?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
-        let marks = diagnostics.filter { $0["rule"] as? String == "model" }
-        // Whether a 135M model finds these errors depends on its sampling; what it marks must hold.
-        #expect(run.status <= 1 && diagnostics.contains { $0["rule"] as? String == "spelling" }, "\(run.stderr)")
-        for mark in marks {
-            let range = try #require(mark["range"] as? [String: Any])
-            let marked = slice(text, range)
-            #expect(!marked.isEmpty && !marked.contains("`"), "a mark touches protected text: \(mark)")
-            #expect((mark["suggestions"] as? [String])?.first != marked)
+        try ModelServerTurn.runBlocking {
+            let text =
+                "The new setting will effect every document you open.\n\nShe go to the store yesterday and buyed milk.\n\nRun `make instal` before you start.\n"
+            let folder = try cli.temporaryFolder()
+            let file = folder.appendingPathComponent("errors.md")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let model = try RealModel.ownModel()
+            let run = try cli.run(
+                [
+                    "check", "--format", "json", "--with-model", "--provider", "llama.cpp", "--model", model, "--server",
+                    RealModel.server,
+                    file.path,
+                ])
+            let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            let diagnostics = ((json?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
+            let marks = diagnostics.filter { $0["rule"] as? String == "model" }
+            // Whether a 135M model finds these errors depends on its sampling; what it marks must hold.
+            #expect(run.status <= 1 && diagnostics.contains { $0["rule"] as? String == "spelling" }, "\(run.stderr)")
+            for mark in marks {
+                let range = try #require(mark["range"] as? [String: Any])
+                let marked = slice(text, range)
+                #expect(!marked.isEmpty && !marked.contains("`"), "a mark touches protected text: \(mark)")
+                #expect((mark["suggestions"] as? [String])?.first != marked)
+            }
+            #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
         }
-        #expect(RealModel.servers(of: model).isEmpty, "llama-server outlived wt-lsp")
     }
 
     /// A workspace file cannot start a model server.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelServerTurn
 import Testing
 
 @testable import WritingEngine
@@ -19,57 +20,65 @@ import Testing
     static let model = ProcessInfo.processInfo.environment["WT_LLAMA_MODEL"] ?? ""
 
     @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func theAnswerHoldsWhatTheGrammarRequires() async throws {
-        let (process, port) = try await Self.startServer()
-        defer { Self.stop(process) }
-        let client = try Self.client(port: port, timeoutMs: 60_000)
-        let input = "See `Rectangle` and [the guide](https://example.com/guide)."
-        let grammar = try #require(
-            AnswerGrammar(
-                required: ["`Rectangle`", "](https://example.com/guide)"], input: input, lines: .none, stretch: .init(factor: 2, extra: 24))
-        )
-        let limits = GenerationLimits(maxTokens: 300, maxCharacters: 1800, firstTokenTimeout: 30, totalTimeout: 60)
-        for temperature in [0.2, 1.0] {
-            let messages: [ChatMessage] = [.system("Answer in a few words, without any code or links."), .user("Say hello to me.")]
-            let answer = try await client.generate(messages, limits: limits, temperature: temperature, grammar: grammar).get().text
-            let code = try #require(answer.range(of: "`Rectangle`"), "\(answer)")
-            let link = try #require(answer.range(of: "](https://example.com/guide)"), "\(answer)")
-            #expect(code.upperBound <= link.lowerBound && !answer.contains("\n"), "\(answer)")
+        try await ModelServerTurn.run {
+            let (process, port) = try await Self.startServer()
+            defer { Self.stop(process) }
+            let client = try Self.client(port: port, timeoutMs: 60_000)
+            let input = "See `Rectangle` and [the guide](https://example.com/guide)."
+            let grammar = try #require(
+                AnswerGrammar(
+                    required: ["`Rectangle`", "](https://example.com/guide)"], input: input, lines: .none,
+                    stretch: .init(factor: 2, extra: 24))
+            )
+            let limits = GenerationLimits(maxTokens: 300, maxCharacters: 1800, firstTokenTimeout: 30, totalTimeout: 60)
+            for temperature in [0.2, 1.0] {
+                let messages: [ChatMessage] = [.system("Answer in a few words, without any code or links."), .user("Say hello to me.")]
+                let answer = try await client.generate(messages, limits: limits, temperature: temperature, grammar: grammar).get().text
+                let code = try #require(answer.range(of: "`Rectangle`"), "\(answer)")
+                let link = try #require(answer.range(of: "](https://example.com/guide)"), "\(answer)")
+                #expect(code.upperBound <= link.lowerBound && !answer.contains("\n"), "\(answer)")
+            }
         }
     }
 
     /// Key points and lists come back as bullet lists, whatever the prompt
     /// says: the grammar allows nothing else; a list keeps the text's code.
     @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func keyPointsAndListsAreBulletLists() async throws {
-        let (process, port) = try await Self.startServer()
-        defer { Self.stop(process) }
-        let client = try Self.client(port: port, timeoutMs: 60_000)
-        let text = "Install the tool with `pip install it`. Then open a terminal. Type the command and wait. The result shows in a minute."
-        let limits = GenerationLimits(maxTokens: 200, maxCharacters: 1200, firstTokenTimeout: 30, totalTimeout: 60)
-        let messages: [ChatMessage] = [.system("Answer in one friendly paragraph, no lists."), .user(text)]
-        for action in [WritingAction.keyPoints, .list] {
-            let transform = ModelTransform(action: action, input: TransformFixture.input(text), showsProtectedText: true)
-            let grammar = try #require(transform.answerGrammar)
-            let answer = try await client.generate(messages, limits: limits, grammar: grammar).get().text
-            let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("- ") }, "\(action.name): \(answer)")
-            if action == .list { #expect(answer.contains("`pip install it`"), "\(answer)") }
-            if action == .keyPoints { #expect(lines.count <= 2, "\(answer)") }
+        try await ModelServerTurn.run {
+            let (process, port) = try await Self.startServer()
+            defer { Self.stop(process) }
+            let client = try Self.client(port: port, timeoutMs: 60_000)
+            let text =
+                "Install the tool with `pip install it`. Then open a terminal. Type the command and wait. The result shows in a minute."
+            let limits = GenerationLimits(maxTokens: 200, maxCharacters: 1200, firstTokenTimeout: 30, totalTimeout: 60)
+            let messages: [ChatMessage] = [.system("Answer in one friendly paragraph, no lists."), .user(text)]
+            for action in [WritingAction.keyPoints, .list] {
+                let transform = ModelTransform(action: action, input: TransformFixture.input(text), showsProtectedText: true)
+                let grammar = try #require(transform.answerGrammar)
+                let answer = try await client.generate(messages, limits: limits, grammar: grammar).get().text
+                let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("- ") }, "\(action.name): \(answer)")
+                if action == .list { #expect(answer.contains("`pip install it`"), "\(answer)") }
+                if action == .keyPoints { #expect(lines.count <= 2, "\(answer)") }
+            }
         }
     }
 
     @Test(.enabled(if: !server.isEmpty && !model.isEmpty)) func theModelMakesATableOfTheTextsOwnSentences() async throws {
-        let (process, port) = try await Self.startServer()
-        defer { Self.stop(process) }
-        let text =
-            "Run `make` before a commit. The `ci.yml` file runs the tests again. Read the [guide](https://example.com/guide) for details."
-        let transform = ModelTransform(action: .table, input: TransformFixture.input(text), showsProtectedText: true)
-        let table = try #require(transform.topicTable)
-        // A loaded machine (the whole suite in parallel) may answer slowly: the budget leaves room for another try.
-        let outcome = try await ModelRun.run(transform, client: Self.client(port: port, timeoutMs: 240_000)).get()
-        let rows = outcome.text.split(separator: "\n").dropFirst(2).map(String.init)
-        #expect(outcome.text.hasPrefix(TopicTable.head) && rows.count == 3, "\(outcome.text)")
-        for (row, (cell, topics)) in zip(rows, zip(table.details, table.topics)) {
-            #expect(topics.contains { row == "| \($0) | \(cell) |" }, "\(row)")
+        try await ModelServerTurn.run {
+            let (process, port) = try await Self.startServer()
+            defer { Self.stop(process) }
+            let text =
+                "Run `make` before a commit. The `ci.yml` file runs the tests again. Read the [guide](https://example.com/guide) for details."
+            let transform = ModelTransform(action: .table, input: TransformFixture.input(text), showsProtectedText: true)
+            let table = try #require(transform.topicTable)
+            // A loaded machine (the whole suite in parallel) may answer slowly: the budget leaves room for another try.
+            let outcome = try await ModelRun.run(transform, client: Self.client(port: port, timeoutMs: 240_000)).get()
+            let rows = outcome.text.split(separator: "\n").dropFirst(2).map(String.init)
+            #expect(outcome.text.hasPrefix(TopicTable.head) && rows.count == 3, "\(outcome.text)")
+            for (row, (cell, topics)) in zip(rows, zip(table.details, table.topics)) {
+                #expect(topics.contains { row == "| \($0) | \(cell) |" }, "\(row)")
+            }
         }
     }
 

@@ -31,6 +31,17 @@ struct SpellingDictionaryTests {
         }
     }
 
+    @Test func knowsPluralsTheListsLeaveOut() {
+        // `-es` after a hissing sound of a listed word, `-s` after a software term.
+        for word in ["attaches", "metaclasses", "docstrings", "Namedtuples", "classmethods"] {
+            #expect(us.isCorrect(word), "\(word)")
+        }
+        // Not after another letter, not after an everyday word, and not a doubled `s`.
+        for word in ["catchs", "boxs", "runnes", "tablees", "docstringss"] {
+            #expect(!us.isCorrect(word), "\(word)")
+        }
+    }
+
     @Test func dialectsDiffer() {
         #expect(!us.isCorrect("colour"))
         #expect(us.isCorrect("color"))

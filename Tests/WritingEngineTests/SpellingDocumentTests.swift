@@ -49,6 +49,32 @@ struct SpellingDocumentTests {
         #expect(check("See [the guide](https://example.com/zorblify/guide).\n\n" + prose, language: .markdown).isEmpty)
     }
 
+    @Test func thePluralOfACodeWordIsKnownInProse() {
+        let prose = "Both zorbs print their output, and the zorbs are big."
+        #expect(check(prose, language: .markdown).map(\.text) == ["zorbs", "zorbs"])
+        #expect(check("Make a `zorb` first.\n\n" + prose, language: .markdown).isEmpty)
+        #expect(check("Make a `zorbbox` first.\n\nThe zorbboxes print.", language: .markdown).isEmpty)
+        // `-es` only after a hissing sound: `failes` is a slip, even beside the code word `fail`.
+        #expect(check("Call `fail` first.\n\nIt failes.", language: .markdown).map(\.text) == ["failes"])
+        // Not the other way round: a plural in code does not make a singular slip known.
+        #expect(check("Call `zorbs` first.\n\nThe zorb prints.", language: .markdown).map(\.text) == ["zorb"])
+    }
+
+    @Test func aWordOneFileUsesAsCodeIsKnownInAnother() {
+        let code = "Call `zorblify` on a `zorb`.\n"
+        let prose = "Then zorblify reads the zorbs. A recieve slip stays.\n"
+        let proofreader = Proofreader(options: ProofreadingOptions())
+        let documents = [code, prose].map { ($0, StructureScanner.scan($0, language: .markdown)) }
+        let findings = documents.map { proofreader.check($0.0, structure: $0.1) }
+        let flagged = zip(documents, findings).reduce(into: Set<String>()) {
+            $0.formUnion(WorkspaceCodeWords.flaggedWords($1.1, in: $1.0.0))
+        }
+        var workspace = WorkspaceCodeWords()
+        for (text, structure) in documents { workspace.note(text, structure: structure, among: flagged) }
+        let words = workspace.reviewed(findings[1], in: prose).map { String(decoding: Array(prose.utf8)[$0.range], as: UTF8.self) }
+        #expect(findings[1].count == 3 && words == ["recieve"])
+    }
+
     @Test func anIdentifierInProseMakesItsPartsKnown() {
         #expect(check("Call frobulate.define() once; frobulate then does the rest.").isEmpty)
         #expect(check("Use is_frobby(x) to test, and frobby for the rest.").isEmpty)

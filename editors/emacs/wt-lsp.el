@@ -285,6 +285,10 @@ Call ON-SUCCESS with the result."
           (lsp-request-async method params on-success
                              :error-handler (lambda (err) (message "wt-lsp: %s: %s" method err))))))
      ((and (featurep 'eglot) (eglot-current-server))
+      ;; Eglot sends a buffer's changes when idle: send them now, so the
+      ;; server reads positions in the text they were taken from.
+      (when (fboundp 'eglot--signal-textDocument/didChange)
+        (eglot--signal-textDocument/didChange))
       (jsonrpc-async-request (eglot-current-server) (intern (concat ":" method)) params
                              :success-fn on-success
                              :error-fn (lambda (err) (message "wt-lsp: %s: %s" method

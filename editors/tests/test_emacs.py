@@ -128,6 +128,11 @@ def test_plugin():
     want = {"command": "writingTools.compose",
             "argument": {"uri": "file://" + doc, "prompt": "Greet the team", "position": {"line": 4, "character": 0}}}
     check("eglot: wt-lsp-compose sends the point and the prompt", cmds[1:2] == [want], cmds)
+    check("eglot: the composed text is inserted",
+          res.get("composed") == "# Title\n\nconcise text.\n\nGreet the team text.\n\nSome teh text with `code` here.\n",
+          res.get("composed"))
+    want = {"command": "writingTools.refine", "argument": {"session": 2, "instructions": "make it warmer"}}
+    check("eglot: wt-lsp-follow-up refines the session that last wrote", cmds[2:3] == [want], cmds)
 
 
 def test_lsp_mode():

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -7,56 +8,61 @@ import Synchronization
 
 extension URLSession {
     /// One request's body and response, or its error, for a task that may
-    /// be cancelled.
+    /// be cancelled: a cancelled caller gets `CancellationError` at once,
+    /// and the request is left to end by itself (within its time-out).
     ///
-    /// - Important: Unlike `data(for:)`, cancelling the calling task never
-    ///   cancels the request synchronously. On Linux, `data(for:)` cancels
-    ///   its request from within the task's cancellation, and when the
-    ///   request completes at that very moment, the two wait on each other
-    ///   for ever (the thread that cancelled is stuck). Here the request is
-    ///   cancelled on another thread, and the caller resumes as soon as it
-    ///   ends either way.
+    /// - Important: On Linux, `data(for:)` cancels its request from within
+    ///   the task's cancellation, and when the request completes at that
+    ///   moment, the two wait on each other for ever (the thread that
+    ///   cancelled is stuck); and a request cancelled just after it ended
+    ///   can stop the process. So the request itself is never cancelled:
+    ///   only the wait for it. Meant for short requests (a probe).
     func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
-        let holder = TaskHolder()
+        let waiter = FetchWaiter()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = dataTask(with: request) { data, response, error in
+                guard waiter.wait(with: continuation) else { return }
+                dataTask(with: request) { data, response, error in
                     if let data, let response {
-                        continuation.resume(returning: (data, response))
+                        waiter.finish(.success((data, response)))
                     } else {
-                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                        waiter.finish(.failure(error ?? URLError(.badServerResponse)))
                     }
-                }
-                holder.set(task)
-                task.resume()
+                }.resume()
             }
         } onCancel: {
-            DispatchQueue.global().async { holder.cancel() }
+            DispatchQueue.global().async { waiter.finish(.failure(CancellationError())) }
         }
     }
 }
 
-/// The task of a `fetch`, cancelled once it exists.
-private final class TaskHolder: Sendable {
-    private struct State {
-        var task: URLSessionDataTask?
-        var cancelled = false
+/// The caller of a `fetch`, resumed once: by the answer or by cancellation,
+/// whichever comes first.
+private final class FetchWaiter: Sendable {
+    private enum State {
+        case idle
+        case waiting(CheckedContinuation<(Data, URLResponse), any Error>)
+        case finished
     }
-    private let state = Mutex(State())
+    private let state = Mutex(State.idle)
 
-    func set(_ task: URLSessionDataTask) {
-        let cancelNow = state.withLock {
-            $0.task = task
-            return $0.cancelled
+    /// Keeps `continuation` to resume; false (and resumed already) when the fetch was cancelled before it began.
+    func wait(with continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {
+        let cancelled = state.withLock { state -> Bool in
+            if case .finished = state { return true }
+            state = .waiting(continuation)
+            return false
         }
-        if cancelNow { task.cancel() }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+        return !cancelled
     }
 
-    func cancel() {
-        let task = state.withLock {
-            $0.cancelled = true
-            return $0.task
+    func finish(_ result: Result<(Data, URLResponse), any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<(Data, URLResponse), any Error>? in
+            defer { state = .finished }
+            if case .waiting(let continuation) = state { return continuation }
+            return nil
         }
-        task?.cancel()
+        continuation?.resume(with: result)
     }
 }

@@ -143,8 +143,35 @@ public final class SpellChecker: Sendable {
             if isPluralAcronym(part) { return true }
         }
         if let stem = possessiveStem(part) { return acceptsPart(stem) }
-        return false
+        return isRegularPlural(part)
     }
+
+    /// A plural or third-person form SCOWL leaves out of a word it lists:
+    /// `-es` after a hissing sound (`attaches`, `metaclasses`), and `-s`
+    /// after a term of the software vocabulary (`docstrings`, `namedtuples`),
+    /// which SCOWL does not inflect. Lowercase or capitalised.
+    private func isRegularPlural(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = word.count
+        guard n >= 5, word[n - 1] == 0x73, word[n - 2] != 0x73, ASCIICase.shape(word) != .mixed else { return false }
+        return withLowercased(word) { lowered in
+            let es = UnsafeBufferPointer(rebasing: lowered[0..<(n - 2)])
+            if lowered[n - 2] == 0x65, Self.endsInHissingSound(es), entry(es) != nil { return true }
+            let stem = UnsafeBufferPointer(rebasing: lowered[0..<(n - 1)])
+            guard let offset = entry(stem) else { return false }
+            return words.level(at: offset) >= Self.vocabularyLevel
+        }
+    }
+
+    /// Whether `stem` ends in `s`, `x`, `z`, `ch` or `sh`, which take `-es`.
+    private static func endsInHissingSound(_ stem: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = stem.last else { return false }
+        if last == 0x73 || last == 0x78 || last == 0x7A { return true }
+        return last == 0x68 && stem.count >= 2 && (stem[stem.count - 2] == 0x63 || stem[stem.count - 2] == 0x73)
+    }
+
+    /// The level of the software vocabulary (`scripts/make-dictionary`): no
+    /// SCOWL word is listed this rare.
+    private static let vocabularyLevel = 80
 
     private func acceptsHyphenated(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         var partStart = 0

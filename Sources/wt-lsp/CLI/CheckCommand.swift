@@ -69,6 +69,7 @@ struct CheckCommand {
         var unread: [UnreadInput] = []
         var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }
         do {
+            var checked: [(input: InputFile, root: String, file: CheckedFile, structure: DocumentStructure)] = []
             for argument in paths {
                 guard let expanded = try readable(argument, unread: &unread, { try InputFile.expand([argument]) }) else { continue }
                 for path in expanded {
@@ -76,12 +77,25 @@ struct CheckCommand {
                     guard let input = try readable(path, unread: &unread, { try InputFile.read(path, language: language) }) else {
                         continue
                     }
-                    let file = proofread(input.text, path: path, language: input.language)
-                    let fixed = try fixRun?.fix(file, snapshot: input.snapshot, root: argument, index: files.count) { text in
-                        proofread(text, path: path, language: input.language)
-                    }
-                    files.append(fixed ?? file)
+                    let (file, structure) = proofread(input.text, path: path, language: input.language)
+                    checked.append((input, argument, file, structure))
                 }
+            }
+            // The files checked together are one workspace: a word one of them uses as code is known in all.
+            let flagged = checked.reduce(into: Set<String>()) {
+                $0.formUnion(WorkspaceCodeWords.flaggedWords($1.file.findings, in: $1.input.text))
+            }
+            var codeWords = WorkspaceCodeWords()
+            for entry in checked { codeWords.note(entry.input.text, structure: entry.structure, among: flagged) }
+            for var entry in checked {
+                entry.file.findings = codeWords.reviewed(entry.file.findings, in: entry.input.text)
+                let input = entry.input
+                let fixed = try fixRun?.fix(entry.file, snapshot: input.snapshot, root: entry.root, index: files.count) { text in
+                    var file = proofread(text, path: input.path, language: input.language).file
+                    file.findings = codeWords.reviewed(file.findings, in: text)
+                    return file
+                }
+                files.append(fixed ?? entry.file)
             }
         } catch {
             fixRun?.discard()
@@ -109,8 +123,10 @@ struct CheckCommand {
         }
     }
 
-    /// The findings of `text`, every one of them (not capped as in the editor).
-    private mutating func proofread(_ text: String, path: String, language: DocumentLanguage) -> CheckedFile {
+    /// The findings of `text`, every one of them (not capped as in the editor), and its structure.
+    private mutating func proofread(_ text: String, path: String, language: DocumentLanguage) -> (
+        file: CheckedFile, structure: DocumentStructure
+    ) {
         let analyzer = settings.analyzer(for: path)
         let structure = analyzer.structure(of: text, language: language)
         settings.warnAboutDroppedPatterns(of: analyzer)
@@ -123,7 +139,7 @@ struct CheckCommand {
             findings = (findings + marks).sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         }
         let document = TextDocument(uri: path, languageID: language.identifier, version: 0, text: text)
-        return CheckedFile(path: path, document: document, findings: findings)
+        return (CheckedFile(path: path, document: document, findings: findings), structure)
     }
 
     /// The model's marks for `text`, waited for; blocks it could not check are reported on stderr.

@@ -38,7 +38,7 @@ extension ArticleUsageRule {
                 (first..<noun).allSatisfy({ isPlainModifier(analysis, $0, paragraph) })
             else { continue }
             // A bare -ing form of a verb is a gerund, which takes no article (`after building, run it`).
-            if first == noun, isGerund(words[noun].text) { continue }
+            if first == noun, VerbLexicon.shared.isIngForm(words[noun].text) { continue }
             let needsA = Self.bareCountNouns.contains(words[noun].text)
             let quantity =
                 Self.quantityNouns.contains(words[noun].text) && first == noun && noun + 1 < sentence.upperBound
@@ -74,11 +74,6 @@ extension ArticleUsageRule {
         case .nn: return Adjectives.isLikely(word.text) && !Self.bareCountNouns.contains(word.text)
         default: return false
         }
-    }
-
-    /// Whether `word` is the -ing form of a verb (`building`, `meeting`), not a noun that only ends so (`string`).
-    private func isGerund(_ word: String) -> Bool {
-        word.hasSuffix("ing") && VerbLexicon.shared.forms(of: word).contains(.presentParticiple)
     }
 
     private func isCapitalized(_ paragraph: Paragraph, _ word: ParagraphAnalysis.Word) -> Bool {

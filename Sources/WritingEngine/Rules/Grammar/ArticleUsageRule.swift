@@ -105,6 +105,8 @@ public struct ArticleUsageRule: Rule {
                     self, stream.span(article, k), .massNoun(word),
                     suggestions: [Casing.matching(rest, to: stream.original(article))]))
         } else if NounNumber.isPlural(word, spelling: context.spelling) == true, !stream.isCapitalized(k),
+            // `a heads up`, `a thumbs down`: one thing, named with a particle.
+            !(stream.isWord(k + 1) && ["up", "down"].contains(stream.texts[k + 1])),
             k == article + 1 || !VerbLexicon.shared.forms(of: word).contains(.thirdPerson),
             let singular = NounNumber.singular(of: word, spelling: context.spelling) ?? Self.irregularSingulars[word]
         {

@@ -18,6 +18,8 @@ public struct DoubleNegativeRule: Rule {
             while k < stream.count, steps < 4, stream.kind(k) == .word {
                 let w = stream.texts[k]
                 if Self.clauseBreaks.contains(w) { break }
+                // A new subject starts a clause of its own (`classes you've never heard of`).
+                if Self.startsClause(w) { break }
                 if let positive = Self.negatives[w] {
                     if w == "no" && (k + 1 >= stream.count || Self.noExceptions.contains(stream.texts[k + 1])) { break }
                     if k > 0 && ["say", "said", "says", "saying", "take", "took"].contains(stream.texts[k - 1]) { break }
@@ -35,6 +37,12 @@ public struct DoubleNegativeRule: Rule {
 
     private static func isNegatedVerb(_ w: String) -> Bool {
         w.hasSuffix("n't") || w == "not" || w == "cannot" || w == "never" || w == "ain't"
+    }
+
+    /// A subject pronoun, alone or with its verb (`you`, `you've`, `we're`).
+    private static func startsClause(_ w: String) -> Bool {
+        let subject = w.split(maxSplits: 1) { $0 == "'" || $0 == "’" }.first.map(String.init) ?? w
+        return ["i", "you", "he", "she", "we", "they"].contains(subject)
     }
 
     private static let negatives: [String: String] = [

@@ -17,8 +17,15 @@ public struct SentenceCapitalRule: Rule {
         let stream = context.tokenStream
         // The first sentence of a list item, a heading or a comment may be a fragment: there only later ones count.
         let starts = (0..<stream.count).filter { stream.startsSentence[$0] }
+        // How many parentheses are open before each start: `(validation? default values?)` is one aside.
+        var depth = 0
+        var scanned = 0
         for item in starts.dropFirst(context.firstSentenceStandsAlone ? 0 : 1) {
-            guard stream.kind(item) == .word else { continue }
+            while scanned < item {
+                if stream.texts[scanned] == "(" { depth += 1 } else if stream.texts[scanned] == ")" { depth = max(0, depth - 1) }
+                scanned += 1
+            }
+            guard stream.kind(item) == .word, depth == 0 else { continue }
             if item == starts.first, Self.continuations.contains(stream.key(item)) { continue }
             let original = stream.original(item)
             guard let c = original.utf8.first, c >= 0x61 && c <= 0x7A else { continue }

@@ -43,6 +43,10 @@ extension SubjectVerbAgreementRule {
         else { return nil }
         // A gerund phrase is the subject, not its object (`Taking breaks helps`, `using enums has`).
         if phrase.determiner == nil, words[phrase.words].contains(where: { $0.tag.penn == .vbg }) { return nil }
+        // Or one read as a modifier (`writing classes is tiresome`): an -ing verb form opening a bare phrase.
+        if phrase.determiner == nil, phrase.words.count > 1, VerbLexicon.shared.isIngForm(words[phrase.words.lowerBound].text) {
+            return nil
+        }
         // A gerund earlier in the sentence may head the subject (`Naming values as constants is`).
         let sentence = context.analysisIndex.sentence(of: phrase.head, in: analysis)
         if (sentence.lowerBound..<phrase.words.lowerBound).contains(where: { words[$0].tag.penn == .vbg }) { return nil }

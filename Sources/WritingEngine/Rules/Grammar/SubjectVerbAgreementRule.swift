@@ -263,6 +263,8 @@ public struct SubjectVerbAgreementRule: Rule {
         }
         if i < stream.count, stream.texts[i] == "," {
             guard let close = (i + 1..<min(stream.count, i + 20)).first(where: { stream.texts[$0] == "," }) else { return }
+            // `Docopt, and many tools like it, are`: a second subject, not an aside.
+            if stream.isWord(i + 1), Self.addingWords.contains(stream.key(i + 1)) { return }
             // An aside holds no clause of its own, unless it is a relative clause (`, which are trained,`).
             let relative = stream.texts[i + 1] == "which" || stream.texts[i + 1] == "who"
             if !relative,
@@ -519,6 +521,8 @@ public struct SubjectVerbAgreementRule: Rule {
         "be", "being", "been", "need", "dare", "used", "let", "ought", "last", "still", "mean", "well", "even",
         "just", "lie",
     ]
+    /// Words that open a second subject after a comma (`, and`, `, as well as`), not an aside.
+    private static let addingWords: WordSet = ["and", "or", "nor", "as", "along", "together", "plus"]
     private static let phraseBreakers: WordSet = [
         "and", "or", "nor", "who", "which", "that", "whose", "whom", "where", "when", "while", "if", "because", "how",
         "what", "why", "whether",
@@ -539,6 +543,7 @@ public struct SubjectVerbAgreementRule: Rule {
     static let pluralAfterA: WordSet = [
         "lot", "few", "couple", "number", "bunch", "variety", "dozen", "hundred", "thousand", "million", "billion",
         "great", "good", "range", "host", "series", "total", "handful", "multitude", "myriad", "plethora", "set",
+        "ton", "load", "heap", "pile", "slew", "mass", "wealth", "array", "raft",
     ]
 }
 

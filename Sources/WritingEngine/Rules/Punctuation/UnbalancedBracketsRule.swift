@@ -47,7 +47,9 @@ public struct UnbalancedBracketsRule: Rule {
         guard i > 0 else { return false }
         let previous = p.tokens[i - 1]
         let text = p.string(previous)
-        if text == ":" || text == ";" || text == "-" || text == "=" { return true }
+        if text == ":" || text == ";" || text == "=" { return true }
+        // `:-)`, but not the closing parenthesis of `(de-)serialization`.
+        if text == "-" { return i > 1 && [":", ";", "="].contains(p.string(p.tokens[i - 2])) }
         if previous.kind == .number || previous.kind == .word && previous.range.count <= 2 {
             var j = i - 2
             while j >= 0, p.tokens[j].kind == .space { j -= 1 }

@@ -78,7 +78,7 @@ enum SpellingReview {
     }
 
     /// The comparison key of the word a finding covers.
-    private static func key(of finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func key(of finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let range = finding.range.clamped(to: 0..<bytes.count)
         // A word written with markup inside (`the *n*th`) as it reads.
         var word = (finding.readWord ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)).lowercased()
@@ -88,19 +88,32 @@ enum SpellingReview {
         return word
     }
 
-    /// Which of `candidates` (lowercase) the document uses as code: the
-    /// runs of letters of its code ranges, and of the identifiers in its
-    /// text (letters joined by `_`, `.` or `/` to more letters or digits, or
-    /// followed by `(`). One pass over the document.
+    /// Which of `candidates` (lowercase) the document uses as code, alone or
+    /// as the singular of a plural candidate: the runs of letters of its
+    /// code ranges, and of the identifiers in its text (letters joined by
+    /// `_`, `.` or `/` to more letters or digits, or followed by `(`). One
+    /// pass over the document.
     static func codeWords(among candidates: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure)
         -> Set<String>
     {
-        let lengths = Set(candidates.map(\.utf8.count))
+        // A plural in prose of a word used as code (`dicts` after `dict`) is known too.
+        var sought: [String: [String]] = [:]
+        for candidate in candidates {
+            sought[candidate, default: []].append(candidate)
+            guard candidate.utf8.count > 4, candidate.hasSuffix("s"), !candidate.hasSuffix("ss") else { continue }
+            let stem = String(candidate.dropLast())
+            sought[stem, default: []].append(candidate)
+            // `-es` only after a hissing sound: `boxes` after `box`, but not `failes` after `fail`.
+            if stem.hasSuffix("e"), ["s", "x", "z", "ch", "sh"].contains(where: stem.dropLast().hasSuffix) {
+                sought[String(stem.dropLast()), default: []].append(candidate)
+            }
+        }
+        let lengths = Set(sought.keys.map(\.utf8.count))
         var found = Set<String>()
         func note(_ run: Range<Int>) {
             guard lengths.contains(run.count) else { return }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self).lowercased()
-            if candidates.contains(word) { found.insert(word) }
+            if let words = sought[word] { found.formUnion(words) }
         }
         for ignored in structure.ignored where codeKinds.contains(ignored.kind) {
             let range = ignored.range.clamped(to: 0..<bytes.count)

@@ -111,6 +111,12 @@ struct VerbLexicon: Sendable {
         readings[word]?.first { !$0.forms.isDisjoint(with: kind) }?.base
     }
 
+    /// Whether `word` is the -ing form of a verb (`building`, `writing`), not
+    /// a noun that only ends so (`string`).
+    func isIngForm(_ word: String) -> Bool {
+        word.hasSuffix("ing") && forms(of: word).contains(.presentParticiple)
+    }
+
     /// Whether `word` is only ever the base form (and not, say, also a past form).
     func isBase(_ word: String) -> Bool { forms(of: word).contains(.base) }
 

@@ -1,0 +1,53 @@
+import Testing
+import WritingEngine
+
+/// Sentences of the kind technical documentation is written in, which read
+/// as mistakes to a narrower rule: each rule stays quiet on them, and still
+/// flags the mistake next to them.
+@Suite struct RuleTechnicalProseTests {
+    @Test func besidesBeforeANounPhraseIsAPreposition() {
+        let rule = IntroductoryCommaRule()
+        expectClean(rule, ["Besides the cache, the server keeps a log.", "Besides these flags the tool takes a path."])
+        expectFindings(rule, "⟦Besides→Besides,⟧ we keep a log of every run.")
+    }
+
+    @Test func aGerundPhraseSubjectIsSingular() {
+        let rule = SubjectVerbAgreementRule()
+        expectClean(rule, ["Since writing parsers is hard, we use a library.", "Because caching results is cheap, we cache them."])
+        expectFindings(rule, "Since the results ⟦is→are⟧ wrong, we stop.")
+    }
+
+    @Test func aSecondSubjectAfterACommaIsNotAnAside() {
+        let rule = SubjectVerbAgreementRule()
+        expectClean(rule, ["Make, and many tools like it, are older than the web.", "Rust, as well as Go, are compiled."])
+        expectFindings(rule, "The list, for example, ⟦are→is⟧ long.")
+    }
+
+    @Test func aTonOfIsAQuantity() {
+        expectClean(SubjectVerbAgreementRule(), ["There are a ton of settings to tune.", "There are a slew of flags."])
+    }
+
+    @Test func anOptionalPrefixInParenthesesIsBalanced() {
+        let rule = UnbalancedBracketsRule()
+        expectClean(rule, ["It handles (de-)serialization of records.", "Smile :-) it works."])
+        expectFindings(rule, "It handles ⟦(⟧de-serialization of records.")
+    }
+
+    @Test func aHeadsUpIsOneThing() {
+        let rule = ArticleUsageRule()
+        expectClean(rule, ["Consider this a heads up about the release.", "The change got a thumbs up from everyone."])
+        expectFindings(rule, "She bought a ⟦books→book⟧ yesterday.")
+    }
+
+    @Test func aNegativeInAClauseOfItsOwnIsNotDoubled() {
+        let rule = DoubleNegativeRule()
+        expectClean(rule, ["It doesn't add classes you've never heard of.", "It won't touch files we never opened."])
+        expectFindings(rule, "We don't need ⟦no→any⟧ extra files.")
+    }
+
+    @Test func aQuestionInsideParenthesesDoesNotEndTheSentence() {
+        let rule = SentenceCapitalRule()
+        expectClean(rule, ["To change it (validation? default values?), override the method."])
+        expectFindings(rule, "It works. ⟦then→Then⟧ it stops.")
+    }
+}
