@@ -8,8 +8,8 @@ check   `check` time of each attack and of a plain document of the same size:
         100 alternation patterns of about 1 KB in `.wt-lsp.json` on
         "word " * 20000 (and the same 2 MB), `\\textbf{` nested 100k deep
         (900 KB of LaTeX).
-memory  peak RSS of `check` per input byte: 10 MB of Markdown on one line,
-        and 10 MB of 750k short lines each with a misspelling.
+memory  peak RSS of `check` per input byte: 10 MB and 50 MB of Markdown on
+        one line, and 20 MB of 750k short lines each with a misspelling.
 lsp     over LSP: how long a second, small document waits for its
         diagnostics while a 10 MB one is analysed, and how long `shutdown`
         takes to be answered then.
@@ -101,11 +101,15 @@ def check_part(exe, args):
 
 def memory_part(exe, args):
     folder = tempfile.mkdtemp(prefix="wt-memory-")
-    one_line = numbered_prose(10_000_000) + "\n"
-    lines = "".join("Line %d has a mistaek.\n" % k for k in range(750_000))
+    inputs = (
+        ("one-line.md", lambda: numbered_prose(10_000_000) + "\n"),
+        ("one-line-50mb.md", lambda: numbered_prose(50_000_000) + "\n"),
+        ("short-lines.md", lambda: "".join("Line %d has a mistaek.\n" % k for k in range(750_000))),
+    )
     print("| input | time | peak RSS | bytes per input byte |")
     print("|---|---:|---:|---:|")
-    for name, text in (("one-line.md", one_line), ("short-lines.md", lines)):
+    for name, make in inputs:
+        text = make()
         with open(os.path.join(folder, name), "w") as f:
             f.write(text)
         elapsed, peak = measured([exe, "check", name], folder, args.timeout)

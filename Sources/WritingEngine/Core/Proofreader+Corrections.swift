@@ -59,9 +59,11 @@ extension Proofreader {
         var completed = findings
         var dropped = IndexSet()
         let unknownWordSeverity = self.unknownWordSeverity
+        var texts = SharedFindingTexts()
         for (i, word) in zip(awaiting, words) {
             guard let corrections = known[word] else { continue }
             SpellingRule.complete(&completed[i], word: word, with: corrections, spelling: spelling)
+            texts.share(&completed[i])
             guard completed[i].ruleID == UnknownWordRule.id else { continue }
             if let unknownWordSeverity { completed[i].severity = unknownWordSeverity } else { dropped.insert(i) }
         }

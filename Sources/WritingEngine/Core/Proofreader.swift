@@ -299,6 +299,8 @@ public final class Proofreader: Sendable {
             for i in start..<findings.count { findings[i].severity = severity }
         }
         if let reading { findings = findings.map(reading.onSource) }
+        var texts = SharedFindingTexts()
+        for i in findings.indices { texts.share(&findings[i]) }
         // Sorted here, once per unit checked, so a check's findings (the units' in document order) come sorted.
         return Self.withoutRepeats(findings).sorted(by: Self.precedes)
     }
