@@ -7,9 +7,11 @@ repository can cost, beside a plain document of the same size.
 check   `check` time of each attack and of a plain document of the same size:
         100 alternation patterns of about 1 KB in `.wt-lsp.json` on
         "word " * 20000 (and the same 2 MB), `\\textbf{` nested 100k deep
-        (900 KB of LaTeX).
-memory  peak RSS of `check` per input byte: 10 MB of Markdown on one line,
-        and 10 MB of 750k short lines each with a misspelling.
+        (900 KB of LaTeX). The patterns' plain documents are the same words
+        without the patterns (every piece alike, so checked once) and
+        prose of the same size whose sentences do not repeat.
+memory  peak RSS of `check` per input byte: 10 MB and 50 MB of Markdown on
+        one line, and 20 MB of 750k short lines each with a misspelling.
 lsp     over LSP: how long a second, small document waits for its
         diagnostics while a 10 MB one is analysed, and how long `shutdown`
         takes to be answered then.
@@ -78,10 +80,16 @@ def check_part(exe, args):
         for folder in (attack, plain):
             with open(os.path.join(folder, "doc.md"), "w") as f:
                 f.write("word " * words + "\n")
+            with open(os.path.join(folder, "prose.md"), "w") as f:
+                f.write(numbered_prose(words * 5, separator="\n\n") + "\n")
         t_attack = median_time([exe, "check", "doc.md"], attack, args.runs, args.timeout)
         t_plain = median_time([exe, "check", "doc.md"], plain, args.runs, args.timeout)
         ratio = "%.1f×" % (t_attack / t_plain) if t_attack and t_plain else "—"
         rows.append(("100 patterns (%d KB) on \"word \" × %d" % (size // 1000, words), fmt(t_attack), fmt(t_plain), ratio))
+        t_attack = median_time([exe, "check", "prose.md"], attack, args.runs, args.timeout)
+        t_plain = median_time([exe, "check", "prose.md"], plain, args.runs, args.timeout)
+        ratio = "%.1f×" % (t_attack / t_plain) if t_attack and t_plain else "—"
+        rows.append(("100 patterns (%d KB) on prose of %d KB" % (size // 1000, words * 5 // 1000), fmt(t_attack), fmt(t_plain), ratio))
     folder = tempfile.mkdtemp(prefix="wt-nest-")
     nested = "\\textbf{" * 100_000 + "text" + "}" * 100_000 + "\n"
     with open(os.path.join(folder, "nested.tex"), "w") as f:
@@ -101,11 +109,15 @@ def check_part(exe, args):
 
 def memory_part(exe, args):
     folder = tempfile.mkdtemp(prefix="wt-memory-")
-    one_line = numbered_prose(10_000_000) + "\n"
-    lines = "".join("Line %d has a mistaek.\n" % k for k in range(750_000))
+    inputs = (
+        ("one-line.md", lambda: numbered_prose(10_000_000) + "\n"),
+        ("one-line-50mb.md", lambda: numbered_prose(50_000_000) + "\n"),
+        ("short-lines.md", lambda: "".join("Line %d has a mistaek.\n" % k for k in range(750_000))),
+    )
     print("| input | time | peak RSS | bytes per input byte |")
     print("|---|---:|---:|---:|")
-    for name, text in (("one-line.md", one_line), ("short-lines.md", lines)):
+    for name, make in inputs:
+        text = make()
         with open(os.path.join(folder, name), "w") as f:
             f.write(text)
         elapsed, peak = measured([exe, "check", name], folder, args.timeout)

@@ -109,6 +109,23 @@ import Testing
         #expect(hints.status == 0 && hints.stdout.hasPrefix("::notice file=-,line=1,col=10,"), "\(hints.stdout)")
     }
 
+    /// A report far longer than one chunk of output comes whole and in order.
+    @Test func aLongReportIsWrittenWhole() throws {
+        let folder = try cli.temporaryFolder()
+        let lines = 3_000
+        try (0..<lines).map { "Line \($0) has a mistaek.\n" }.joined().write(
+            to: folder.appendingPathComponent("long.md"), atomically: true, encoding: .utf8)
+        let text = try cli.run(["check", "long.md"], directory: folder)
+        #expect(text.stdout.utf8.count > 3 * 64 << 10)
+        let reported = text.stdout.split(separator: "\n")
+        #expect(reported.count == lines)
+        #expect(reported.enumerated().allSatisfy { $1.hasPrefix("long.md:\($0 + 1):") && $1.hasSuffix("mistaken]") })
+        let github = try cli.run(["check", "--format", "github", "long.md"], directory: folder)
+        let commands = github.stdout.split(separator: "\n")
+        #expect(commands.count == lines)
+        #expect(commands.enumerated().allSatisfy { $1.hasPrefix("::warning file=long.md,line=\($0 + 1),") })
+    }
+
     @Test func githubEscapesPropertiesAndData() throws {
         let folder = try cli.temporaryFolder()
         let name = "50%,a:b\nc.md"

@@ -31,13 +31,14 @@ struct SpellingDictionaryTests {
         }
     }
 
-    @Test func knowsPluralsTheListsLeaveOut() {
-        // `-es` after a hissing sound of a listed word, `-s` after a software term.
-        for word in ["attaches", "metaclasses", "docstrings", "Namedtuples", "classmethods"] {
+    @Test func knowsPluralsAndAdverbsTheListsLeaveOut() {
+        // `-es` after a hissing sound of a listed word, `-s` after a software term,
+        // `-ly` after an adjective in `-ive`, `-ous` or `-ful`.
+        for word in ["attaches", "metaclasses", "docstrings", "Namedtuples", "classmethods", "declaratively"] {
             #expect(us.isCorrect(word), "\(word)")
         }
         // Not after another letter, not after an everyday word, and not a doubled `s`.
-        for word in ["catchs", "boxs", "runnes", "tablees", "docstringss"] {
+        for word in ["catchs", "boxs", "runnes", "tablees", "docstringss", "basicly", "finaly", "declarativly"] {
             #expect(!us.isCorrect(word), "\(word)")
         }
     }

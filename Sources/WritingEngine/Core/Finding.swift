@@ -28,7 +28,12 @@ public struct Finding: Sendable, Hashable {
     /// `longestQuotation` characters (a 100 KB "word") is shortened to its
     /// start and end around "…"; suggestions stay whole.
     public var message: String {
-        didSet { if message.utf8.count > Self.longestQuotation { message = Self.shorteningQuotations(message) } }
+        didSet {
+            // Reassigned only when shortened, so a message shared by many findings stays shared (`SharedFindingTexts`).
+            guard message.utf8.count > Self.longestQuotation else { return }
+            let shortened = Self.shorteningQuotations(message)
+            if shortened != message { message = shortened }
+        }
     }
     /// Full replacement strings for `range`, best first.
     public var suggestions: [String]

@@ -14,11 +14,14 @@ extension Proofreader {
     /// misspelled words still awaiting theirs are ranked (the first
     /// `rankingAtMost` of them in text order, all by default), over the
     /// cores when there are several. Findings of words left unranked keep
-    /// awaiting theirs, so a caller can settle a document in short steps.
-    public func completeCorrections(_ findings: [Finding], in text: String, rankingAtMost limit: Int = .max) -> [Finding] {
+    /// awaiting theirs, so a caller can settle a document in short steps;
+    /// so do those of the words not begun when `cancellation` is set.
+    public func completeCorrections(
+        _ findings: [Finding], in text: String, rankingAtMost limit: Int = .max, cancellation: CancellationFlag? = nil
+    ) -> [Finding] {
         guard findings.contains(where: \.awaitsCorrections) else { return findings }
         var text = text
-        return text.withUTF8 { complete(findings, in: $0, ranking: limit) }
+        return text.withUTF8 { complete(findings, in: $0, ranking: limit, cancellation: cancellation) }
     }
 
     /// The distinct misspelled words of `findings` (of `text`) still awaiting their corrections.
@@ -36,8 +39,11 @@ extension Proofreader {
     /// memory, and ranks up to `limit` of the words it does not know yet.
     /// A word settled as unknown takes the unknown-word rule's severity (and
     /// goes when that rule is off); unknown words used more than once go
-    /// (`SpellingReview.withoutTerms`).
-    func complete(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking limit: Int) -> [Finding] {
+    /// (`SpellingReview.withoutTerms`). Words not begun when `cancellation`
+    /// is set stay unranked.
+    func complete(
+        _ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking limit: Int, cancellation: CancellationFlag? = nil
+    ) -> [Finding] {
         let awaiting = findings.indices.filter { findings[$0].awaitsCorrections }
         guard !awaiting.isEmpty else { return SpellingReview.withoutTerms(findings, in: bytes) }
         let words = awaiting.map { word(findings[$0], in: bytes) }
@@ -48,14 +54,16 @@ extension Proofreader {
             for word in words where unranked.count < limit && known[word] == nil && seen.insert(word).inserted {
                 unranked.append(word)
             }
-            for (word, corrections) in zip(unranked, rankCorrections(unranked)) { known[word] = corrections }
+            for (word, corrections) in zip(unranked, rankCorrections(unranked, cancellation: cancellation)) { known[word] = corrections }
         }
         var completed = findings
         var dropped = IndexSet()
         let unknownWordSeverity = self.unknownWordSeverity
+        var texts = SharedFindingTexts()
         for (i, word) in zip(awaiting, words) {
             guard let corrections = known[word] else { continue }
             SpellingRule.complete(&completed[i], word: word, with: corrections, spelling: spelling)
+            texts.share(&completed[i])
             guard completed[i].ruleID == UnknownWordRule.id else { continue }
             if let unknownWordSeverity { completed[i].severity = unknownWordSeverity } else { dropped.insert(i) }
         }
@@ -63,8 +71,9 @@ extension Proofreader {
         return SpellingReview.withoutTerms(completed, in: bytes)
     }
 
-    /// Ranked corrections of each of `words`, spread over the cores (words differ widely in cost).
-    private func rankCorrections(_ words: [String]) -> [SpellingCorrections] {
-        words.concurrentMap { spelling.corrections(for: $0) }
+    /// Ranked corrections of each of `words`, spread over the cores (words
+    /// differ widely in cost); nil for those not begun when `cancellation` is set.
+    private func rankCorrections(_ words: [String], cancellation: CancellationFlag?) -> [SpellingCorrections?] {
+        words.concurrentMap { word in cancellation?.isCancelled == true ? nil : spelling.corrections(for: word) }
     }
 }

@@ -60,8 +60,29 @@ public final class Proofreader: Sendable {
     /// (`SpellingReview`): words it uses as code, names and terms it uses
     /// again are not reported.
     public func check(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections = .all) -> [Finding] {
-        let findings = SpellingReview.reviewed(ruleFindings(bytes, structure: structure), in: bytes, structure: structure)
-        return complete(findings, in: bytes, ranking: corrections == .all ? .max : 0)
+        check(bytes, structure: structure, corrections: corrections, cancellation: nil)!
+    }
+
+    /// `check(_:structure:corrections:)` that stops at the next prose unit
+    /// (or misspelled word to rank) once `cancellation` is set, and then
+    /// throws. The units checked until then are cached all the same.
+    public func check(
+        _ text: String, structure: DocumentStructure, corrections: Corrections = .all, cancellation: CancellationFlag
+    ) throws(CancellationError) -> [Finding] {
+        var text = text
+        let findings = text.withUTF8 { buffer in check(buffer, structure: structure, corrections: corrections, cancellation: cancellation) }
+        guard let findings else { throw CancellationError() }
+        return findings
+    }
+
+    /// The findings of `bytes`, or nil when `cancellation` was set before they were all found.
+    private func check(
+        _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
+    ) -> [Finding]? {
+        guard let found = ruleFindings(bytes, structure: structure, cancellation: cancellation) else { return nil }
+        let findings = SpellingReview.reviewed(found, in: bytes, structure: structure)
+        let completed = complete(findings, in: bytes, ranking: corrections == .all ? .max : 0, cancellation: cancellation)
+        return cancellation?.isCancelled == true ? nil : completed
     }
 
     /// The severity of unknown words (`UnknownWordRule`), nil when that rule is off.
@@ -69,13 +90,16 @@ public final class Proofreader: Sendable {
         rules.firstIndex { $0.id == UnknownWordRule.id }.flatMap { levels[$0] }
     }
 
-    /// The rules' findings, spelling corrections not yet settled.
+    /// The rules' findings, spelling corrections not yet settled; nil when
+    /// `cancellation` was set before every unit was checked.
     ///
     /// Three steps, so the cache lock is taken twice per check rather than
     /// per unit and the rules run outside it: find each unit and its masks
     /// and hash its bytes (a fast word-at-a-time hash; equality is then
     /// checked byte for byte), look every unit up, check the misses.
-    private func ruleFindings(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> [Finding] {
+    private func ruleFindings(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, cancellation: CancellationFlag?)
+        -> [Finding]?
+    {
         let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
@@ -133,13 +157,17 @@ public final class Proofreader: Sendable {
                 }
             }
             let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
-            let fresh = checkUnits(distinct.map { units[$0] }, in: bytes, knownWords: knownWords)
-            for (k, i) in misses.enumerated() { results[i] = fresh[representative[k]].findings }
+            let fresh = checkUnits(distinct.map { units[$0] }, in: bytes, knownWords: knownWords, cancellation: cancellation)
             cache.withLock { cache in
                 for (unit, entry) in zip(distinct.map { units[$0] }, fresh) {
+                    guard let entry else { continue }
                     cache.insert(unit.hash, bytes: entry.bytes, masks: unit.masks, context: unit.context, findings: entry.findings)
                 }
                 cache.trim()
+            }
+            for (k, i) in misses.enumerated() {
+                guard let entry = fresh[representative[k]] else { return nil }
+                results[i] = entry.findings
             }
         }
         settleRankedWords(&results, of: units, in: bytes)
@@ -235,12 +263,14 @@ public final class Proofreader: Sendable {
     }
 
     /// Checks units not in the cache. A large batch (a document just opened,
-    /// `wt-lsp check`) is spread over the cores (`concurrentMap`).
-    private func checkUnits(_ units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>) -> [(
-        bytes: [UInt8], findings: [Finding]
-    )] {
+    /// `wt-lsp check`) is spread over the cores (`concurrentMap`). A unit
+    /// not begun when `cancellation` is set is left unchecked (nil).
+    private func checkUnits(
+        _ units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>, cancellation: CancellationFlag?
+    ) -> [(bytes: [UInt8], findings: [Finding])?] {
         let shared = SharedBytes(buffer: bytes)  // read-only, and alive until the map returns
-        let check: (Unit) -> (bytes: [UInt8], findings: [Finding]) = { unit in
+        let check: (Unit) -> (bytes: [UInt8], findings: [Finding])? = { unit in
+            if cancellation?.isCancelled == true { return nil }
             let unitBytes = Array(shared.buffer[unit.range])
             return (unitBytes, self.checkUnit(unitBytes, unit, knownWords: knownWords))
         }
@@ -269,6 +299,8 @@ public final class Proofreader: Sendable {
             for i in start..<findings.count { findings[i].severity = severity }
         }
         if let reading { findings = findings.map(reading.onSource) }
+        var texts = SharedFindingTexts()
+        for i in findings.indices { texts.share(&findings[i]) }
         // Sorted here, once per unit checked, so a check's findings (the units' in document order) come sorted.
         return Self.withoutRepeats(findings).sorted(by: Self.precedes)
     }

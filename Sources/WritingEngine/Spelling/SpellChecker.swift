@@ -143,7 +143,21 @@ public final class SpellChecker: Sendable {
             if isPluralAcronym(part) { return true }
         }
         if let stem = possessiveStem(part) { return acceptsPart(stem) }
-        return isRegularPlural(part)
+        return isRegularPlural(part) || isRegularAdverb(part)
+    }
+
+    /// An adverb in `-ly` of a listed adjective in `-ive`, `-ous` or `-ful`
+    /// (`declaratively`, `ambiguously`), which SCOWL lists only when common.
+    /// Not after other endings, where a missing letter is the usual slip
+    /// (`basicly`, `finaly`).
+    private func isRegularAdverb(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = word.count
+        guard n >= 8, word[n - 2] == 0x6C, word[n - 1] == 0x79, ASCIICase.shape(word) != .mixed else { return false }
+        return withLowercased(word) { lowered in
+            let adjective = UnsafeBufferPointer(rebasing: lowered[0..<(n - 2)])
+            let suffixed = ["ive", "ous", "ful"].contains { adjective.reversed().starts(with: $0.utf8.reversed()) }
+            return suffixed && entry(adjective) != nil
+        }
     }
 
     /// A plural or third-person form SCOWL leaves out of a word it lists:

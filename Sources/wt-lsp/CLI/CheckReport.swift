@@ -36,29 +36,35 @@ struct UnreadInput {
 enum CheckFormat: String, CaseIterable {
     case text, json, sarif, github
 
-    /// The report of `files`, for stdout; SARIF also lists the inputs that could not be read.
-    func report(_ files: [CheckedFile], unread: [UnreadInput] = []) throws -> Data {
+    /// Writes the report of `files` to `output` (stdout); SARIF also lists
+    /// the inputs that could not be read. Text and GitHub reports are
+    /// written a chunk at a time as they are made (`ChunkedOutput`).
+    func write(_ files: [CheckedFile], unread: [UnreadInput] = [], to output: @escaping (Data) -> Void) throws {
         switch self {
-        case .text: Data(Self.text(files).utf8)
-        case .json: try JSONCoding.encode(Self.json(files)) + Data("\n".utf8)
-        case .sarif: try JSONCoding.encode(SARIFReport.log(files, unread: unread)) + Data("\n".utf8)
-        case .github: Data(GitHubReport.commands(files).utf8)
+        case .text:
+            var chunks = ChunkedOutput(output)
+            Self.text(files, to: &chunks)
+            chunks.flush()
+        case .json: output(try JSONCoding.encode(Self.json(files)) + Data("\n".utf8))
+        case .sarif: output(try JSONCoding.encode(SARIFReport.log(files, unread: unread)) + Data("\n".utf8))
+        case .github:
+            var chunks = ChunkedOutput(output)
+            GitHubReport.commands(files, to: &chunks)
+            chunks.flush()
         }
     }
 
     /// `path:line:col: severity rule: message [suggestions]`, 1-based, one finding a line.
-    private static func text(_ files: [CheckedFile]) -> String {
-        var text = ""
+    private static func text(_ files: [CheckedFile], to output: inout ChunkedOutput) {
         for file in files {
             var cursor = file.document.positionCursor(encoding: .utf16)
             let path = PrintedText.path(file.path)
             for finding in file.findings {
                 let start = cursor.position(of: finding.range.lowerBound)
-                text += "\(path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): "
-                text += PrintedText.line(finding.messageWithSuggestions) + "\n"
+                output.write("\(path):\(start.line + 1):\(start.character + 1): \(finding.severity.rawValue) \(finding.ruleID): ")
+                output.write(PrintedText.line(finding.messageWithSuggestions) + "\n")
             }
         }
-        return text
     }
 
     /// `{"files":[{"path":…,"diagnostics":[{"range":…,"severity":…,"rule":…,"message":…,"suggestions":[…]}]}]}`.

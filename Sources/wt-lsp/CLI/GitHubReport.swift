@@ -9,9 +9,8 @@ import WritingEngine
 /// just after the finding. Columns are left out for a finding over several
 /// lines (GitHub takes columns only within one line).
 enum GitHubReport {
-    /// The commands for `files`, one a line.
-    static func commands(_ files: [CheckedFile]) -> String {
-        var out = ""
+    /// Writes the commands for `files` to `out`, one a line.
+    static func commands(_ files: [CheckedFile], to out: inout ChunkedOutput) {
         for file in files {
             let path = file.reportPath
             for (finding, range) in zip(file.findings, file.ranges) {
@@ -22,10 +21,9 @@ enum GitHubReport {
                 if oneLine { properties.append(("endColumn", "\(range.end.character + 1)")) }
                 properties.append(("title", finding.ruleID))
                 let list = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-                out += "::\(command(finding.severity)) \(list)::\(escapeData(finding.messageWithSuggestions))\n"
+                out.write("::\(command(finding.severity)) \(list)::\(escapeData(finding.messageWithSuggestions))\n")
             }
         }
-        return out
     }
 
     /// `error`, `warning`, or `notice` for info and hints.

@@ -11,17 +11,22 @@ extension OpenDocument {
     /// (`wordsRankedBeforePush`); more of them still await theirs (see
     /// `Server.publishDiagnostics`).
     ///
+    /// When `cancellation` is set before the analysis is done, the document
+    /// comes back as it was (the units checked are cached all the same).
+    ///
     /// - Important: Reads only its arguments: safe on any thread, so a large
     ///   document is analysed off the server's queue.
     func analyzed(
-        with analyzer: Analyzer, behavior: Behavior, encoding: PositionEncoding, corrections: Proofreader.Corrections
+        with analyzer: Analyzer, behavior: Behavior, encoding: PositionEncoding, corrections: Proofreader.Corrections,
+        cancellation: CancellationFlag? = nil
     ) -> OpenDocument {
         var open = self
         if open.diagnostics != nil, open.structure != nil {
             guard Self.rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections, analyzer: analyzer) else {
                 return open
             }
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text)
+            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, cancellation: cancellation)
+            if cancellation?.isCancelled == true { return self }
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
             return open
@@ -44,7 +49,15 @@ extension OpenDocument {
             open.diagnostics = []
             return open
         }
-        var findings = analyzer.check(text, structure: structure, corrections: corrections)
+        var findings: [Finding]
+        if let cancellation {
+            guard let found = try? analyzer.check(text, structure: structure, corrections: corrections, cancellation: cancellation) else {
+                return self
+            }
+            findings = found
+        } else {
+            findings = analyzer.check(text, structure: structure, corrections: corrections)
+        }
         if !open.ignoredWords.isEmpty {
             findings.removeAll {
                 ["spelling", "unknown-word", "dialect"].contains($0.ruleID)

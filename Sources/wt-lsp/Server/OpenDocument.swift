@@ -20,7 +20,9 @@ struct OpenDocument: Sendable {
     var modelMarks: [ParagraphMarks] = []
     /// The results Writing Tools sessions wrote here, for Follow-up (the latest last).
     var written: [WrittenResult] = []
-    /// Bumped on every change; a debounced check runs only if it still matches.
+    /// The text's generation, new at every opening and change
+    /// (`Server.nextGeneration`: no two texts share one, even across
+    /// documents); a debounced check runs only if it still matches.
     var generation = 0
     /// The folder whose `.wt-lsp.json` and `.wt-lsp/` apply to this document (`ConfigurationFolder`), if any.
     var settingsFolder: URL?

@@ -3,12 +3,20 @@ import LSPKit
 import WritingEngine
 
 extension Server {
-    /// `textDocument/codeAction`: quick fixes for the diagnostics in the range,
-    /// fix-all, and the Writing Tools actions for a selection.
-    func codeActions(_ request: CodeActionRequest) throws -> [CodeAction] {
+    /// `textDocument/codeAction`, answered once the document is analysed (see `whenAnalyzed`).
+    func codeActions(_ request: CodeActionRequest, reply: Reply) {
         let uri = request.textDocument.uri
-        guard resolvedBehavior != .none else { return [] }
-        guard let open = analyze(uri) else { throw ResponseError.invalidParams("document not open: \(uri)") }
+        guard resolvedBehavior != .none else { return reply.success([CodeAction]()) }
+        whenAnalyzed(uri) { [self] open in
+            guard let open else { return reply.failure(.invalidParams("document not open: \(uri)")) }
+            reply.success(codeActions(request, in: open))
+        }
+    }
+
+    /// Quick fixes for the diagnostics in the range, fix-all, and the Writing
+    /// Tools actions for a selection, of `open` analysed.
+    private func codeActions(_ request: CodeActionRequest, in open: OpenDocument) -> [CodeAction] {
+        let uri = open.uri
         let only = request.context.only
         func wanted(_ kind: CodeActionKind) -> Bool {
             guard let only else { return true }

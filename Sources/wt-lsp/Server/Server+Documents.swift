@@ -9,8 +9,9 @@ extension Server {
         var open = OpenDocument(document: TextDocument(uri: item.uri, languageID: item.languageId, version: item.version, text: item.text))
         open.ignoredWords = ignoredWordsStore.words(for: item.uri)
         open.settingsFolder = settingsFolder(of: item.uri)
+        open.generation = nextGeneration()
         documents[item.uri] = open
-        backgroundAnalyses[item.uri] = nil
+        cancelBackgroundAnalysis(item.uri)
         if !client.supportsPullDiagnostics { publishDiagnostics(item.uri, changedAt: ContinuousClock.now) }
     }
 
@@ -32,9 +33,10 @@ extension Server {
         open.diagnostics = nil
         open.modelMarks = ModelMarksTracking.shift(open.modelMarks, by: changes)
         open.written = WrittenResult.shift(open.written, by: changes)
-        open.generation += 1
+        open.generation = nextGeneration()
         let generation = open.generation
         documents[uri] = open
+        cancelBackgroundAnalysis(uri)
         sessionsNoticeChange(uri: uri, changes: changes)
         backgroundNoticeChange(uri: uri, changes: changes)
         guard !client.supportsPullDiagnostics else { return }
@@ -54,7 +56,7 @@ extension Server {
     func didClose(_ note: DidCloseTextDocumentNotification) {
         let uri = note.textDocument.uri
         guard documents.removeValue(forKey: uri) != nil else { return }
-        backgroundAnalyses[uri] = nil
+        cancelBackgroundAnalysis(uri)
         backgroundForget(uri)
         if !client.supportsPullDiagnostics {
             connection.send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
@@ -76,53 +78,11 @@ extension Server {
         return open
     }
 
-    /// Structure and diagnostics of a document, computed if stale (see
-    /// `OpenDocument.analyzed`), on the queue.
-    @discardableResult
-    func analyze(_ uri: DocumentURI, corrections: Proofreader.Corrections = .all) -> OpenDocument? {
-        guard let open = documents[uri] else { return nil }
-        let analyzer = analyzer(for: open)
-        let analyzed = open.analyzed(with: analyzer, behavior: resolvedBehavior, encoding: encoding, corrections: corrections)
-        if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
-        documents[uri] = analyzed
-        return analyzed
-    }
-
-    /// Documents at least this large are analysed on a thread of their own
-    /// when their diagnostics are pushed, so that the messages of other
-    /// documents, and `shutdown`, are answered meanwhile (a check takes about
-    /// a millisecond per 10 KB).
-    static let backgroundAnalysisBytes = 64 << 10
-
-    /// Analyses `uri` off the queue, then pushes its diagnostics, unless a
-    /// newer version came meanwhile: that one is then analysed instead (an
-    /// analysis in flight is not started twice; the newest version wins). A
-    /// document opened again or closed meanwhile drops the result.
-    private func analyzeInBackground(_ uri: DocumentURI, changedAt: ContinuousClock.Instant?, debounce: Int) {
-        guard let open = documents[uri], backgroundAnalyses[uri] == nil else { return }
-        analysisTickets += 1
-        let ticket = analysisTickets
-        backgroundAnalyses[uri] = ticket
-        let analyzer = analyzer(for: open)
-        let behavior = resolvedBehavior
-        let encoding = encoding
-        beginWork()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let analyzed = open.analyzed(with: analyzer, behavior: behavior, encoding: encoding, corrections: .known)
-            connection.queue.async { [self] in
-                defer { endWork() }
-                guard backgroundAnalyses[uri] == ticket else { return }
-                backgroundAnalyses[uri] = nil
-                guard var current = documents[uri] else { return }
-                guard current.generation == analyzed.generation, analyzer.identity == self.analyzer(for: current).identity else {
-                    return publishDiagnostics(uri)
-                }
-                if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
-                current.adoptAnalysis(of: analyzed)
-                documents[uri] = current
-                publishDiagnostics(uri, changedAt: changedAt, debounce: debounce)
-            }
-        }
+    /// A generation no document had: a text of a document, from its opening
+    /// to its next change (see `OpenDocument.generation`).
+    func nextGeneration() -> Int {
+        lastGeneration += 1
+        return lastGeneration
     }
 
     /// Pushes the diagnostics of `uri`. With trace `verbose`, logs the time
@@ -137,10 +97,13 @@ extension Server {
     /// request arriving meanwhile waits for a few words at most; a request
     /// that needs them all (a code action) ranks the rest itself.
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
-        if let open = documents[uri], open.diagnostics == nil || open.structure == nil,
-            open.document.bytes.count >= Self.backgroundAnalysisBytes
-        {
-            return analyzeInBackground(uri, changedAt: changedAt, debounce: debounce)
+        if let open = documents[uri], needsBackgroundAnalysis(open, corrections: .known) {
+            let generation = open.generation
+            return analyzeInBackground(uri, corrections: .known) { [self] in
+                // A newer text has a push of its own coming.
+                guard documents[uri]?.generation == generation else { return }
+                publishDiagnostics(uri, changedAt: changedAt, debounce: debounce)
+            }
         }
         guard let open = analyze(uri, corrections: .known) else { return }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
@@ -175,20 +138,29 @@ extension Server {
 
     /// Pushes the diagnostics of `uri` with every correction ranked.
     private func publishSettledDiagnostics(_ uri: DocumentURI) {
-        guard let open = analyze(uri) else { return }
-        connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
+        whenAnalyzed(uri) { [self] open in
+            guard let open else { return }
+            connection.send(PublishDiagnosticsNotification(uri: uri, version: open.document.version, diagnostics: open.diagnostics ?? []))
+        }
     }
 
-    /// `textDocument/diagnostic`: a full report, or `unchanged` when the client has the current one.
-    func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws -> DocumentDiagnosticReport {
+    /// `textDocument/diagnostic`, answered once the document is analysed (see `whenAnalyzed`).
+    func pullDiagnostics(_ request: DocumentDiagnosticRequest, reply: Reply) {
         let uri = request.textDocument.uri
-        guard let open = analyze(uri) else { throw ResponseError.invalidParams("document not open: \(uri)") }
+        whenAnalyzed(uri) { open in
+            guard let open else { return reply.failure(.invalidParams("document not open: \(uri)")) }
+            reply.success(Self.diagnosticReport(of: open, previousResultID: request.previousResultId))
+        }
+    }
+
+    /// A full report of `open`'s diagnostics, or `unchanged` when the client has them (`previousResultID`).
+    private static func diagnosticReport(of open: OpenDocument, previousResultID: String?) -> DocumentDiagnosticReport {
         // Content-based: a reload that leaves the diagnostics as they were still answers `unchanged`.
         var hasher = Hasher()
         hasher.combine(open.document.version)
         hasher.combine(open.diagnostics ?? [])
         let resultID = String(UInt(bitPattern: hasher.finalize()), radix: 36)
-        if request.previousResultId == resultID { return .unchanged(resultId: resultID) }
+        if previousResultID == resultID { return .unchanged(resultId: resultID) }
         return .full(resultId: resultID, items: open.diagnostics ?? [])
     }
 
@@ -202,11 +174,14 @@ extension Server {
         return CheckTextResult(diagnostics: findings.diagnostics(in: document, encoding: encoding))
     }
 
-    /// `writingTools/ignoredRanges`.
-    func ignoredRanges(_ request: IgnoredRangesRequest) throws -> [IgnoredRangeItem] {
-        _ = try openDocument(request.textDocument.uri)
-        guard let open = analyze(request.textDocument.uri), let structure = open.structure else { return [] }
-        let ranges = open.document.ranges(of: structure.ignored.map(\.range), encoding: encoding)
-        return zip(structure.ignored, ranges).map { IgnoredRangeItem(range: $1, kind: $0.kind.rawValue) }
+    /// `writingTools/ignoredRanges`, answered once the document is analysed (see `whenAnalyzed`).
+    func ignoredRanges(_ request: IgnoredRangesRequest, reply: Reply) {
+        let uri = request.textDocument.uri
+        whenAnalyzed(uri, corrections: .known) { [self] open in
+            guard let open else { return reply.failure(.invalidParams("document not open: \(uri)")) }
+            guard let structure = open.structure else { return reply.success([IgnoredRangeItem]()) }
+            let ranges = open.document.ranges(of: structure.ignored.map(\.range), encoding: encoding)
+            reply.success(zip(structure.ignored, ranges).map { IgnoredRangeItem(range: $1, kind: $0.kind.rawValue) })
+        }
     }
 }

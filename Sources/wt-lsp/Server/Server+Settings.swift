@@ -15,6 +15,8 @@ extension Server {
         analyzer = Analyzer(settings: settings, extraWords: dictionaryWords, problems: &problems)
         folderAnalyzers = [:]
         for uri in documents.keys { documents[uri]?.settingsFolder = settingsFolder(of: uri) }
+        // An analysis running off the queue uses the previous settings: its result would be dropped.
+        for uri in backgroundAnalyses.keys { cancelBackgroundAnalysis(uri) }
         report(problems)
         backgroundSettingsChanged()
         if announce { recheckAll() }

@@ -37,11 +37,10 @@ final class Server: MessageHandler, @unchecked Sendable {
 
     // Documents
     var documents: [DocumentURI: OpenDocument] = [:]
-    /// The documents being analysed off the queue, each with its analysis's
-    /// ticket; opening or closing a document forgets its analysis.
-    var backgroundAnalyses: [DocumentURI: Int] = [:]
-    /// The last ticket given to an analysis off the queue.
-    var analysisTickets = 0
+    /// The analyses of documents running off the queue, one at most per document (see `analyzeInBackground`).
+    var backgroundAnalyses: [DocumentURI: BackgroundAnalysis] = [:]
+    /// The last `OpenDocument.generation` given (see `nextGeneration`).
+    var lastGeneration = 0
     var ignoredWordsStore: IgnoredWordsStore
 
     // Writing Tools sessions and the model provider
@@ -70,12 +69,12 @@ final class Server: MessageHandler, @unchecked Sendable {
         case is ShutdownRequest:
             shutdownRequested = true
             reply.success(VoidResponse())
-        case let r as CodeActionRequest: reply(Result { try codeActions(r) }.mapError(ResponseError.init))
+        case let r as CodeActionRequest: codeActions(r, reply: reply)
         case let r as CodeActionResolveRequest: resolve(r.action, reply: reply)
         case let r as ExecuteCommandRequest: execute(r, reply: reply)
-        case let r as DocumentDiagnosticRequest: reply(Result { try pullDiagnostics(r) }.mapError(ResponseError.init))
+        case let r as DocumentDiagnosticRequest: pullDiagnostics(r, reply: reply)
         case let r as CheckTextRequest: reply.success(checkText(r))
-        case let r as IgnoredRangesRequest: reply(Result { try ignoredRanges(r) }.mapError(ResponseError.init))
+        case let r as IgnoredRangesRequest: ignoredRanges(r, reply: reply)
         default: reply.failure(.methodNotFound(type(of: request).method))
         }
     }

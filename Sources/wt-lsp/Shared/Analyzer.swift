@@ -87,10 +87,26 @@ struct Analyzer: Sendable {
         return corrections == .all ? completeCorrections(findings, in: text) : findings
     }
 
+    /// `check` of editor diagnostics (capped) that stops once `cancellation`
+    /// is set, and then throws (see `Proofreader.check(_:structure:corrections:cancellation:)`).
+    func check(
+        _ text: String, structure: DocumentStructure, corrections: Proofreader.Corrections, cancellation: CancellationFlag
+    ) throws(CancellationError) -> [Finding] {
+        let found = try proofreader.check(text, structure: structure, corrections: .known, cancellation: cancellation)
+        let findings = Self.capped(found, at: settings.maxPerDocument)
+        guard corrections == .all else { return findings }
+        let completed = completeCorrections(findings, in: text, cancellation: cancellation)
+        if cancellation.isCancelled { throw CancellationError() }
+        return completed
+    }
+
     /// `findings` of `text` with spelling corrections ranked: all of them,
-    /// or the first `rankingAtMost` words still awaiting theirs.
-    func completeCorrections(_ findings: [Finding], in text: String, rankingAtMost limit: Int = .max) -> [Finding] {
-        proofreader.completeCorrections(findings, in: text, rankingAtMost: limit)
+    /// or the first `rankingAtMost` words still awaiting theirs (those not
+    /// begun when `cancellation` is set keep awaiting theirs).
+    func completeCorrections(
+        _ findings: [Finding], in text: String, rankingAtMost limit: Int = .max, cancellation: CancellationFlag? = nil
+    ) -> [Finding] {
+        proofreader.completeCorrections(findings, in: text, rankingAtMost: limit, cancellation: cancellation)
     }
 
     /// At most `limit` findings, shared fairly between rules (each rule gets
