@@ -22,6 +22,17 @@ import Testing
 
     /// A list that brings items of its own (a worked example copied) is
     /// refused; one made of the text's sentences is not, nor key points that rephrase it.
+    @Test func anAnswerThatSaysTheSameThingTwiceIsRefused() {
+        let input = "Constants are always immutable. You must always annotate their type, and you declare them with `const`."
+        let repeated = "- You must always annotate the type.\n- You must always annotate the type.\n- Constants are immutable."
+        #expect(!accepts(.keyPoints, input, repeated))
+        #expect(!accepts(.rewrite(.concise), input, "Constants are immutable. Constants are immutable."))
+        #expect(accepts(.keyPoints, input, "- Constants are always immutable.\n- You must always annotate their type."))
+        // What the text itself says twice, the answer may too.
+        let twice = "Save the file. Then close it. Save the file."
+        #expect(accepts(.proofread, twice, "Save the file. Then close it. Save the file."))
+    }
+
     @Test func listItemsMustComeFromTheText() {
         let input = "The server reads the file when it starts. You can change it while it runs."
         let copied = "- Open the settings page.\n- Choose a theme from the menu.\n- The server reads the file when it starts."

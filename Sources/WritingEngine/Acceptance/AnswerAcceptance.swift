@@ -53,6 +53,9 @@ public enum AnswerAcceptance {
         try AnswerLanguage.check(result, original: text, expected: limits.language)
         if limits.checksEnding, let cut = AnswerEnding.cut(result, original: text, action: action) { throw .unusableAnswer(cut) }
         try checkLength(result, text, limits)
+        if let repeated = repeatedPart(of: answer, original: original) {
+            throw .unusableAnswer("it says the same thing twice (“\(repeated)”)")
+        }
         try AnswerFacts.check(result, original: text, limits: limits)
         switch limits.support {
         case .whole:
@@ -69,6 +72,23 @@ public enum AnswerAcceptance {
         case .factsOnly, .none:
             break
         }
+    }
+
+    /// A line or sentence of three words or more that `answer` writes twice
+    /// and `original` does not (a small model's list item written again and again).
+    static func repeatedPart(of answer: String, original: String) -> String? {
+        func parts(_ text: String) -> [String] {
+            text.split(whereSeparator: { $0 == "\n" || $0 == "." || $0 == "!" || $0 == "?" || $0 == ";" }).map { part in
+                part.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !["-", "*", "+"].contains($0) }
+            }.filter { $0.count >= 3 }.map { $0.joined(separator: " ").lowercased() }
+        }
+        let before = Dictionary(parts(original).map { ($0, 1) }, uniquingKeysWith: +)
+        var seen: [String: Int] = [:]
+        for part in parts(answer) {
+            seen[part, default: 0] += 1
+            if seen[part]! > max(1, before[part] ?? 0) { return part }
+        }
+        return nil
     }
 
     /// The answer's length against the text's.
