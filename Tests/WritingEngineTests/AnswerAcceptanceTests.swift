@@ -22,6 +22,15 @@ import Testing
 
     /// A list that brings items of its own (a worked example copied) is
     /// refused; one made of the text's sentences is not, nor key points that rephrase it.
+    @Test func anAnswerThatAcknowledgesTheUserIsTalk() {
+        let input = "Using `mut` with constants is not allowed. Constants are always immutable."
+        #expect(!accepts(.rewrite(.friendly), input, "You're right, using `mut` with constants is not allowed. Constants are always immutable."))
+        #expect(accepts(.rewrite(.friendly), input, "Using `mut` with constants isn't allowed: constants are always immutable."))
+        // A text that says it keeps it.
+        let said = "You're right to ask: constants are always immutable."
+        #expect(accepts(.proofread, said, "You're right to ask: constants are always immutable."))
+    }
+
     @Test func anAnswerThatSaysTheSameThingTwiceIsRefused() {
         let input = "Constants are always immutable. You must always annotate their type, and you declare them with `const`."
         let repeated = "- You must always annotate the type.\n- You must always annotate the type.\n- Constants are immutable."

@@ -75,6 +75,8 @@ enum AcceptanceWords {
         "here is", "here's", "here are", "sure", "certainly", "of course", "below is", "the following is", "rewritten",
         "the rewritten", "the revised", "revised text", "revised version", "i've made", "i have made", "i've rewritten",
         "i have rewritten", "i've revised", "i have revised", "your text", "the text", "this text",
+        // An assistant answering a question it was not asked.
+        "you're right", "you are right", "good question", "great question", "i'd be happy", "i would be happy",
     ]
 
     /// The words a writer uses of themself: an answer that brings them speaks for the model.
