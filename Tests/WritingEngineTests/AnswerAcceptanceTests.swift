@@ -24,7 +24,9 @@ import Testing
     /// refused; one made of the text's sentences is not, nor key points that rephrase it.
     @Test func anAnswerThatAcknowledgesTheUserIsTalk() {
         let input = "Using `mut` with constants is not allowed. Constants are always immutable."
-        #expect(!accepts(.rewrite(.friendly), input, "You're right, using `mut` with constants is not allowed. Constants are always immutable."))
+        #expect(
+            !accepts(.rewrite(.friendly), input, "You're right, using `mut` with constants is not allowed. Constants are always immutable.")
+        )
         #expect(accepts(.rewrite(.friendly), input, "Using `mut` with constants isn't allowed: constants are always immutable."))
         // A text that says it keeps it.
         let said = "You're right to ask: constants are always immutable."
