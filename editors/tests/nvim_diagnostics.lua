@@ -17,10 +17,4 @@ local ok_all, err = pcall(function()
     table.insert(res.diags, { lnum = d.lnum, col = d.col, end_col = d.end_col, message = d.message, code = d.code })
   end
 end)
-if not ok_all then
-  res.error = tostring(err)
-end
-local f = io.open(vim.env.WT_OUT, "w")
-f:write(vim.fn.json_encode(res))
-f:close()
-vim.cmd("qa!")
+dofile(vim.fn.fnamemodify(debug.getinfo(1, "S").source:sub(2), ":h") .. "/nvim_finish.lua")(res, ok_all, err)
