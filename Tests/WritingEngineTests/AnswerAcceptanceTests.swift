@@ -134,6 +134,8 @@ import Testing
                 "When installed, MkDocs reads `mkdocs.yml` (Listing 6-7). The Theme Developer Guide has three examples."))
         #expect(accepts(.summary, input, "MkDocs reads the `mkdocs.yml` file."))
         #expect(accepts(.proofread, "I use Pyhton daily.", "I use Python daily."), "proofreading may correct a name")
+        #expect(!accepts(.proofread, "Install MkDocs first.", "Install Markdown first."), "but not put another name in its place")
+        #expect(!accepts(.proofread, "Ask Sarah for a key.", "Ask Susan for a key."))
         let link = "A plugin listed here must already be [installed](#installing-plugins)."
         #expect(!accepts(.rewrite(.friendly), link, "A plugin listed here must already be [plugin](#installing-plugins)."))
         #expect(!accepts(.proofread, "Set it in [`plugins`][config] first.", "Set it in `plugins` first."))

@@ -71,10 +71,22 @@ enum AnswerFacts {
     }
 
     /// Whether `name` and one of `words` (lowercased) can be a misspelling
-    /// and its correction: the same first letter, about the same length.
+    /// and its correction: the same first letter, and no more than one edit
+    /// for every four letters between them (`Pyhton` and `python`, not
+    /// `MkDocs` and `markdown`).
     static func isCorrection(_ name: Substring, among words: [Substring]) -> Bool {
-        let lower = Substring(name.lowercased())
-        return words.contains { word in word != lower && word.first == lower.first && abs(word.count - lower.count) <= 2 }
+        let lower = Array(name.lowercased().utf8)
+        let edits = max(1, lower.count / 4)
+        return lower.withUnsafeBufferPointer { typed in
+            words.contains { word in
+                guard word.utf8.first == lower.first, !word.utf8.elementsEqual(lower), abs(word.utf8.count - lower.count) <= edits else {
+                    return false
+                }
+                return Array(word.utf8).withUnsafeBufferPointer { other in
+                    EditCost.distance(typed, other, limit: edits * EditCost.unit) <= edits * EditCost.unit
+                }
+            }
+        }
     }
 
     /// The web addresses in `text`: from `http://`, `https://` or `www.` to
