@@ -213,6 +213,24 @@ import Testing
         #expect(!accepts(.summary, plugins, "Themes control colours and fonts of every page."))
     }
 
+    /// A summary or key point that negates a word the text does not negate,
+    /// says nothing of the text, or stops where a sentence of the text goes
+    /// on, is refused.
+    @Test func summarySentencesKeepWhatTheTextNegates() {
+        let frozen = "Frozen records are always immutable. You do not have to copy them before you share them."
+        #expect(!accepts(.keyPoints, frozen, "- Frozen records are never immutable."))
+        #expect(!accepts(.summary, frozen, "Frozen records are not immutable, so copy them."))
+        #expect(accepts(.keyPoints, frozen, "- Frozen records are always immutable.\n- You do not have to copy them."))
+        let names = "A hook must not reuse the field's name, or it replaces the field's setter."
+        #expect(!accepts(.keyPoints, names, "- The field's setter is not replaced."))
+        #expect(accepts(.summary, names, "A hook must not reuse the field's name."))
+        #expect(!accepts(.summary, frozen, "No, no."))
+        let aside = "Keep every hook -- and every converter! -- free of side effects, so tests stay simple."
+        #expect(!accepts(.summary, aside, "Keep every hook -- and every converter!"))
+        #expect(accepts(.summary, aside, "Keep every hook and converter free of side effects."))
+        #expect(SentenceSupport.sentences(of: "Wait! -- not yet. Go! Then stop.") == ["Wait! -- not yet.", " Go!", " Then stop."])
+    }
+
     /// Instructions: "shorter" must be shorter, a language must be that
     /// language, and otherwise the nearest tone's limits apply.
     @Test func instructionsAreCheckedWhereTheyCanBe() {

@@ -15,7 +15,21 @@ enum SentenceSupport {
             return (words: words, stems: Set(words.filter(AnswerText.isContentWord).map(AnswerText.stem)))
         }
         guard !sources.isEmpty else { return nil }
-        for sentence in sentences(of: result.prose) {
+        let answerSentences = sentences(of: result.prose)
+        if result.contentStems.isEmpty, sources.contains(where: { !$0.stems.isEmpty }) {
+            return "it says nothing of the text (“\(excerpt(result.prose))”)"
+        }
+        let textSentences = sentences(of: text.prose).map { $0.trimmingCharacters(in: .whitespaces) }
+        for sentence in answerSentences {
+            let trimmed = sentence.trimmingCharacters(in: .whitespaces)
+            // A sentence of the text cut short: its first three words or more, and not its end.
+            if AnswerText.words(trimmed).count >= 3,
+                textSentences.contains(where: { $0.count > trimmed.count + 1 && $0.hasPrefix(trimmed) })
+            {
+                return "it stops in the middle of a sentence of the text (“\(excerpt(sentence))”)"
+            }
+        }
+        for sentence in answerSentences {
             let words = AnswerText.words(sentence)
             let stems = Set(words.filter(AnswerText.isContentWord).map(AnswerText.stem))
             guard !stems.isEmpty else { continue }
@@ -52,13 +66,42 @@ enum SentenceSupport {
                 if prefixed || negated.contains(where: words.contains) { return "it drops a negation of the text" }
             }
         }
+        if let negated = negatedStems(words, partners: Set(sourceWords)).subtracting(
+            negatedStems(sourceWords, partners: Set(words), widely: true)
+        )
+        .first(where: { stem in sourceWords.contains { AnswerText.stem($0) == stem } }) {
+            return "it negates what the text does not (“\(negated)…”)"
+        }
         if !claimed.modalities.isSubset(of: said.modalities) { return "it changes what the text says is necessary or possible" }
         if !claimed.quantities.isSubset(of: said.quantities) { return "it changes how much the text speaks of" }
         if claimed.past && !said.past || claimed.future && !said.future { return "it changes the tense of the text" }
         return nil
     }
 
-    /// The sentences of `text`: its lines, list markers aside, split after `.`, `!` or `?` before a space.
+    /// The stems of the content words `words` negates: after a negation,
+    /// the first content word within the next four words (`never immutable`,
+    /// `is not defined`), or with `widely`, every content word of them (`not
+    /// able to handle` negates `handle` as well); and the rest of a word
+    /// opened by a negating prefix whose rest is in `partners` (`invalid`
+    /// negates `valid`).
+    static func negatedStems(_ words: [Substring], partners: Set<Substring>, widely: Bool = false) -> Set<String> {
+        var stems: Set<String> = []
+        for (index, word) in words.enumerated() {
+            if AcceptanceWords.negations.contains(String(word)) {
+                let negated = words.dropFirst(index + 1).prefix(4).filter(AnswerText.isContentWord)
+                stems.formUnion((widely ? Array(negated) : Array(negated.prefix(1))).map(AnswerText.stem))
+            } else if let prefix = AcceptanceWords.negatingPrefixes.first(where: {
+                word.hasPrefix($0) && partners.contains(word.dropFirst($0.count))
+            }) {
+                stems.insert(AnswerText.stem(word.dropFirst(prefix.count)))
+            }
+        }
+        return stems
+    }
+
+    /// The sentences of `text`: its lines, list markers aside, split after
+    /// `.`, `!` or `?` before a space, unless the sentence goes on after it
+    /// in lowercase or after a dash (`or any other method! -- does not`).
     static func sentences(of text: String) -> [String] {
         var found: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
@@ -66,7 +109,9 @@ enum SentenceSupport {
             let characters = Array(String(decoding: line.utf8.dropFirst(TextLayout.prefixLength(line)), as: UTF8.self))
             for (index, character) in characters.enumerated() {
                 current.append(character)
-                if ".!?".contains(character), index + 1 == characters.count || characters[index + 1].isWhitespace {
+                let next = characters[(index + 1)...].first { !$0.isWhitespace }
+                let goesOn = character != "." && next.map { $0.isLowercase || "-–—".contains($0) } ?? false
+                if ".!?".contains(character), index + 1 == characters.count || characters[index + 1].isWhitespace, !goesOn {
                     found.append(current)
                     current = ""
                 }
