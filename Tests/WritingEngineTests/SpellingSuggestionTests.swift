@@ -45,6 +45,10 @@ struct SpellingSuggestionTests {
         // Short words: two swapped letters are a clear typo, other edits are guesses.
         #expect(us.corrections(for: "teh").isConfident)
         #expect(!us.corrections(for: "tge").isConfident)
+        // A longer word with two letters swapped may stand for two words.
+        #expect(!us.corrections(for: "queit").isConfident, "quiet or quite")
+        #expect(!us.corrections(for: "flok").isConfident, "folk or flock")
+        #expect(us.corrections(for: "becuase").isConfident)
     }
 
     @Test func limit() {

@@ -103,8 +103,10 @@ struct Suggester {
         guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4,
             typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text)
         else { return false }
-        // Two swapped letters giving one of the commonest words is the classic typo.
-        if best.levelIndex == 0, Self.isSwap(typed, best.text) { return true }
+        // Two swapped letters of a three-letter word giving one of the commonest
+        // words is the classic typo; a longer word swapped is held to the runner-up
+        // like any other (`queit` is `quiet` or `quite`, `flok` `folk` or `flock`).
+        if best.levelIndex == 0, typed.count < 4, Self.isSwap(typed, best.text) { return true }
         guard ranked.count > 1 else { return true }
         return ranked[1].cost - best.cost >= 8
     }
