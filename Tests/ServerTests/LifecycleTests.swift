@@ -117,6 +117,34 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
+    /// The open documents are the workspace of fix-all: a misspelling that
+    /// another open document writes too is not fixed without asking, until
+    /// that document is closed.
+    @Test func fixAllLeavesAWordAnotherOpenDocumentWrites() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        server.open("file:///a.md", "I will recieve it, and the mail is definately late.\n")
+        server.open("file:///b.md", "They recieve it today.\n")
+        _ = try server.diagnostics(for: "file:///a.md")
+        _ = try server.diagnostics(for: "file:///b.md")
+        func fixes() throws -> [String] {
+            let actions = try server.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": "file:///a.md"],
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                    "context": ["diagnostics": [], "only": ["source.fixAll.wt-lsp"]],
+                ])
+            let action = (actions["result"] as? [[String: Any]])?.first
+            let change = ((action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first
+            return (change?["edits"] as? [[String: Any]] ?? []).compactMap { $0["newText"] as? String }
+        }
+        #expect(try fixes() == ["definitely"])
+        server.notify("textDocument/didClose", ["textDocument": ["uri": "file:///b.md"]])
+        #expect(try fixes() == ["receive", "definitely"])
+        #expect(try server.shutdown() == 0)
+    }
+
     @Test func incrementalChangeClearsTheFixedWord() throws {
         let server = try ServerProcess()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])

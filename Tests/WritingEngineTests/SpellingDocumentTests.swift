@@ -75,6 +75,23 @@ struct SpellingDocumentTests {
         #expect(findings[1].count == 3 && words == ["recieve"])
     }
 
+    /// A misspelling another document of the workspace writes too keeps its
+    /// finding, but no fix of it is applied without asking.
+    @Test func aMisspellingAnotherDocumentWritesIsNeverFixedWithoutAsking() {
+        let first = "I will recieve it tomorrow, and the mail is definately late.\n"
+        let second = "# Notes\n\nThey recieve it today.\n"
+        let proofreader = Proofreader(options: ProofreadingOptions())
+        let documents = [first, second].map { ($0, StructureScanner.scan($0, language: .markdown)) }
+        let findings = documents.map { proofreader.check($0.0, structure: $0.1) }
+        let flagged = WorkspaceCodeWords.flaggedWords(findings[0], in: first)
+        var workspace = WorkspaceCodeWords()
+        for (text, structure) in documents { workspace.note(text, structure: structure, among: flagged) }
+        let reviewed = workspace.reviewed(findings[0], in: first)
+        let safety = reviewed.map { (String(decoding: Array(first.utf8)[$0.range], as: UTF8.self), $0.isFixSafe) }
+        #expect(findings[0].map(\.isFixSafe) == [true, true])
+        #expect(safety.map(\.0) == ["recieve", "definately"] && safety.map(\.1) == [false, true])
+    }
+
     @Test func anIdentifierInProseMakesItsPartsKnown() {
         #expect(check("Call frobulate.define() once; frobulate then does the rest.").isEmpty)
         #expect(check("Use is_frobby(x) to test, and frobby for the rest.").isEmpty)

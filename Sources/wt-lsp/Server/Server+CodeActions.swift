@@ -138,15 +138,34 @@ extension Server {
         return actions
     }
 
-    /// `source.fixAll.wt-lsp`: the first suggestion of every safe finding, skipping overlaps.
+    /// `source.fixAll.wt-lsp`: the first suggestion of every safe finding,
+    /// skipping overlaps. The open documents are the workspace: a word that
+    /// another of them uses as code, or writes at all, is not fixed
+    /// (`WorkspaceCodeWords`), as `check --fix` does over the files it reads.
     private func fixAllAction(_ open: OpenDocument) -> CodeAction? {
-        let fixes = open.findings.safeFixes()
+        let fixes = workspaceReviewed(open).safeFixes()
         guard !fixes.isEmpty else { return nil }
         let ranges = open.document.ranges(of: fixes.map(\.range), encoding: encoding)
         let edits = zip(fixes, ranges).map { TextEdit(range: $1, newText: $0.text) }
         return CodeAction(
             title: "Fix all safe proofreading issues (\(edits.count))", kind: ServerCodeActionKinds.fixAll, edit: versionedEdit(open, edits)
         )
+    }
+
+    /// The findings of `open` reviewed against the other open documents
+    /// (`WorkspaceCodeWords`): those of words another one uses as code
+    /// dropped, those of words another one writes never safe.
+    private func workspaceReviewed(_ open: OpenDocument) -> [Finding] {
+        let text = open.document.text
+        let candidates = WorkspaceCodeWords.flaggedWords(open.findings.filter(\.isFixSafe), in: text)
+        guard !candidates.isEmpty, let structure = open.structure else { return open.findings }
+        var workspace = WorkspaceCodeWords()
+        workspace.note(text, structure: structure, among: candidates)
+        for (uri, other) in documents where uri != open.uri {
+            guard let structure = other.structure else { continue }
+            workspace.note(other.document.text, structure: structure, among: candidates)
+        }
+        return workspace.reviewed(open.findings, in: text)
     }
 
     /// A workspace edit on one document, carrying its version when the client supports it.

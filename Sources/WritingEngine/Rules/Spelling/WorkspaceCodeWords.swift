@@ -3,11 +3,17 @@
 /// as code in one file (`` `repr` ``, `def f(arg)`) is not a misspelling in
 /// the prose of another, nor is its plural (`dicts` after `` `dict` ``).
 ///
+/// A flagged word that another document writes too (in prose or not) is
+/// the workspace's word as much as a slip: it keeps its finding, but no
+/// fix of it is applied without asking.
+///
 /// Built in two passes: each document's findings first, then
 /// `note(_:structure:among:)` over every document with the words those
 /// findings flagged, then `reviewed(_:in:)` for each document.
 public struct WorkspaceCodeWords: Sendable {
     private var words: Set<String> = []
+    /// How many documents write each noted candidate.
+    private var documentsWriting: [String: Int] = [:]
 
     public init() {}
 
@@ -23,16 +29,27 @@ public struct WorkspaceCodeWords: Sendable {
     public mutating func note(_ text: String, structure: DocumentStructure, among candidates: Set<String>) {
         guard !candidates.isEmpty else { return }
         var text = text
-        let used = text.withUTF8 { SpellingReview.codeWords(among: candidates, in: $0, structure: structure) }
-        words.formUnion(used)
+        text.withUTF8 { bytes in
+            words.formUnion(SpellingReview.codeWords(among: candidates, in: bytes, structure: structure))
+            for word in SpellingReview.uses(of: candidates, in: bytes).keys { documentsWriting[word, default: 0] += 1 }
+        }
     }
 
-    /// `findings` of `text` less the spelling findings of words the workspace uses as code.
+    /// `findings` of `text` (one of the documents noted) less the spelling
+    /// findings of words the workspace uses as code, and with fix-all
+    /// safety withdrawn from those of words another document writes too.
     public func reviewed(_ findings: [Finding], in text: String) -> [Finding] {
-        guard !words.isEmpty else { return findings }
+        guard !words.isEmpty || documentsWriting.values.contains(where: { $0 > 1 }) else { return findings }
         var text = text
         return text.withUTF8 { bytes in
-            findings.filter { !SpellingReview.spellingRules.contains($0.ruleID) || !words.contains(SpellingReview.key(of: $0, in: bytes)) }
+            findings.compactMap { finding in
+                guard SpellingReview.spellingRules.contains(finding.ruleID) else { return finding }
+                let key = SpellingReview.key(of: finding, in: bytes)
+                if words.contains(key) { return nil }
+                var reviewed = finding
+                if documentsWriting[key, default: 0] > 1 { reviewed.isFixSafe = false }
+                return reviewed
+            }
         }
     }
 }
