@@ -60,8 +60,8 @@ enum SpellingReview {
     /// How often the document writes each of `words` (lowercase), in prose
     /// or not (a heading, a link, code): each run of letters counted once.
     static func uses(of words: Set<String>, in bytes: UnsafeBufferPointer<UInt8>) -> [String: Int] {
-        let lengths = Set(words.map(\.utf8.count))
-        var counts: [String: Int] = [:]
+        let table = LowercaseWordTable(Array(words))
+        var uses = Array(repeating: 0, count: table.words.count)
         var start: Int?
         for i in 0...bytes.count {
             if i < bytes.count && isLetter(bytes[i]) {
@@ -70,10 +70,10 @@ enum SpellingReview {
             }
             guard let s = start else { continue }
             start = nil
-            guard lengths.contains(i - s) else { continue }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<i]), as: UTF8.self).lowercased()
-            if words.contains(word) { counts[word, default: 0] += 1 }
+            if let k = table.index(of: UnsafeBufferPointer(rebasing: bytes[s..<i])) { uses[k] += 1 }
         }
+        var counts: [String: Int] = [:]
+        for (word, count) in zip(table.words, uses) where count > 0 { counts[word] = count }
         return counts
     }
 
@@ -108,12 +108,10 @@ enum SpellingReview {
                 sought[String(stem.dropLast()), default: []].append(candidate)
             }
         }
-        let lengths = Set(sought.keys.map(\.utf8.count))
-        var found = Set<String>()
+        let table = LowercaseWordTable(Array(sought.keys))
+        var seen = Array(repeating: false, count: table.words.count)
         func note(_ run: Range<Int>) {
-            guard lengths.contains(run.count) else { return }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self).lowercased()
-            if let words = sought[word] { found.formUnion(words) }
+            if let k = table.index(of: UnsafeBufferPointer(rebasing: bytes[run])) { seen[k] = true }
         }
         for ignored in structure.ignored where codeKinds.contains(ignored.kind) {
             let range = ignored.range.clamped(to: 0..<bytes.count)
@@ -161,6 +159,8 @@ enum SpellingReview {
                 }
             }
         }
+        var found = Set<String>()
+        for (word, isSeen) in zip(table.words, seen) where isSeen { found.formUnion(sought[word]!) }
         return found
     }
 
