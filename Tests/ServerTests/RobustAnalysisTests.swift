@@ -92,4 +92,56 @@ import Testing
         #expect(titles.contains("Replace with “The”"), "\(titles)")
         #expect(try server.shutdown() == 0)
     }
+
+    /// Writing Tools on a large document (a rewrite, the model's
+    /// proofreading, a Follow-up) wait for its analysis off the message
+    /// loop: a request sent after them is answered before any of their
+    /// sessions begins, and each runs on the newest text once it is analysed.
+    @Test func writingToolsOnALargeDocumentWaitForItsAnalysis() throws {
+        let stub = try ModelStub(mode: "fix")
+        let opening = "# Plan\n\nWe meet early in order to plan the week. Run `make deploy` first.\n\n"
+        var session = try WritingToolsSession(
+            options: ["provider": ["kind": "openai", "endpoint": stub.endpoint, "model": "m"]],
+            text: opening + Self.numberedParagraphs(bytes: 1 << 20))
+        let server = session.server
+        let paragraph = session.range(from: "We meet", to: "first.")
+        func command(_ id: Int, _ name: String, _ argument: [String: Any]) {
+            server.send([
+                "jsonrpc": "2.0", "id": id, "method": "workspace/executeCommand", "params": ["command": name, "arguments": [argument]],
+            ])
+        }
+        func answer(_ id: Int) throws -> [String: Any] {
+            try server.waitFor(timeout: 300) { $0["id"] as? Int == id && $0["method"] == nil }
+        }
+        func index(_ match: ([String: Any]) -> Bool) -> Int? { server.received.firstIndex(where: match) }
+        let isBegin: ([String: Any]) -> Bool = { $0["method"] as? String == "writingTools/willBegin" }
+
+        command(601, "writingTools.rewrite", ["uri": session.uri, "range": paragraph, "tone": "concise"])
+        command(602, "writingTools.modelProofread", ["uri": session.uri, "range": paragraph])
+        let check = try server.request("writingTools/check", ["text": "Teh end."], timeout: 60)
+        #expect(((check["result"] as? [String: Any])?["diagnostics"] as? [Any])?.count == 1)
+        #expect(!server.received.contains(where: isBegin), "no session has begun: the document is still being analysed")
+        #expect(!server.received.contains { [601, 602].contains($0["id"] as? Int) })
+
+        let rewrite = try answer(601)
+        #expect((rewrite["result"] as? [String: Any])?["outcome"] as? String == "applied", "\(rewrite)")
+        let proofread = try answer(602)
+        #expect((proofread["result"] as? [String: Any])?["marks"] as? Int == 1, "\(proofread)")
+        let checkIndex = try #require(index { $0["id"] as? Int == (check["id"] as? Int) && $0["method"] == nil })
+        #expect(try #require(index(isBegin)) > checkIndex)
+
+        // The rewrite's edit, accepted, is a new text to analyse; a Follow-up on it waits for that analysis.
+        let edit = try #require(server.received.first { $0["method"] as? String == "workspace/applyEdit" }?["params"] as? [String: Any])
+        session.accept(edit, version: 2)
+        let written = try #require((rewrite["result"] as? [String: Any])?["session"] as? Int)
+        let beforeRefine = server.messageCount
+        command(603, "writingTools.refine", ["session": written, "instructions": "Make it shorter."])
+        let secondCheck = try server.request("writingTools/check", ["text": "Teh start."], timeout: 60)
+        let secondIndex = try #require(index { $0["id"] as? Int == (secondCheck["id"] as? Int) && $0["method"] == nil })
+        #expect(!server.received[beforeRefine...].contains(where: isBegin), "the Follow-up waits for the new text's analysis")
+        _ = try answer(603)
+        let refineBegin = try #require(server.received[beforeRefine...].firstIndex(where: isBegin))
+        #expect(refineBegin > secondIndex)
+        #expect(try server.shutdown() == 0)
+    }
 }

@@ -47,7 +47,8 @@ extension Server {
     }
 
     /// `writingTools.rewrite`, `writingTools.transform`, `writingTools.compose`:
-    /// runs a session and answers when it has ended.
+    /// runs a session, once the document is analysed (see `whenAnalyzed`),
+    /// and answers when it has ended.
     func executeWritingTools(_ command: ServerCommand, _ argument: JSONValue, token: ProgressToken?, reply: Reply) {
         let request: WritingToolsRequest
         do {
@@ -58,9 +59,19 @@ extension Server {
         guard resolvedBehavior != .none else {
             return reply.failure(.requestFailed("Writing Tools are off (behavior: none)"))
         }
-        guard let open = analyze(request.uri), let structure = open.structure else {
-            return reply.failure(.invalidParams("document not open: \(request.uri)"))
+        whenAnalyzed(request.uri) { [self] open in
+            guard let open, let structure = open.structure else {
+                return reply.failure(.invalidParams("document not open: \(request.uri)"))
+            }
+            if reply.token.isCancelled { return reply.failure(.cancelled) }
+            startWritingTools(request, in: open, structure: structure, token: token, reply: reply)
         }
+    }
+
+    /// Runs the session `request` asks for on `open`, analysed.
+    private func startWritingTools(
+        _ request: WritingToolsRequest, in open: OpenDocument, structure: DocumentStructure, token: ProgressToken?, reply: Reply
+    ) {
         let options = resultOptions(for: open)
         let model = providerClient()
         do throws(TransformError) {

@@ -56,6 +56,10 @@ extension Server {
         if !client.supportsPullDiagnostics, documents[uri]?.diagnostics == nil {
             return scheduleRest(uri, at: .now + .milliseconds(max(settings.debounceMs, 10)))
         }
+        // A large document is analysed off the queue first (see `whenAnalyzed`).
+        if let open = documents[uri], needsBackgroundAnalysis(open, corrections: .all) {
+            return analyzeInBackground(uri, corrections: .all) { [self] in rested(uri) }
+        }
         let now = ContinuousClock.now
         let spots = writingTools.background.takeRested(uri, rest: restDelay, now: now)
         if let next = writingTools.background.nextRest(uri, rest: restDelay) { scheduleRest(uri, at: next) }
@@ -118,6 +122,10 @@ extension Server {
                 startNextParagraph()
             }
             return
+        }
+        if needsBackgroundAnalysis(open, corrections: .all) {
+            writingTools.background.queue.insert(job, at: 0)
+            return analyzeInBackground(job.uri, corrections: .all) { [self] in startNextParagraph() }
         }
         guard let current = analyze(job.uri), let structure = current.structure,
             job.paragraph.upperBound <= current.document.bytes.count,

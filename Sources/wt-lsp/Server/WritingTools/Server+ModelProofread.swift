@@ -9,11 +9,10 @@ import WritingEngine
 extension Server {
     /// `writingTools.modelProofread {uri, range?}`: answers `{marks}` once the
     /// marks are published, with work-done progress (a paragraph at a time)
-    /// and cancellation.
+    /// and cancellation. The model starts once the document is analysed (see `whenAnalyzed`).
     func executeModelProofread(_ argument: JSONValue, token: ProgressToken?, reply: Reply) {
-        guard let uri = argument["uri"]?.stringValue, let open = analyze(uri), let structure = open.structure else {
-            return reply.failure(.invalidParams("modelProofread needs the “uri” of an open document"))
-        }
+        let notOpen = ResponseError.invalidParams("modelProofread needs the “uri” of an open document")
+        guard let uri = argument["uri"]?.stringValue, documents[uri] != nil else { return reply.failure(notOpen) }
         guard settings.modelProofreading != .off else {
             return reply.failure(.requestFailed(Self.modelProofreadingOff))
         }
@@ -22,6 +21,18 @@ extension Server {
             connection.send(ShowMessageNotification(type: .warning, message: text))
             return reply.failure(.requestFailed(text))
         }
+        whenAnalyzed(uri) { [self] open in
+            guard let open, let structure = open.structure else { return reply.failure(notOpen) }
+            if reply.token.isCancelled { return reply.failure(.cancelled) }
+            startModelProofread(uri, argument, in: open, structure: structure, model: model, token: token, reply: reply)
+        }
+    }
+
+    /// Sends the paragraphs of `open` (analysed) that `argument` selects to `model`.
+    private func startModelProofread(
+        _ uri: DocumentURI, _ argument: JSONValue, in open: OpenDocument, structure: DocumentStructure, model: ChatCompletionClient,
+        token: ProgressToken?, reply: Reply
+    ) {
         let range = argument["range"].flatMap { try? $0.decode(LSPRange.self) }.map { open.document.byteRange(of: $0, encoding: encoding) }
         let blocks = ModelProofreading.blocks(of: structure, in: range)
         let version = open.document.version

@@ -46,7 +46,8 @@ extension Server {
 
     /// `writingTools.refine {session, instructions}`: rewrites the text
     /// `session` wrote, as the author instructs, while it is unchanged; the
-    /// new result can be refined in turn.
+    /// new result can be refined in turn. The session starts once the
+    /// document is analysed (see `whenAnalyzed`).
     func executeRefine(_ argument: JSONValue, token: ProgressToken?, reply: Reply) {
         guard let id = argument["session"]?.intValue,
             let instructions = argument["instructions"]?.stringValue, !instructions.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -59,23 +60,30 @@ extension Server {
         else {
             return reply.failure(.invalidParams("no result of session \(id) to refine: Follow-up works on a result a session wrote"))
         }
-        guard result.isUnchanged(in: open.document.bytes) else {
-            return reply.failure(.requestFailed("the text session \(id) wrote has changed since; Follow-up works on it as it was written"))
-        }
+        let changed = ResponseError.requestFailed("the text session \(id) wrote has changed since; Follow-up works on it as it was written")
+        guard result.isUnchanged(in: open.document.bytes) else { return reply.failure(changed) }
         let action = WritingAction.instructions(instructions)
         guard let model = providerClient() else {
             let error = TransformError.needsModel("Follow-up")
             connection.send(ShowMessageNotification(type: .warning, message: "Writing Tools: \(error.description)"))
             return reply.failure(.requestFailed(error.description))
         }
-        guard let analyzed = analyze(open.uri), let structure = analyzed.structure else {
-            return reply.failure(.invalidParams("document not open: \(open.uri)"))
+        let uri = open.uri
+        whenAnalyzed(uri) { [self] analyzed in
+            guard let analyzed, let structure = analyzed.structure else {
+                return reply.failure(.invalidParams("document not open: \(uri)"))
+            }
+            if reply.token.isCancelled { return reply.failure(.cancelled) }
+            // The text may have changed while the document was analysed.
+            guard let result = analyzed.written.first(where: { $0.session == id }), result.isUnchanged(in: analyzed.document.bytes) else {
+                return reply.failure(changed)
+            }
+            let input = TransformInput(
+                document: analyzed.document.bytes, range: result.range, structure: structure, language: analyzed.language,
+                options: resultOptions(for: analyzed), findings: analyzed.findings)
+            let session = beginSession(action, uri: uri, range: result.range, original: input.text, reply: reply)
+            startProgress(session, token: token, long: true)
+            run(session, input: input, model: model)
         }
-        let input = TransformInput(
-            document: analyzed.document.bytes, range: result.range, structure: structure, language: analyzed.language,
-            options: resultOptions(for: analyzed), findings: analyzed.findings)
-        let session = beginSession(action, uri: open.uri, range: result.range, original: input.text, reply: reply)
-        startProgress(session, token: token, long: true)
-        run(session, input: input, model: model)
     }
 }
