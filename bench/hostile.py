@@ -3,6 +3,7 @@
 repository can cost, beside a plain document of the same size.
 
   python3 bench/hostile.py [--exe .build/release/wt-lsp] [--only check,memory,lsp] [--timeout 120]
+                           [--formats text,json,sarif,github] [--inputs one-line,one-line-50mb,short-lines]
 
 check   `check` time of each attack and of a plain document of the same size:
         100 alternation patterns of about 1 KB in `.wt-lsp.json` on
@@ -11,7 +12,8 @@ check   `check` time of each attack and of a plain document of the same size:
         without the patterns (every piece alike, so checked once) and
         prose of the same size whose sentences do not repeat.
 memory  peak RSS of `check` per input byte: 10 MB and 50 MB of Markdown on
-        one line, and 20 MB of 750k short lines each with a misspelling.
+        one line, and 20 MB of 750k short lines each with a misspelling, in
+        each report format of --formats (text by default).
 lsp     over LSP: how long a second, small document waits for its
         diagnostics while a 10 MB one is analysed, and how long `shutdown`
         takes to be answered then.
@@ -114,18 +116,22 @@ def memory_part(exe, args):
         ("one-line-50mb.md", lambda: numbered_prose(50_000_000) + "\n"),
         ("short-lines.md", lambda: "".join("Line %d has a mistaek.\n" % k for k in range(750_000))),
     )
-    print("| input | time | peak RSS | bytes per input byte |")
-    print("|---|---:|---:|---:|")
+    wanted = args.inputs.split(",")
+    print("| input | format | time | peak RSS | bytes per input byte |")
+    print("|---|---|---:|---:|---:|")
     for name, make in inputs:
+        if name[:-3] not in wanted:
+            continue
         text = make()
         with open(os.path.join(folder, name), "w") as f:
             f.write(text)
-        elapsed, peak = measured([exe, "check", name], folder, args.timeout)
-        if elapsed is None:
-            print("| %s | > %d s | — | — |" % (name, args.timeout))
-            continue
         size = len(text.encode())
-        print("| %s, %.1f MB | %.2f s | %.0f MB | %.1f |" % (name, size / 1e6, elapsed, peak / 1e6, peak / size))
+        for form in args.formats.split(","):
+            elapsed, peak = measured([exe, "check", "--format", form, name], folder, args.timeout)
+            if elapsed is None:
+                print("| %s | %s | > %d s | — | — |" % (name, form, args.timeout))
+                continue
+            print("| %s, %.1f MB | %s | %.2f s | %.0f MB | %.1f |" % (name, size / 1e6, form, elapsed, peak / 1e6, peak / size))
 
 
 def measured(cmd, cwd, timeout):
@@ -186,6 +192,8 @@ def main():
     p.add_argument("--only", default="check,memory,lsp")
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--timeout", type=int, default=120)
+    p.add_argument("--formats", default="text", help="report formats of the memory part: text, json, sarif, github")
+    p.add_argument("--inputs", default="one-line,one-line-50mb,short-lines", help="inputs of the memory part")
     args = p.parse_args()
     exe = os.path.abspath(args.exe)
     only = args.only.split(",")

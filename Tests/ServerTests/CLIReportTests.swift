@@ -1,4 +1,5 @@
 import Foundation
+import LSPKit
 import Testing
 
 /// `check --format sarif` and `--format github` over the built binary.
@@ -54,6 +55,27 @@ import Testing
         let repeated = results.first { $0["ruleId"] as? String == "repeated-word" } ?? [:]
         let repeatedRegion = ((repeated["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
         #expect(repeatedRegion as? [String: Int] == ["startLine": 4, "startColumn": 7, "endLine": 5, "endColumn": 4])
+    }
+
+    /// JSON and SARIF reports are written in chunks as they are made: what
+    /// comes out is byte for byte the encoding of the whole report at once
+    /// (`JSONCoding`: keys sorted), here over many chunks, two files (one
+    /// named with a colon and a space) and, in SARIF, an input that cannot be read.
+    @Test func jsonAndSarifReportsAreTheBytesOfTheWholeReport() throws {
+        let folder = try cli.temporaryFolder()
+        let lines = (0..<1000).map { "Line \($0) has a mistaek, a \"quote\" and a back\\slash.\n" }.joined()
+        try lines.write(to: folder.appendingPathComponent("many.md"), atomically: true, encoding: .utf8)
+        try "😀 Teh end.\n".write(to: folder.appendingPathComponent("b: c.md"), atomically: true, encoding: .utf8)
+        for (format, extra, path) in [("json", [String](), "b: c.md"), ("sarif", ["missing.md"], "b%3A%20c.md")] {
+            let result = try cli.run(["check", "--format", format, "many.md", "b: c.md"] + extra, directory: folder)
+            #expect(result.status == (extra.isEmpty ? 1 : 2))
+            let output = Data(result.stdout.utf8)
+            #expect(output.count > 2 * (64 << 10), "several chunks")
+            let report = try JSONDecoder().decode(JSONValue.self, from: output)
+            #expect(try JSONCoding.encode(report) + Data("\n".utf8) == output, "\(format)")
+            let text = String(decoding: try JSONCoding.encode(report), as: UTF8.self)
+            #expect(text.contains(path) && text.contains("mistaek"))
+        }
     }
 
     @Test func sarifOfACleanFileHasNoResultsAndPathsAreURIs() throws {

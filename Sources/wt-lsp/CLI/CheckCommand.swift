@@ -105,7 +105,7 @@ struct CheckCommand {
         if let fixRun, fixRun.dryRun {
             FileHandle.standardOutput.writeOrDrop(Data(fixRun.diff.utf8))
         } else {
-            try format.write(files, unread: unread) { FileHandle.standardOutput.writeOrDrop($0) }
+            format.write(files, unread: unread) { FileHandle.standardOutput.writeOrDrop($0) }
         }
         for input in unread { PrintedText.note(input.message) }
         if fixRun?.failed == true || !unread.isEmpty { return 2 }

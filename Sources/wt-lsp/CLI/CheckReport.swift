@@ -9,8 +9,15 @@ struct CheckedFile {
     var document: TextDocument
     var findings: [Finding]
 
-    /// The findings' ranges in UTF-16 code units (LSP positions: 0-based).
-    var ranges: [LSPRange] { document.ranges(of: findings.lazy.map(\.range), encoding: .utf16) }
+    /// Calls `body` with each finding, in order, and its range in UTF-16
+    /// code units (LSP positions: 0-based), converted as it goes.
+    func forEachFinding(_ body: (Finding, LSPRange) -> Void) {
+        var starts = document.positionCursor(encoding: .utf16)
+        var ends = document.positionCursor(encoding: .utf16)
+        for finding in findings {
+            body(finding, LSPRange(start: starts.position(of: finding.range.lowerBound), end: ends.position(of: finding.range.upperBound)))
+        }
+    }
 
     /// The path as reports for CI read it: relative to the current folder
     /// when the file is inside it, else as given (`-` for stdin).
@@ -37,21 +44,17 @@ enum CheckFormat: String, CaseIterable {
     case text, json, sarif, github
 
     /// Writes the report of `files` to `output` (stdout); SARIF also lists
-    /// the inputs that could not be read. Text and GitHub reports are
-    /// written a chunk at a time as they are made (`ChunkedOutput`).
-    func write(_ files: [CheckedFile], unread: [UnreadInput] = [], to output: @escaping (Data) -> Void) throws {
+    /// the inputs that could not be read. Reports are written a chunk at a
+    /// time as they are made (`ChunkedOutput`), never held whole.
+    func write(_ files: [CheckedFile], unread: [UnreadInput] = [], to output: @escaping (Data) -> Void) {
+        var chunks = ChunkedOutput(output)
         switch self {
-        case .text:
-            var chunks = ChunkedOutput(output)
-            Self.text(files, to: &chunks)
-            chunks.flush()
-        case .json: output(try JSONCoding.encode(Self.json(files)) + Data("\n".utf8))
-        case .sarif: output(try JSONCoding.encode(SARIFReport.log(files, unread: unread)) + Data("\n".utf8))
-        case .github:
-            var chunks = ChunkedOutput(output)
-            GitHubReport.commands(files, to: &chunks)
-            chunks.flush()
+        case .text: Self.text(files, to: &chunks)
+        case .json: Self.json(files, to: &chunks)
+        case .sarif: SARIFReport.write(files, unread: unread, to: &chunks)
+        case .github: GitHubReport.commands(files, to: &chunks)
         }
+        chunks.flush()
     }
 
     /// `path:line:col: severity rule: message [suggestions]`, 1-based, one finding a line.
@@ -67,11 +70,18 @@ enum CheckFormat: String, CaseIterable {
         }
     }
 
-    /// `{"files":[{"path":…,"diagnostics":[{"range":…,"severity":…,"rule":…,"message":…,"suggestions":[…]}]}]}`.
-    private static func json(_ files: [CheckedFile]) -> JSONValue {
-        let reports: [JSONValue] = files.map { file in
-            let diagnostics: [JSONValue] = zip(file.findings, file.ranges).map { finding, range in
-                [
+    /// `{"files":[{"diagnostics":[{"message":…,"range":…,"rule":…,"severity":…,"suggestions":[…]}],"path":…}]}`
+    /// and a line break: what `JSONCoding.encode` makes of the whole report
+    /// (keys sorted), written a diagnostic at a time.
+    private static func json(_ files: [CheckedFile], to output: inout ChunkedOutput) {
+        output.write(#"{"files":["#)
+        for (k, file) in files.enumerated() {
+            output.write(k == 0 ? #"{"diagnostics":["# : #",{"diagnostics":["#)
+            var first = true
+            file.forEachFinding { finding, range in
+                if !first { output.write(",") }
+                first = false
+                let diagnostic: JSONValue = [
                     "range": [
                         "start": ["line": .int(range.start.line), "character": .int(range.start.character)],
                         "end": ["line": .int(range.end.line), "character": .int(range.end.character)],
@@ -81,10 +91,13 @@ enum CheckFormat: String, CaseIterable {
                     "message": .string(finding.message),
                     "suggestions": .array(finding.suggestions.map { .string($0) }),
                 ]
+                output.writeJSON(diagnostic)
             }
-            return ["path": .string(file.path), "diagnostics": .array(diagnostics)]
+            output.write(#"],"path":"#)
+            output.writeJSON(file.path)
+            output.write("}")
         }
-        return ["files": .array(reports)]
+        output.write("]}\n")
     }
 }
 

@@ -13,7 +13,7 @@ enum GitHubReport {
     static func commands(_ files: [CheckedFile], to out: inout ChunkedOutput) {
         for file in files {
             let path = file.reportPath
-            for (finding, range) in zip(file.findings, file.ranges) {
+            file.forEachFinding { finding, range in
                 let oneLine = range.start.line == range.end.line
                 var properties = [("file", path), ("line", "\(range.start.line + 1)")]
                 if oneLine { properties.append(("col", "\(range.start.character + 1)")) }

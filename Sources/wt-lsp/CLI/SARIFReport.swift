@@ -11,22 +11,16 @@ import WritingEngine
 enum SARIFReport {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    /// The whole log for `files`; each input in `unread` is an error
-    /// notification of the run's invocation, which then did not succeed.
-    static func log(_ files: [CheckedFile], unread: [UnreadInput] = []) -> JSONValue {
+    /// Writes the log for `files`, and a line break: what `JSONCoding.encode`
+    /// makes of the whole log (keys sorted), written a result at a time. Each
+    /// input in `unread` is an error notification of the run's invocation,
+    /// which then did not succeed.
+    static func write(_ files: [CheckedFile], unread: [UnreadInput] = [], to output: inout ChunkedOutput) {
         var ruleIDs = RuleRegistry.all.map(\.id).sorted()
-        for id in Set(files.flatMap { $0.findings.map(\.ruleID) }).subtracting(ruleIDs).sorted() { ruleIDs.append(id) }
+        var found = Set<String>()
+        for file in files { for finding in file.findings { found.insert(finding.ruleID) } }
+        for id in found.subtracting(ruleIDs).sorted() { ruleIDs.append(id) }
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        var results: [JSONValue] = []
-        for file in files {
-            let location = artifactLocation(file.reportPath)
-            for (finding, range) in zip(file.findings, file.ranges) {
-                results.append(result(finding, region: region(range), location: location, ruleIndex: ruleIndex[finding.ruleID] ?? 0))
-            }
-        }
-        let driver: JSONValue = [
-            "name": "wt-lsp", "version": .string(WTVersion.string), "rules": .array(ruleIDs.map(rule)),
-        ]
         var invocation: [String: JSONValue] = ["executionSuccessful": .bool(unread.isEmpty)]
         if !unread.isEmpty {
             invocation["toolExecutionNotifications"] = .array(
@@ -37,10 +31,27 @@ enum SARIFReport {
                     ]
                 })
         }
-        let run: JSONValue = [
-            "tool": ["driver": driver], "invocations": [.object(invocation)], "columnKind": "utf16CodeUnits", "results": .array(results),
+        // The log's keys in order: $schema, runs (columnKind, invocations, results, tool), version.
+        output.write(#"{"$schema":"#)
+        output.writeJSON(schema)
+        output.write(#","runs":[{"columnKind":"utf16CodeUnits","invocations":["#)
+        output.writeJSON(JSONValue.object(invocation))
+        output.write(#"],"results":["#)
+        var first = true
+        for file in files {
+            let location = artifactLocation(file.reportPath)
+            file.forEachFinding { finding, range in
+                if !first { output.write(",") }
+                first = false
+                output.writeJSON(result(finding, region: region(range), location: location, ruleIndex: ruleIndex[finding.ruleID] ?? 0))
+            }
+        }
+        let driver: JSONValue = [
+            "name": "wt-lsp", "version": .string(WTVersion.string), "rules": .array(ruleIDs.map(rule)),
         ]
-        return ["$schema": .string(schema), "version": "2.1.0", "runs": [run]]
+        output.write(#"],"tool":"#)
+        output.writeJSON(["driver": driver] as JSONValue)
+        output.write(#"}],"version":"2.1.0"}"# + "\n")
     }
 
     /// A SARIF level: `error`, `warning`, or `note` for info and hints.
