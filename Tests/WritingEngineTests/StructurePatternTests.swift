@@ -76,3 +76,50 @@ import Testing
         #expect(p.matches(in: "x").isEmpty, "a dropped pattern matches nothing")
     }
 }
+
+/// A structure scan stops once its cancellation flag is set: before it
+/// starts, between patterns, and inside a pattern's search.
+@Suite struct StructureCancellationTests {
+    /// 300 KB of words that an alternation of many branches steps through, one match in each sentence.
+    static let text = String(repeating: "word w017abc more words here. ", count: 10_000)
+    /// `(w000[a-z]{1,9}|w001[a-z]{1,9}|…|w059[a-z]{1,9})`
+    static func heavyPattern() throws -> IgnoredPattern {
+        try IgnoredPattern("(" + (0..<60).map { "w0\($0 < 10 ? "0" : "")\($0)[a-z]{1,9}" }.joined(separator: "|") + ")")
+    }
+
+    @Test func aScanCancelledBeforeItStartsThrowsAndAPlainOneIsUnchanged() throws {
+        let options = StructureOptions(ignoredPatterns: [try Self.heavyPattern()])
+        let cancelled = CancellationFlag()
+        cancelled.cancel()
+        #expect(throws: CancellationError.self) {
+            try StructureScanner.scan(Self.text, language: .markdown, options: options, cancellation: cancelled)
+        }
+        let running = try StructureScanner.scan(Self.text, language: .markdown, options: options, cancellation: CancellationFlag())
+        #expect(running == StructureScanner.scan(Self.text, language: .markdown, options: options))
+        #expect(running.ignored.count == 10_000)
+    }
+
+    @Test func aSearchStopsAtItsNextPollNotAtTheEndOfTheText() throws {
+        let pattern = try Self.heavyPattern()
+        var text = Self.text
+        let budget = IgnoredPattern.budget(forBytes: text.utf8.count)
+        let (whole, allSteps) = text.withUTF8 { pattern.program.matches(in: $0, budget: budget) }
+        #expect(whole?.count == 10_000)
+        #expect(allSteps > 10 * PatternProgram.stepsBetweenPolls)
+        let flag = CancellationFlag()
+        flag.cancel()
+        let (stopped, steps) = text.withUTF8 { pattern.program.matches(in: $0, budget: budget, cancellation: flag) }
+        #expect(stopped == nil)
+        #expect(steps <= 2 * PatternProgram.stepsBetweenPolls)
+    }
+
+    @Test func aCancelledPatternIsNotDroppedAndMatchesNextTime() throws {
+        let pattern = try Self.heavyPattern()
+        var text = Self.text
+        let flag = CancellationFlag()
+        flag.cancel()
+        #expect(text.withUTF8 { IgnoredPattern.matches(of: [pattern, pattern], in: $0, cancellation: flag) } == nil)
+        #expect(!pattern.wasDropped)
+        #expect(pattern.matches(in: text).count == 10_000)
+    }
+}

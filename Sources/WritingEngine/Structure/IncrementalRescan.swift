@@ -27,6 +27,22 @@ extension StructureScanner {
             ?? scan(newText, language: language, options: options)
     }
 
+    /// `rescan(_:oldText:newText:editedRange:replacementLength:language:options:)`
+    /// whose full scan, when the edit needs one, stops once `cancellation` is
+    /// set, and then throws (see `scan(_:language:options:cancellation:)`).
+    public static func rescan(
+        _ previous: DocumentStructure, oldText: String, newText: String, editedRange: Range<Int>, replacementLength: Int,
+        language: DocumentLanguage, options: StructureOptions = StructureOptions(), cancellation: CancellationFlag
+    ) throws(CancellationError) -> DocumentStructure {
+        if let rescanned = incrementalRescan(
+            previous, oldText: oldText, newText: newText, editedRange: editedRange, replacementLength: replacementLength,
+            language: language, options: options)
+        {
+            return rescanned
+        }
+        return try scan(newText, language: language, options: options, cancellation: cancellation)
+    }
+
     /// The re-scan of one block, or nil when the edit needs a full scan.
     static func incrementalRescan(
         _ previous: DocumentStructure, oldText: String, newText: String, editedRange: Range<Int>, replacementLength: Int,

@@ -40,11 +40,15 @@ struct StructureBuilder {
     }
 
     /// The finished structure of the scanned `b`: directives applied, pattern
-    /// matches added, blocks sorted, ignored ranges sorted and made disjoint.
-    mutating func finish(_ b: UnsafeBufferPointer<UInt8>, text: String, options: StructureOptions) -> DocumentStructure {
+    /// matches added, blocks sorted, ignored ranges sorted and made disjoint;
+    /// nil when `cancellation` is set before the patterns are matched.
+    mutating func finish(
+        _ b: UnsafeBufferPointer<UInt8>, text: String, options: StructureOptions, cancellation: CancellationFlag? = nil
+    ) -> DocumentStructure? {
         var suppressions: [RuleSuppression] = []
         Directive.apply(directives, in: b, ignore: { ignore($0, .directive) }, suppress: { suppressions.append($0) })
-        for matches in IgnoredPattern.matches(of: options.ignoredPatterns, in: text) {
+        guard let found = IgnoredPattern.matches(of: options.ignoredPatterns, in: b, cancellation: cancellation) else { return nil }
+        for matches in found {
             for match in matches { ignore(match, .pattern) }
         }
         if !blocks.isSorted(by: { $0.range.lowerBound <= $1.range.lowerBound }) {

@@ -7,10 +7,33 @@ public enum StructureScanner {
     /// Scans `text` as `language`.
     public static func scan(_ text: String, language: DocumentLanguage, options: StructureOptions = StructureOptions()) -> DocumentStructure
     {
+        structure(of: text, language: language, options: options, cancellation: nil)!
+    }
+
+    /// `scan(_:language:options:)` that stops once `cancellation` is set,
+    /// and then throws: it is read before and after the format's pass over
+    /// the text (about 10 ms a megabyte), and while `ignoredPatterns` are
+    /// matched, which can take a hundred times as long (between patterns
+    /// and every 65,536 steps of a search).
+    public static func scan(
+        _ text: String, language: DocumentLanguage, options: StructureOptions = StructureOptions(), cancellation: CancellationFlag
+    ) throws(CancellationError) -> DocumentStructure {
+        guard let structure = structure(of: text, language: language, options: options, cancellation: cancellation) else {
+            throw CancellationError()
+        }
+        return structure
+    }
+
+    /// The structure of `text`, or nil once `cancellation` is set.
+    private static func structure(
+        of text: String, language: DocumentLanguage, options: StructureOptions, cancellation: CancellationFlag?
+    ) -> DocumentStructure? {
+        if cancellation?.isCancelled == true { return nil }
         var copy = text
         return copy.withUTF8 { b in
             var builder = DocumentFormat.of(language).scanner.scan(b, language: language, options: options)
-            return builder.finish(b, text: text, options: options)
+            if cancellation?.isCancelled == true { return nil }
+            return builder.finish(b, text: text, options: options, cancellation: cancellation)
         }
     }
 

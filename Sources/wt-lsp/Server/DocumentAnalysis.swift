@@ -32,15 +32,8 @@ extension OpenDocument {
             return open
         }
         let text = open.document.text
-        let structure: DocumentStructure
         let scanner = analyzer.identity
-        if let current = open.structure {
-            structure = current
-        } else if let last = open.lastScan, last.analyzer == scanner, let edit = last.edit {
-            structure = analyzer.structure(of: text, language: open.language, after: last.structure, text: last.text, edit: edit)
-        } else {
-            structure = analyzer.structure(of: text, language: open.language)
-        }
+        guard let structure = open.scanned(with: analyzer, cancellation: cancellation) else { return self }
         open.structure = structure
         open.lastScan = OpenDocument.LastScan(structure: structure, text: text, edit: nil, analyzer: scanner)
         if behavior == .none {
@@ -71,6 +64,19 @@ extension OpenDocument {
         open.mergeModelMarks()
         open.convertFindings(encoding: encoding)
         return open
+    }
+
+    /// The structure of the current text: the one computed already, else
+    /// re-scanned after the edits since the last scan, else scanned; nil when
+    /// `cancellation` is set before it is done.
+    private func scanned(with analyzer: Analyzer, cancellation: CancellationFlag?) -> DocumentStructure? {
+        if let structure { return structure }
+        let flag = cancellation ?? CancellationFlag()  // never set: the scan runs to its end
+        if let last = lastScan, last.analyzer == analyzer.identity, let edit = last.edit {
+            return try? analyzer.structure(
+                of: document.text, language: language, after: last.structure, text: last.text, edit: edit, cancellation: flag)
+        }
+        return try? analyzer.structure(of: document.text, language: language, cancellation: flag)
     }
 
     /// Takes what `analyzed` computed for the same version of this document.

@@ -64,15 +64,24 @@ struct Analyzer: Sendable {
         StructureScanner.scan(text, language: language, options: structureOptions)
     }
 
+    /// `structure(of:language:)` that stops once `cancellation` is set, and then throws.
+    func structure(of text: String, language: DocumentLanguage, cancellation: CancellationFlag) throws(CancellationError)
+        -> DocumentStructure
+    {
+        try StructureScanner.scan(text, language: language, options: structureOptions, cancellation: cancellation)
+    }
+
     /// The structure of `text`, re-scanning only what `edit` (old byte range
-    /// of `oldText`, and the byte count that replaced it) can have changed.
+    /// of `oldText`, and the byte count that replaced it) can have changed;
+    /// a full scan, when the edit needs one, stops once `cancellation` is
+    /// set, and then throws.
     func structure(
         of text: String, language: DocumentLanguage, after previous: DocumentStructure, text oldText: String,
-        edit: TextDocument.AppliedChange
-    ) -> DocumentStructure {
-        StructureScanner.rescan(
+        edit: TextDocument.AppliedChange, cancellation: CancellationFlag
+    ) throws(CancellationError) -> DocumentStructure {
+        try StructureScanner.rescan(
             previous, oldText: oldText, newText: text, editedRange: edit.replaced, replacementLength: edit.insertedCount,
-            language: language, options: structureOptions)
+            language: language, options: structureOptions, cancellation: cancellation)
     }
 
     /// Findings of `text` with its structure; capped at `diagnostics.maxPerDocument`

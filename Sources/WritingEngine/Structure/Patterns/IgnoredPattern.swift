@@ -17,7 +17,7 @@ public struct IgnoredPattern: Sendable {
 
     /// The pattern as the user wrote it.
     public let source: String
-    private let program: PatternProgram
+    let program: PatternProgram
     private let dropped = DroppedFlag()
 
     /// Compiles `source`; throws a `PatternError` saying why it is refused.
@@ -51,20 +51,35 @@ public struct IgnoredPattern: Sendable {
     /// more to the next and an expensive one is dropped (and matches nothing).
     public static func matches(of patterns: [IgnoredPattern], in text: String) -> [[Range<Int>]] {
         var text = text
-        return text.withUTF8 { bytes in
-            var left = budget(forBytes: bytes.count)
-            return patterns.indices.map { k in
-                let pattern = patterns[k]
-                guard !pattern.wasDropped else { return [] }
-                let (found, steps) = pattern.program.matches(in: bytes, budget: left / (patterns.count - k))
-                left -= steps
-                guard let found else {
-                    pattern.dropped.value.store(true, ordering: .relaxed)
-                    return []
-                }
-                return found
+        return text.withUTF8 { matches(of: patterns, in: $0, cancellation: nil)! }
+    }
+
+    /// `matches(of:in:)` of UTF-8 `bytes`, or nil once `cancellation` is set
+    /// (it is read between patterns and every so many steps of a search); a
+    /// pattern stopped so is not dropped.
+    static func matches(of patterns: [IgnoredPattern], in bytes: UnsafeBufferPointer<UInt8>, cancellation: CancellationFlag?)
+        -> [[Range<Int>]]?
+    {
+        var left = budget(forBytes: bytes.count)
+        var all: [[Range<Int>]] = []
+        for (k, pattern) in patterns.enumerated() {
+            if cancellation?.isCancelled == true { return nil }
+            guard !pattern.wasDropped else {
+                all.append([])
+                continue
+            }
+            let (found, steps) = pattern.program.matches(in: bytes, budget: left / (patterns.count - k), cancellation: cancellation)
+            left -= steps
+            if let found {
+                all.append(found)
+            } else if cancellation?.isCancelled == true {
+                return nil
+            } else {
+                pattern.dropped.value.store(true, ordering: .relaxed)
+                all.append([])
             }
         }
+        return all
     }
 
     /// UTF-8 byte ranges of the matches in `text`, in order, with the whole

@@ -107,15 +107,21 @@ struct PatternProgram: Sendable {
         return bytes
     }
 
+    /// Steps of a search between two readings of its cancellation flag.
+    static let stepsBetweenPolls = 1 << 16
+
     /// UTF-8 byte ranges of the non-empty, non-overlapping matches in `text`
-    /// (nil when the search would take more than `budget` steps), and the
-    /// steps taken.
-    func matches(in text: UnsafeBufferPointer<UInt8>, budget: Int) -> (ranges: [Range<Int>]?, steps: Int) {
-        var search = PikeSearch(ops: ops, sets: sets, firstBytes: firstBytes, text: text, budget: budget)
+    /// (nil when the search would take more than `budget` steps, or
+    /// `cancellation` was set: it is read every `stepsBetweenPolls`
+    /// steps), and the steps taken.
+    func matches(
+        in text: UnsafeBufferPointer<UInt8>, budget: Int, cancellation: CancellationFlag? = nil
+    ) -> (ranges: [Range<Int>]?, steps: Int) {
+        var search = PikeSearch(ops: ops, sets: sets, firstBytes: firstBytes, text: text, budget: budget, cancellation: cancellation)
         var found: [Range<Int>] = []
         var from = 0
         while from <= text.count {
-            guard let match = search.first(from: from) else { return (nil, budget) }
+            guard let match = search.first(from: from) else { return (nil, search.budget < 0 ? budget : budget - search.budget) }
             guard let range = match else { break }
             if !range.isEmpty { found.append(range) }
             from = range.isEmpty ? range.upperBound + Self.scalarLength(text, at: range.upperBound) : range.upperBound
@@ -136,29 +142,41 @@ struct PatternProgram: Sendable {
         let firstBytes: [Bool]?
         let text: UnsafeBufferPointer<UInt8>
         var budget: Int
+        let cancellation: CancellationFlag?
+        /// The budget at which `cancellation` is read next.
+        var nextPoll: Int
         var current: [(pc: Int, start: Int)] = []
         var next: [(pc: Int, start: Int)] = []
         var stamp: [Int]
         var generation = 0
         var stack: [Int] = []
 
-        init(ops: [Op], sets: [ScalarSet], firstBytes: [Bool]?, text: UnsafeBufferPointer<UInt8>, budget: Int) {
+        init(
+            ops: [Op], sets: [ScalarSet], firstBytes: [Bool]?, text: UnsafeBufferPointer<UInt8>, budget: Int,
+            cancellation: CancellationFlag?
+        ) {
             self.ops = ops
             self.sets = sets
             self.firstBytes = firstBytes
             self.text = text
             self.budget = budget
+            self.cancellation = cancellation
+            self.nextPoll = budget - PatternProgram.stepsBetweenPolls
             stamp = [Int](repeating: -1, count: ops.count)
         }
 
         /// The first match starting at or after `from`: `.some(nil)` when
-        /// there is none, nil when the budget ran out.
+        /// there is none, nil when the budget ran out or the search was cancelled.
         mutating func first(from: Int) -> Range<Int>?? {
             var position = from
             var matched: Range<Int>?
             current.removeAll(keepingCapacity: true)
             generation += 1
             while true {
+                if budget <= nextPoll {
+                    if cancellation?.isCancelled == true { return nil }
+                    nextPoll = budget - PatternProgram.stepsBetweenPolls
+                }
                 if matched == nil, current.isEmpty, let firstBytes {
                     while position < text.count, !firstBytes[Int(text[position])] { position += 1 }
                     if position == text.count { return .some(nil) }
