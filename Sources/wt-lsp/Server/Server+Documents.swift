@@ -16,17 +16,20 @@ extension Server {
     }
 
     func didChange(_ note: DidChangeTextDocumentNotification) {
+        let received = ContinuousClock.now  // (DispatchTime is coarse on Linux)
         let uri = note.textDocument.uri
-        guard var open = documents[uri] else {
+        guard let version = documents[uri]?.document.version else {
             return log.debug("didChange for a document that is not open: \(uri)")
         }
         // Versions only move forward: an older change was overtaken (or the client is confused), and applying it would
         // publish diagnostics for a text the client no longer has under an old version.
-        guard note.textDocument.version >= open.document.version else {
+        guard note.textDocument.version >= version else {
             return log.error(
-                "didChange for \(uri) refused: its version \(note.textDocument.version) is older than the document's \(open.document.version)"
+                "didChange for \(uri) refused: its version \(note.textDocument.version) is older than the document's \(version)"
             )
         }
+        // Taken out while it changes, so its bytes are edited in place rather than copied.
+        var open = documents.removeValue(forKey: uri)!
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
         if let edits = TextDocument.AppliedChange.merged(changes) { open.noteEdit(edits) }
         open.structure = nil
@@ -41,7 +44,6 @@ extension Server {
         backgroundNoticeChange(uri: uri, changes: changes)
         guard !client.supportsPullDiagnostics else { return }
         let delay = settings.debounceMs
-        let received = ContinuousClock.now  // (DispatchTime is coarse on Linux)
         let work: @Sendable () -> Void = { [self] in
             guard documents[uri]?.generation == generation else { return }
             publishDiagnostics(uri, changedAt: received, debounce: delay)
