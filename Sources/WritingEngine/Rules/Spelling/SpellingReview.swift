@@ -27,8 +27,18 @@ enum SpellingReview {
         var counts: [String: Int] = [:]
         for case let key? in keys { counts[key, default: 0] += 1 }
         guard !counts.isEmpty else { return findings }
-        for (word, uses) in uses(of: Set(counts.keys), in: bytes) { counts[word] = max(counts[word] ?? 0, uses) }
-        let code = codeWords(among: Set(counts.keys), in: bytes, structure: structure)
+        // One pass over the document for both: how often it writes each word, and which it uses as code.
+        let words = LowercaseWordTable(Array(counts.keys))
+        var uses = Array(repeating: 0, count: words.words.count)
+        var search = CodeWordSearch(Set(counts.keys))
+        search.noteCodeRanges(of: structure, in: bytes)
+        forEachLetterRun(in: bytes) { run, inIdentifier in
+            let word = UnsafeBufferPointer(rebasing: bytes[run])
+            if let k = words.index(of: word) { uses[k] += 1 }
+            if inIdentifier { search.note(word) }
+        }
+        for (word, count) in zip(words.words, uses) where count > 0 { counts[word] = max(counts[word] ?? 0, count) }
+        let code = search.found
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
         for (finding, key) in zip(findings, keys) {
@@ -62,15 +72,8 @@ enum SpellingReview {
     static func uses(of words: Set<String>, in bytes: UnsafeBufferPointer<UInt8>) -> [String: Int] {
         let table = LowercaseWordTable(Array(words))
         var uses = Array(repeating: 0, count: table.words.count)
-        var start: Int?
-        for i in 0...bytes.count {
-            if i < bytes.count && isLetter(bytes[i]) {
-                if start == nil { start = i }
-                continue
-            }
-            guard let s = start else { continue }
-            start = nil
-            if let k = table.index(of: UnsafeBufferPointer(rebasing: bytes[s..<i])) { uses[k] += 1 }
+        forEachLetterRun(in: bytes) { run, _ in
+            if let k = table.index(of: UnsafeBufferPointer(rebasing: bytes[run])) { uses[k] += 1 }
         }
         var counts: [String: Int] = [:]
         for (word, count) in zip(table.words, uses) where count > 0 { counts[word] = count }
@@ -96,37 +99,19 @@ enum SpellingReview {
     static func codeWords(among candidates: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure)
         -> Set<String>
     {
-        // A plural in prose of a word used as code (`dicts` after `dict`) is known too.
-        var sought: [String: [String]] = [:]
-        for candidate in candidates {
-            sought[candidate, default: []].append(candidate)
-            guard candidate.utf8.count > 4, candidate.hasSuffix("s"), !candidate.hasSuffix("ss") else { continue }
-            let stem = String(candidate.dropLast())
-            sought[stem, default: []].append(candidate)
-            // `-es` only after a hissing sound: `boxes` after `box`, but not `failes` after `fail`.
-            if stem.hasSuffix("e"), ["s", "x", "z", "ch", "sh"].contains(where: stem.dropLast().hasSuffix) {
-                sought[String(stem.dropLast()), default: []].append(candidate)
-            }
+        var search = CodeWordSearch(candidates)
+        search.noteCodeRanges(of: structure, in: bytes)
+        forEachLetterRun(in: bytes) { run, inIdentifier in
+            if inIdentifier { search.note(UnsafeBufferPointer(rebasing: bytes[run])) }
         }
-        let table = LowercaseWordTable(Array(sought.keys))
-        var seen = Array(repeating: false, count: table.words.count)
-        func note(_ run: Range<Int>) {
-            if let k = table.index(of: UnsafeBufferPointer(rebasing: bytes[run])) { seen[k] = true }
-        }
-        for ignored in structure.ignored where codeKinds.contains(ignored.kind) {
-            let range = ignored.range.clamped(to: 0..<bytes.count)
-            var start: Int?
-            for i in range {
-                if isLetter(bytes[i]) {
-                    if start == nil { start = i }
-                } else if let s = start {
-                    note(s..<i)
-                    start = nil
-                }
-            }
-            if let s = start { note(s..<range.upperBound) }
-        }
-        // Identifiers written in prose: a run of letters, digits and joiners that holds a joiner or a digit.
+        return search.found
+    }
+
+    /// Calls `body` with each run of letters of `bytes`, in order, and
+    /// whether it is part of an identifier written in prose: a run of
+    /// letters, digits, `_` and joiners (`.` or `/` before a letter or
+    /// digit) that holds a digit, `_` or joiner, or is followed by `(`.
+    static func forEachLetterRun(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, _ inIdentifier: Bool) -> Void) {
         var i = 0
         while i < bytes.count {
             guard isLetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == 0x5F else {
@@ -148,20 +133,72 @@ enum SpellingReview {
                 }
             }
             if i < bytes.count && bytes[i] == 0x28 { isIdentifier = true }
-            guard isIdentifier else { continue }
             var runStart: Int?
             for k in start...i {
                 if k < i && isLetter(bytes[k]) {
                     if runStart == nil { runStart = k }
                 } else if let s = runStart {
-                    note(s..<k)
+                    body(s..<k, isIdentifier)
                     runStart = nil
                 }
             }
         }
-        var found = Set<String>()
-        for (word, isSeen) in zip(table.words, seen) where isSeen { found.formUnion(sought[word]!) }
-        return found
+    }
+
+    /// Which candidates (lowercase) a document uses as code, alone or as the
+    /// singular of a plural candidate, noted as its runs of letters are read.
+    private struct CodeWordSearch {
+        /// Each word sought, with the candidates it stands for (itself, and plurals of it).
+        let sought: [String: [String]]
+        let table: LowercaseWordTable
+        var seen: [Bool]
+
+        init(_ candidates: Set<String>) {
+            // A plural in prose of a word used as code (`dicts` after `dict`) is known too.
+            var sought: [String: [String]] = [:]
+            for candidate in candidates {
+                sought[candidate, default: []].append(candidate)
+                guard candidate.utf8.count > 4, candidate.hasSuffix("s"), !candidate.hasSuffix("ss") else { continue }
+                let stem = String(candidate.dropLast())
+                sought[stem, default: []].append(candidate)
+                // `-es` only after a hissing sound: `boxes` after `box`, but not `failes` after `fail`.
+                if stem.hasSuffix("e"), ["s", "x", "z", "ch", "sh"].contains(where: stem.dropLast().hasSuffix) {
+                    sought[String(stem.dropLast()), default: []].append(candidate)
+                }
+            }
+            self.sought = sought
+            table = LowercaseWordTable(Array(sought.keys))
+            seen = Array(repeating: false, count: table.words.count)
+        }
+
+        /// Notes a run of letters the document uses as code.
+        mutating func note(_ run: UnsafeBufferPointer<UInt8>) {
+            if let k = table.index(of: run) { seen[k] = true }
+        }
+
+        /// Notes the runs of letters of the code ranges of `structure` (`codeKinds`).
+        mutating func noteCodeRanges(of structure: DocumentStructure, in bytes: UnsafeBufferPointer<UInt8>) {
+            for ignored in structure.ignored where codeKinds.contains(ignored.kind) {
+                let range = ignored.range.clamped(to: 0..<bytes.count)
+                var start: Int?
+                for i in range {
+                    if isLetter(bytes[i]) {
+                        if start == nil { start = i }
+                    } else if let s = start {
+                        note(UnsafeBufferPointer(rebasing: bytes[s..<i]))
+                        start = nil
+                    }
+                }
+                if let s = start { note(UnsafeBufferPointer(rebasing: bytes[s..<range.upperBound])) }
+            }
+        }
+
+        /// The candidates found.
+        var found: Set<String> {
+            var found = Set<String>()
+            for (word, isSeen) in zip(table.words, seen) where isSeen { found.formUnion(sought[word]!) }
+            return found
+        }
     }
 
     @inline(__always) private static func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A || c >= 0x80 }
