@@ -97,6 +97,32 @@ import Testing
         if let fast { #expect(fast == StructureScanner.scan(newText, language: .markdown)) }
     }
 
+    /// Typing between the fences of a code block (or after the opening fence
+    /// of one left open) grows the block alone; on a fence line, on a line
+    /// that starts or would start with a backtick or a tilde (it may be a
+    /// fence), or in a block inside a list item, it scans everything. Either
+    /// way the result is the full scan's.
+    @Test(arguments: [
+        ("```sh\nmake all\n  ls -l\n```\n", "all", "x", true), ("```sh\nmake all\n  ls -l\n```\n", "ls", "", true),
+        ("~~~\nmake all\nrun\n~~~\n", "un", "`", true), ("```sh\nmake all\n  ls -l\n```\n", "sh", "x", false),
+        ("```sh\nmake all\n  ls -l\n```\n", "```\n", "x", false), ("```sh\nmake all\n  ls -l\n```\n", "make", "```", false),
+        ("```sh\nmake all\n`x` ls -l\n```\n", "x` ls", "y", false), ("```sh\nmake all\n  ls -l\n```\n", "ls", "\n", false),
+        ("- item\n\n  ```\n  make all\n  run\n  ```\n", "all", "x", false), ("```sh\nmake all\nrun\n", "make", "x", true),
+    ])
+    func typingInAFencedCodeBlock(_ block: String, _ before: String, _ insertion: String, _ alone: Bool) throws {
+        let text = "Build it:\n\n\(block)\nThen the paragraph after it, with a mistaek.\n"
+        let anchor = try #require(text.range(of: before, options: .backwards))
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: anchor.lowerBound)
+        var newText = text
+        newText.insert(contentsOf: insertion, at: anchor.lowerBound)
+        let structure = StructureScanner.scan(text, language: .markdown)
+        let fast = StructureScanner.incrementalRescan(
+            structure, oldText: text, newText: newText, editedRange: offset..<offset, replacementLength: insertion.utf8.count,
+            language: .markdown, options: StructureOptions())
+        #expect((fast != nil) == alone)
+        if let fast { #expect(fast == StructureScanner.scan(newText, language: .markdown)) }
+    }
+
     @Test func typingInLargeDocumentRescansOneBlock() throws {
         let text = StructurePerformanceTests.document(words: 100_000)
         let structure = StructureScanner.scan(text, language: .markdown)

@@ -4,7 +4,8 @@ extension StructureScanner {
     /// `replacementLength` bytes.
     ///
     /// When the edit stays inside one paragraph or list item paragraph of
-    /// Markdown or plain text and cannot change the document's block
+    /// Markdown or plain text, or between the fences of a Markdown code block
+    /// (see `BlockEdit.codeEdit`), and cannot change the document's block
     /// structure, only that block is re-scanned and everything after it is
     /// shifted; otherwise the whole text is scanned again. Either way the
     /// result equals `scan(newText, language:options:)`.
@@ -97,9 +98,11 @@ private struct BlockEdit {
         let index = low - 1
         guard index >= 0 else { return nil }
         let block = blocks[index]
-        guard block.kind == .paragraph || block.kind == .listItem, edited.upperBound <= block.range.upperBound,
+        guard edited.upperBound <= block.range.upperBound,
             index + 1 == blocks.count || blocks[index + 1].range.lowerBound >= block.range.upperBound
         else { return nil }
+        if markdown, case .fencedCode = block.kind { return codeEdit(index: index, block: block) }
+        guard block.kind == .paragraph || block.kind == .listItem else { return nil }
         // The edited line: it keeps its first character, which starts no block.
         let lineStart = Bytes.lineStart(old, edited.lowerBound)
         var first = Bytes.skipSpaces(old, lineStart, edited.lowerBound)
@@ -147,6 +150,32 @@ private struct BlockEdit {
             ProseSpans.scan(new, range, options: .plainText) { fresh.append(IgnoredRange(range: $0, kind: $1)) }
         }
         return splice(index: index, block: Block(kind: block.kind, range: range, prose: prose), ignored: fresh)
+    }
+
+    /// The structure after an edit inside a Markdown code block fenced at
+    /// the start of a line (not in a list or quote), on a line after its
+    /// opening fence and before its last line (its closing fence, or the
+    /// end of the text), whose first character, before and after, is no
+    /// backtick or tilde (so no fence opens or closes): the block and its
+    /// ignored range grow by the edit, and everything after it is shifted.
+    private func codeEdit(index: Int, block: Block) -> DocumentStructure? {
+        let range = block.range
+        guard block.prose.isEmpty, Bytes.lineStart(old, range.lowerBound) == range.lowerBound else { return nil }
+        let lineStart = Bytes.lineStart(old, edited.lowerBound)
+        let oldLineEnd = Bytes.lineEnd(old, from: edited.upperBound, end: old.count)
+        // A line of the block after the opening fence, with another line of the block after it.
+        guard lineStart > range.lowerBound, oldLineEnd + 1 < range.upperBound else { return nil }
+        let fenceBytes: [UInt8] = [0x60, 0x7E]
+        let oldFirst = Bytes.skipSpaces(old, lineStart, oldLineEnd)
+        let newFirst = Bytes.skipSpaces(new, lineStart, oldLineEnd + delta)
+        guard oldFirst == oldLineEnd || !fenceBytes.contains(old[oldFirst]),
+            newFirst == oldLineEnd + delta || !fenceBytes.contains(new[newFirst])
+        else { return nil }
+        let inside = previous.ignored.filter { $0.range.overlaps(range) }
+        guard inside.count == 1, inside[0].range == range, inside[0].kind == .codeBlock, inside[0].reading == nil else { return nil }
+        let grown = range.lowerBound..<(range.upperBound + delta)
+        return splice(
+            index: index, block: Block(kind: block.kind, range: grown, prose: []), ignored: [IgnoredRange(range: grown, kind: .codeBlock)])
     }
 
     /// Where the text of a list item starts on a line whose marker (`-`, `*`,
