@@ -79,10 +79,12 @@ public final class Proofreader: Sendable {
     private func check(
         _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
     ) -> [Finding]? {
-        guard let found = ruleFindings(bytes, structure: structure, cancellation: cancellation) else { return nil }
+        guard let found = ruleFindings(bytes, structure: structure, corrections: corrections, cancellation: cancellation) else {
+            return nil
+        }
         let findings = SpellingReview.reviewed(found, in: bytes, structure: structure)
         let completed = complete(findings, in: bytes, ranking: corrections == .all ? .max : 0, cancellation: cancellation)
-        return cancellation?.isCancelled == true ? nil : completed
+        return cancellation?.isCancelled == true ? nil : Self.withStandingCorrections(completed)
     }
 
     /// The severity of unknown words (`UnknownWordRule`), nil when that rule is off.
@@ -90,16 +92,17 @@ public final class Proofreader: Sendable {
         rules.firstIndex { $0.id == UnknownWordRule.id }.flatMap { levels[$0] }
     }
 
-    /// The rules' findings, spelling corrections not yet settled; nil when
-    /// `cancellation` was set before every unit was checked.
+    /// The rules' findings, spelling corrections settled as far as they are
+    /// ranked (with `corrections: .all`, the words of the units checked are
+    /// ranked here); nil when `cancellation` was set before every unit was checked.
     ///
     /// Three steps, so the cache lock is taken twice per check rather than
     /// per unit and the rules run outside it: find each unit and its masks
     /// and hash its bytes (a fast word-at-a-time hash; equality is then
     /// checked byte for byte), look every unit up, check the misses.
-    private func ruleFindings(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, cancellation: CancellationFlag?)
-        -> [Finding]?
-    {
+    private func ruleFindings(
+        _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
+    ) -> [Finding]? {
         let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
@@ -135,6 +138,7 @@ public final class Proofreader: Sendable {
             }
         }
         let misses = results.indices.filter { results[$0] == nil }
+        let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
         if !misses.isEmpty {
             // A unit that occurs several times (licence boilerplate, "See also:") is checked once.
             var distinct: [Int] = []  // indices into `units`
@@ -156,7 +160,6 @@ public final class Proofreader: Sendable {
                     distinct.append(i)
                 }
             }
-            let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
             let fresh = checkUnits(distinct.map { units[$0] }, in: bytes, knownWords: knownWords, cancellation: cancellation)
             cache.withLock { cache in
                 for (unit, entry) in zip(distinct.map { units[$0] }, fresh) {
@@ -170,7 +173,8 @@ public final class Proofreader: Sendable {
                 results[i] = entry.findings
             }
         }
-        settleRankedWords(&results, of: units, in: bytes)
+        if corrections == .all { rankAwaitedWords(results, of: units, in: bytes, cancellation: cancellation) }
+        settleRankedWords(&results, of: units, in: bytes, knownWords: knownWords)
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
             for finding in results[i]! {
@@ -239,15 +243,45 @@ public final class Proofreader: Sendable {
         return inside
     }
 
+    /// Ranks the corrections of the misspelled words of `results` (of
+    /// `units`) not ranked before, over the cores, so that their units are
+    /// settled with them (`settleRankedWords`).
+    private func rankAwaitedWords(
+        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, cancellation: CancellationFlag?
+    ) {
+        var words: [String] = []
+        var seen = Set<String>()
+        for (i, unit) in units.enumerated() {
+            for finding in results[i] ?? [] where finding.awaitsCorrections {
+                let range = (unit.range.lowerBound + finding.range.lowerBound)..<(unit.range.lowerBound + finding.range.upperBound)
+                let word =
+                    finding.readWord ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: unit.range)]), as: UTF8.self)
+                if seen.insert(word).inserted { words.append(word) }
+            }
+        }
+        guard !words.isEmpty else { return }
+        let remembered = spelling.rememberedCorrections(for: words)
+        _ = rankCorrections(words.filter { remembered[$0] == nil }, cancellation: cancellation)
+    }
+
     /// Settles the misspellings of each unit whose words were ranked since it
-    /// was cached (`complete` with no ranking), and caches the unit settled,
-    /// so a unit costs its completion once rather than on every check.
-    private func settleRankedWords(_ results: inout [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>) {
+    /// was cached (`complete` with no ranking), adds the grammar findings
+    /// that its misspellings with a confident correction hid
+    /// (`findingsOnCorrections`), and caches the unit settled, so a unit
+    /// costs its completion once rather than on every check.
+    private func settleRankedWords(
+        _ results: inout [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>
+    ) {
         var settled: [Int] = []
         for i in units.indices where results[i]!.contains(where: \.awaitsCorrections) {
             let findings = results[i]!
-            let completed = complete(findings, in: UnsafeBufferPointer(rebasing: bytes[units[i].range]), ranking: 0)
+            let unitBytes = UnsafeBufferPointer(rebasing: bytes[units[i].range])
+            var completed = complete(findings, in: unitBytes, ranking: 0)
             guard completed.count(where: \.awaitsCorrections) < findings.count(where: \.awaitsCorrections) else { continue }
+            let hidden = findingsOnCorrections(
+                completed, wereAwaiting: Set(findings.lazy.filter(\.awaitsCorrections).map(\.range)), unit: Array(unitBytes),
+                masks: units[i].masks, firstSentenceStandsAlone: units[i].firstSentenceStandsAlone, knownWords: knownWords)
+            if !hidden.isEmpty { completed = Self.merging(hidden, into: completed) }
             results[i] = completed
             settled.append(i)
         }
@@ -306,7 +340,7 @@ public final class Proofreader: Sendable {
     }
 
     /// The order of findings: by start, then by end.
-    private static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+    static func precedes(_ a: Finding, _ b: Finding) -> Bool {
         (a.range.lowerBound, a.range.upperBound) < (b.range.lowerBound, b.range.upperBound)
     }
 
