@@ -103,7 +103,7 @@ extension Proofreader {
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
         }
-        return findings
+        return yielding(findings)
     }
 
     /// `findings` (sorted) with the findings read on corrections

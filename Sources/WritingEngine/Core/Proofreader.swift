@@ -19,6 +19,8 @@ public final class Proofreader: Sendable {
     public let options: ProofreadingOptions
     private let rules: [any Rule]
     private let levels: [Severity?]
+    /// The ids of the rules that yield to the others (`Rule.yieldsToOtherRules`).
+    private let yieldingRules: Set<String>
     let spelling: SpellChecker
     private let cache = Mutex(UnitCache())
     /// Bytes of unchecked prose from which a check is spread over the cores.
@@ -42,6 +44,7 @@ public final class Proofreader: Sendable {
             }
         }
         self.spelling = SpellChecker.shared(for: options.dialect)
+        self.yieldingRules = Set(rules.filter(\.yieldsToOtherRules).map(\.id))
     }
 
     /// Findings for `text` read with `structure`, sorted by position.
@@ -332,11 +335,22 @@ public final class Proofreader: Sendable {
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
         }
+        findings = yielding(findings)
         if let reading { findings = findings.map(reading.onSource) }
         var texts = SharedFindingTexts()
         for i in findings.indices { texts.share(&findings[i]) }
         // Sorted here, once per unit checked, so a check's findings (the units' in document order) come sorted.
         return Self.withoutRepeats(findings).sorted(by: Self.precedes)
+    }
+
+    /// `findings` less those of a rule that yields to the others
+    /// (`Rule.yieldsToOtherRules`) on words another rule flags.
+    func yielding(_ findings: [Finding]) -> [Finding] {
+        guard !yieldingRules.isEmpty, findings.contains(where: { yieldingRules.contains($0.ruleID) }) else { return findings }
+        let others = findings.filter { !yieldingRules.contains($0.ruleID) }.map(\.range)
+        return findings.filter { finding in
+            !yieldingRules.contains(finding.ruleID) || !others.contains { $0.overlaps(finding.range) }
+        }
     }
 
     /// The order of findings: by start, then by end.
