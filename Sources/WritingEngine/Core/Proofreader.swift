@@ -246,9 +246,16 @@ public final class Proofreader: Sendable {
         return inside
     }
 
+    /// The most distinct misspelled words a check ranks before settling its
+    /// units: well below what the spell checker remembers, so that the words
+    /// ranked are still remembered when the units are settled. A check with
+    /// more ranks them afterwards, as `complete` does, unsettled in the cache.
+    static let wordsRankedBeforeSettling = 1024
+
     /// Ranks the corrections of the misspelled words of `results` (of
     /// `units`) not ranked before, over the cores, so that their units are
-    /// settled with them (`settleRankedWords`).
+    /// settled with them (`settleRankedWords`); none when they are more than
+    /// `wordsRankedBeforeSettling`.
     private func rankAwaitedWords(
         _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, cancellation: CancellationFlag?
     ) {
@@ -260,6 +267,7 @@ public final class Proofreader: Sendable {
                 let word =
                     finding.readWord ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: unit.range)]), as: UTF8.self)
                 if seen.insert(word).inserted { words.append(word) }
+                if words.count > Self.wordsRankedBeforeSettling { return }
             }
         }
         guard !words.isEmpty else { return }
