@@ -123,8 +123,9 @@ extension Proofreader {
 
     /// `findings` less those read on a correction (`readsCorrection`) whose
     /// misspelling is no longer flagged with a safe fix: the document uses
-    /// the word as code or writes it again, or the user ignored it.
-    static func withStandingCorrections(_ findings: [Finding]) -> [Finding] {
+    /// the word as code or writes it again, or the user ignored it (the
+    /// caller then drops the misspelling first).
+    public static func withStandingCorrections(_ findings: [Finding]) -> [Finding] {
         guard findings.contains(where: { $0.readsCorrection != nil }) else { return findings }
         let safe = Set(findings.lazy.filter { $0.ruleID == "spelling" && $0.isFixSafe }.map(\.range))
         return findings.filter { $0.readsCorrection.map(safe.contains) ?? true }
