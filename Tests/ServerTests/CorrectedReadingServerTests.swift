@@ -6,7 +6,11 @@ import Testing
 /// user ignores the misspelling.
 @Suite struct CorrectedReadingServerTests {
     @Test func aGrammarFindingReadOnACorrectionIsPublishedAndGoesWithItsMisspelling() throws {
-        let server = try ServerProcess()
+        // Ignored words are remembered in the user's configuration: a folder of the test's own.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("wt-reading-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let server = try ServerProcess(environment: ["XDG_CONFIG_HOME": config.path])
         try server.initialize()
         let uri = "file:///guests.md"
         let text = "Our guests have stayed snice five weeks.\n"

@@ -77,6 +77,15 @@ struct ProofreaderCorrectedReadingTests {
         #expect(marks("Set `makse` first. The long queue makse me to sigh.\n", language: .markdown).isEmpty)
     }
 
+    @Test func aCheckAfterRankingWithKnownCorrectionsReadsTheCorrection() {
+        // A word no other test ranks, as an editor checks a text: known corrections, then ranking.
+        let text = "The ferry has sailed sinec nine weeks.\n"
+        let early = check(text, corrections: .known)
+        #expect(early.map(\.ruleID) == ["spelling"])
+        _ = proofreader.completeCorrections(early, in: text)
+        #expect(check(text, corrections: .known).map(\.ruleID) == ["spelling", "verb-pattern"])
+    }
+
     @Test func wordsRankedBeforeAreReadAtOnceWithKnownCorrections() {
         let text = "Our hosts have lived there snice six years.\n"
         _ = check(text)

@@ -176,7 +176,7 @@ public final class Proofreader: Sendable {
                 results[i] = entry.findings
             }
         }
-        if corrections == .all { rankAwaitedWords(results, of: units, in: bytes, cancellation: cancellation) }
+        if corrections == .all { rankAwaitedWords(results, of: units, in: bytes, structure: structure, cancellation: cancellation) }
         settleRankedWords(&results, of: units, in: bytes, knownWords: knownWords)
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
@@ -252,27 +252,34 @@ public final class Proofreader: Sendable {
     /// more ranks them afterwards, as `complete` does, unsettled in the cache.
     static let wordsRankedBeforeSettling = 1024
 
-    /// Ranks the corrections of the misspelled words of `results` (of
-    /// `units`) not ranked before, over the cores, so that their units are
-    /// settled with them (`settleRankedWords`); none when they are more than
-    /// `wordsRankedBeforeSettling`.
+    /// Ranks, over the cores, the corrections of the misspelled words of
+    /// `results` (of `units`) that may get a safe fix, so that their units
+    /// are settled with them (`settleRankedWords`) and the grammar findings
+    /// their corrections hide are found: words not ranked before, whose
+    /// position allows a safe fix, that the document writes once and does
+    /// not use as code (`SpellingReview`); none when they are more than
+    /// `wordsRankedBeforeSettling`. The other misspellings are ranked after
+    /// the review (`complete`).
     private func rankAwaitedWords(
-        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, cancellation: CancellationFlag?
+        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure,
+        cancellation: CancellationFlag?
     ) {
-        var words: [String] = []
-        var seen = Set<String>()
+        var words: [String: String] = [:]  // by review key
         for (i, unit) in units.enumerated() {
-            for finding in results[i] ?? [] where finding.awaitsCorrections {
+            for finding in results[i] ?? [] where finding.awaitsCorrections && finding.isFixSafe && finding.readWord == nil {
                 let range = (unit.range.lowerBound + finding.range.lowerBound)..<(unit.range.lowerBound + finding.range.upperBound)
-                let word =
-                    finding.readWord ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: unit.range)]), as: UTF8.self)
-                if seen.insert(word).inserted { words.append(word) }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: unit.range)]), as: UTF8.self)
+                words[SpellingReview.key(of: finding.shifted(by: unit.range.lowerBound), in: bytes)] = word
                 if words.count > Self.wordsRankedBeforeSettling { return }
             }
         }
         guard !words.isEmpty else { return }
-        let remembered = spelling.rememberedCorrections(for: words)
-        _ = rankCorrections(words.filter { remembered[$0] == nil }, cancellation: cancellation)
+        let keys = Set(words.keys)
+        let code = SpellingReview.codeWords(among: keys, in: bytes, structure: structure)
+        let uses = SpellingReview.uses(of: keys, in: bytes)
+        let candidates = words.filter { !code.contains($0.key) && uses[$0.key, default: 0] <= 1 }.map(\.value)
+        let remembered = spelling.rememberedCorrections(for: candidates)
+        _ = rankCorrections(candidates.filter { remembered[$0] == nil }.sorted(), cancellation: cancellation)
     }
 
     /// Settles the misspellings of each unit whose words were ranked since it
