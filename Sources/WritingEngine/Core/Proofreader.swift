@@ -82,10 +82,10 @@ public final class Proofreader: Sendable {
     private func check(
         _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
     ) -> [Finding]? {
-        guard let found = ruleFindings(bytes, structure: structure, corrections: corrections, cancellation: cancellation) else {
+        guard let (found, words) = ruleFindings(bytes, structure: structure, corrections: corrections, cancellation: cancellation) else {
             return nil
         }
-        let findings = SpellingReview.reviewed(found, in: bytes, structure: structure)
+        let findings = SpellingReview.reviewed(found, in: bytes, structure: structure, words: words)
         let completed = complete(findings, in: bytes, ranking: corrections == .all ? .max : 0, cancellation: cancellation)
         return cancellation?.isCancelled == true ? nil : Self.withStandingCorrections(completed)
     }
@@ -96,8 +96,9 @@ public final class Proofreader: Sendable {
     }
 
     /// The rules' findings, spelling corrections settled as far as they are
-    /// ranked (with `corrections: .all`, the words of the units checked are
-    /// ranked here); nil when `cancellation` was set before every unit was checked.
+    /// ranked (with `corrections: .all`, the words that may get a safe fix
+    /// are ranked here), and how the document uses their misspelled words;
+    /// nil when `cancellation` was set before every unit was checked.
     ///
     /// Three steps, so the cache lock is taken twice per check rather than
     /// per unit and the rules run outside it: find each unit and its masks
@@ -105,7 +106,7 @@ public final class Proofreader: Sendable {
     /// checked byte for byte), look every unit up, check the misses.
     private func ruleFindings(
         _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
-    ) -> [Finding]? {
+    ) -> (findings: [Finding], words: SpellingReview.DocumentWords?)? {
         let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
@@ -176,7 +177,8 @@ public final class Proofreader: Sendable {
                 results[i] = entry.findings
             }
         }
-        if corrections == .all { rankAwaitedWords(results, of: units, in: bytes, structure: structure, cancellation: cancellation) }
+        let words = misspelledWords(results, of: units, in: bytes, structure: structure)
+        if corrections == .all, let words { rankAwaitedWords(results, of: units, in: bytes, words: words, cancellation: cancellation) }
         settleRankedWords(&results, of: units, in: bytes, knownWords: knownWords)
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
@@ -184,7 +186,21 @@ public final class Proofreader: Sendable {
                 findings.append(finding.shifted(by: unit.range.lowerBound))
             }
         }
-        return filter(findings, structure: structure)
+        return (filter(findings, structure: structure), words)
+    }
+
+    /// How the document uses the words of the spelling findings of `results`
+    /// (of `units`), for `SpellingReview`; nil when there are none.
+    private func misspelledWords(
+        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure
+    ) -> SpellingReview.DocumentWords? {
+        var keys = Set<String>()
+        for (i, unit) in units.enumerated() {
+            for finding in results[i] ?? [] where SpellingReview.spellingRules.contains(finding.ruleID) {
+                keys.insert(SpellingReview.key(of: finding.shifted(by: unit.range.lowerBound), in: bytes))
+            }
+        }
+        return keys.isEmpty ? nil : SpellingReview.documentWords(keys, in: bytes, structure: structure)
     }
 
     /// The most bytes one unit holds. A paragraph beyond it (a 10 MB file on
@@ -261,7 +277,7 @@ public final class Proofreader: Sendable {
     /// `wordsRankedBeforeSettling`. The other misspellings are ranked after
     /// the review (`complete`).
     private func rankAwaitedWords(
-        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure,
+        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, words documentWords: SpellingReview.DocumentWords,
         cancellation: CancellationFlag?
     ) {
         var words: [String: String] = [:]  // by review key
@@ -274,10 +290,7 @@ public final class Proofreader: Sendable {
             }
         }
         guard !words.isEmpty else { return }
-        let keys = Set(words.keys)
-        let code = SpellingReview.codeWords(among: keys, in: bytes, structure: structure)
-        let uses = SpellingReview.uses(of: keys, in: bytes)
-        let candidates = words.filter { !code.contains($0.key) && uses[$0.key, default: 0] <= 1 }.map(\.value)
+        let candidates = words.filter { !documentWords.code.contains($0.key) && documentWords.uses[$0.key, default: 0] <= 1 }.map(\.value)
         let remembered = spelling.rememberedCorrections(for: candidates)
         _ = rankCorrections(candidates.filter { remembered[$0] == nil }.sorted(), cancellation: cancellation)
     }
