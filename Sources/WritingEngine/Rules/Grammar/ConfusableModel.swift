@@ -116,21 +116,47 @@ struct ConfusableModel: Sendable {
         }
         let (w2, w1, v1, v2) = (word(-2), word(-1), word(1), word(2))
         let (t2, t1, u1, u2) = (tag(-2), tag(-1), tag(1), tag(2))
-        let texts = [
-            "bias",
-            "w-2=\(w2)", "w-1=\(w1)", "w+1=\(v1)", "w+2=\(v2)",
-            "w-2-1=\(w2)|\(w1)", "w-1+1=\(w1)|\(v1)", "w+1+2=\(v1)|\(v2)",
-            "t-2=\(t2)", "t-1=\(t1)", "t+1=\(u1)", "t+2=\(u2)",
-            "t-2-1=\(t2)|\(t1)", "t-1+1=\(t1)|\(u1)", "t+1+2=\(u1)|\(u2)",
-            "w-1t+1=\(w1)|\(u1)", "t-1w+1=\(t1)|\(v1)",
+        // Each feature's text hashed as it is read, without being made.
+        func feature(_ name: StaticString, _ parts: String...) -> UInt32 {
+            var hash = FNV()
+            hash.add(name)
+            for (k, part) in parts.enumerated() {
+                if k > 0 { hash.add("|") }
+                hash.add(part)
+            }
+            return hash.value
+        }
+        return [
+            feature("bias"),
+            feature("w-2=", w2), feature("w-1=", w1), feature("w+1=", v1), feature("w+2=", v2),
+            feature("w-2-1=", w2, w1), feature("w-1+1=", w1, v1), feature("w+1+2=", v1, v2),
+            feature("t-2=", t2), feature("t-1=", t1), feature("t+1=", u1), feature("t+2=", u2),
+            feature("t-2-1=", t2, t1), feature("t-1+1=", t1, u1), feature("t+1+2=", u1, u2),
+            feature("w-1t+1=", w1, u1), feature("t-1w+1=", t1, v1),
         ]
-        return texts.map(hash)
     }
 
     /// FNV-1a 64 of the UTF-8 bytes, lower 32 bits.
     static func hash(_ text: String) -> UInt32 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return UInt32(truncatingIfNeeded: h)
+        var hash = FNV()
+        hash.add(text)
+        return hash.value
+    }
+}
+
+/// FNV-1a 64 over UTF-8 bytes added piece by piece.
+private struct FNV {
+    private var state: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// The lower 32 bits of the hash.
+    var value: UInt32 { UInt32(truncatingIfNeeded: state) }
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { state = (state ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    }
+
+    mutating func add(_ text: StaticString) {
+        let start = text.utf8Start
+        for k in 0..<text.utf8CodeUnitCount { state = (state ^ UInt64(start[k])) &* 0x100_0000_01B3 }
     }
 }
