@@ -31,30 +31,30 @@ struct ProofreaderCorrectedReadingTests {
                 "spelling ⟦snice→since⟧", "verb-pattern ⟦snice→for⟧",
             ])
         #expect(
-            marks("The long queue makse me to sigh.\n") == [
-                "spelling ⟦makse→makes⟧", "verb-pattern ⟦to sigh→sigh⟧",
+            marks("The long queue makkes me to sigh.\n") == [
+                "spelling ⟦makkes→makes⟧", "verb-pattern ⟦to sigh→sigh⟧",
             ])
     }
 
     @Test func aFindingOverTheMisspellingSuggestsTheCorrectedSpelling() {
         // The tagger reads the misspelling as a verb already, but the suggestion kept its letters.
         #expect(
-            marks("The guide let us to chosoe a table.\n") == [
-                "verb-pattern ⟦to chosoe→choose⟧", "spelling ⟦chosoe→choose⟧",
+            marks("The guide let us to entter the hall.\n") == [
+                "verb-pattern ⟦to entter→enter⟧", "spelling ⟦entter→enter⟧",
             ])
     }
 
     @Test func bothFixesGiveTheRightTextInEitherOrder() throws {
-        let text = "The long queue makse me to sigh.\n"
+        let text = "The long queue makkes me to sigh.\n"
         let spelled = try applying("spelling", to: text)
         #expect(try applying("verb-pattern", to: spelled) == "The long queue makes me sigh.\n")
         let rephrased = try applying("verb-pattern", to: text)
         #expect(try applying("spelling", to: rephrased) == "The long queue makes me sigh.\n")
 
-        let covered = "The guide let us to chosoe a table.\n"
-        #expect(try applying("verb-pattern", to: covered) == "The guide let us choose a table.\n")
+        let covered = "The guide let us to entter the hall.\n"
+        #expect(try applying("verb-pattern", to: covered) == "The guide let us enter the hall.\n")
         let respelled = try applying("spelling", to: covered)
-        #expect(try applying("verb-pattern", to: respelled) == "The guide let us choose a table.\n")
+        #expect(try applying("verb-pattern", to: respelled) == "The guide let us enter the hall.\n")
     }
 
     @Test func theGrammarFindingIsNeverAppliedWithoutAsking() {
@@ -74,12 +74,12 @@ struct ProofreaderCorrectedReadingTests {
             marks("Our guests have stayed snice five weeks, and snice a day more.\n") == [
                 "spelling ⟦snice→since⟧", "spelling ⟦snice→since⟧",
             ])
-        #expect(marks("Set `makse` first. The long queue makse me to sigh.\n", language: .markdown).isEmpty)
+        #expect(marks("Set `makkes` first. The long queue makkes me to sigh.\n", language: .markdown).isEmpty)
     }
 
     @Test func aCheckAfterRankingWithKnownCorrectionsReadsTheCorrection() {
         // A word no other test ranks, as an editor checks a text: known corrections, then ranking.
-        let text = "The ferry has sailed sinec nine weeks.\n"
+        let text = "The ferry has sailed sinnce nine weeks.\n"
         let early = check(text, corrections: .known)
         #expect(early.map(\.ruleID) == ["spelling"])
         _ = proofreader.completeCorrections(early, in: text)
