@@ -21,20 +21,22 @@ public struct ContextConfusionRule: Rule {
         let model = ConfusableModel.shared
         let analysis = context.analysis
         let words = analysis.words
-        guard words.contains(where: { model.setsOfWord[$0.text] != nil }) else { return }
         let paragraph = context.paragraph
         for sentence in analysis.sentences {
-            guard words[sentence].contains(where: { model.setsOfWord[$0.text] != nil }) else { continue }
-            let texts = words[sentence].map(\.text)
-            let tags = words[sentence].map(\.tag.penn.rawValue)
-            for (k, word) in zip(sentence, words[sentence]) where model.setsOfWord[word.text] != nil {
+            // Made for the first member of a set in the sentence, if any.
+            var sentenceWords: (texts: [String], tags: [String])?
+            for k in sentence where model.setsOfWord[words[k].text] != nil {
+                let word = words[k]
                 let token = paragraph.tokens[word.token]
                 // A contraction's part (`it` of `it's`) is not a word of its own here.
                 guard token.kind == .word, token.range == word.range else { continue }
                 let written = paragraph.string(word.range)
-                guard isPlain(written, startsSentence: k == sentence.lowerBound),
-                    let preference = model.preference(for: word.text, at: k - sentence.lowerBound, words: texts, tags: tags)
-                else { continue }
+                guard isPlain(written, startsSentence: k == sentence.lowerBound) else { continue }
+                let (texts, tags) = sentenceWords ?? (words[sentence].map(\.text), words[sentence].map(\.tag.penn.rawValue))
+                sentenceWords = (texts, tags)
+                guard let preference = model.preference(for: word.text, at: k - sentence.lowerBound, words: texts, tags: tags) else {
+                    continue
+                }
                 let suggestion = Casing.matching(preference.member, to: written)
                 findings.append(context.finding(self, word.range, Self.message(written, suggestion), suggestions: [suggestion]))
             }
