@@ -54,6 +54,10 @@ public struct Finding: Sendable, Hashable {
     /// The word the rule read, when the range holds markup read inside it
     /// (`the *n*th` is about "nth"): what its corrections are ranked for.
     var readWord: String?
+    /// For a finding the rules made on the correction of a misspelling
+    /// (`Proofreader.findingsOnCorrections`), the misspelling's range: the
+    /// finding stands only while that misspelling is flagged with a safe fix.
+    var readsCorrection: Range<Int>?
 
     public init(
         ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],
@@ -97,6 +101,7 @@ public struct Finding: Sendable, Hashable {
     public func shifted(by delta: Int) -> Finding {
         var copy = self
         copy.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        if let word = readsCorrection { copy.readsCorrection = (word.lowerBound + delta)..<(word.upperBound + delta) }
         return copy
     }
 }

@@ -73,7 +73,7 @@ extension Proofreader {
 
     /// Ranked corrections of each of `words`, spread over the cores (words
     /// differ widely in cost); nil for those not begun when `cancellation` is set.
-    private func rankCorrections(_ words: [String], cancellation: CancellationFlag?) -> [SpellingCorrections?] {
+    func rankCorrections(_ words: [String], cancellation: CancellationFlag?) -> [SpellingCorrections?] {
         words.concurrentMap { word in cancellation?.isCancelled == true ? nil : spelling.corrections(for: word) }
     }
 }

@@ -19,6 +19,8 @@ public final class Proofreader: Sendable {
     public let options: ProofreadingOptions
     private let rules: [any Rule]
     private let levels: [Severity?]
+    /// The ids of the rules that yield to the others (`Rule.yieldsToOtherRules`).
+    private let yieldingRules: Set<String>
     let spelling: SpellChecker
     private let cache = Mutex(UnitCache())
     /// Bytes of unchecked prose from which a check is spread over the cores.
@@ -42,6 +44,7 @@ public final class Proofreader: Sendable {
             }
         }
         self.spelling = SpellChecker.shared(for: options.dialect)
+        self.yieldingRules = Set(rules.filter(\.yieldsToOtherRules).map(\.id))
     }
 
     /// Findings for `text` read with `structure`, sorted by position.
@@ -79,10 +82,12 @@ public final class Proofreader: Sendable {
     private func check(
         _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
     ) -> [Finding]? {
-        guard let found = ruleFindings(bytes, structure: structure, cancellation: cancellation) else { return nil }
-        let findings = SpellingReview.reviewed(found, in: bytes, structure: structure)
+        guard let (found, words) = ruleFindings(bytes, structure: structure, corrections: corrections, cancellation: cancellation) else {
+            return nil
+        }
+        let findings = SpellingReview.reviewed(found, in: bytes, structure: structure, words: words)
         let completed = complete(findings, in: bytes, ranking: corrections == .all ? .max : 0, cancellation: cancellation)
-        return cancellation?.isCancelled == true ? nil : completed
+        return cancellation?.isCancelled == true ? nil : Self.withStandingCorrections(completed)
     }
 
     /// The severity of unknown words (`UnknownWordRule`), nil when that rule is off.
@@ -90,16 +95,18 @@ public final class Proofreader: Sendable {
         rules.firstIndex { $0.id == UnknownWordRule.id }.flatMap { levels[$0] }
     }
 
-    /// The rules' findings, spelling corrections not yet settled; nil when
-    /// `cancellation` was set before every unit was checked.
+    /// The rules' findings, spelling corrections settled as far as they are
+    /// ranked (with `corrections: .all`, the words that may get a safe fix
+    /// are ranked here), and how the document uses their misspelled words;
+    /// nil when `cancellation` was set before every unit was checked.
     ///
     /// Three steps, so the cache lock is taken twice per check rather than
     /// per unit and the rules run outside it: find each unit and its masks
     /// and hash its bytes (a fast word-at-a-time hash; equality is then
     /// checked byte for byte), look every unit up, check the misses.
-    private func ruleFindings(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, cancellation: CancellationFlag?)
-        -> [Finding]?
-    {
+    private func ruleFindings(
+        _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
+    ) -> (findings: [Finding], words: SpellingReview.DocumentWords?)? {
         let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
@@ -135,6 +142,7 @@ public final class Proofreader: Sendable {
             }
         }
         let misses = results.indices.filter { results[$0] == nil }
+        let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
         if !misses.isEmpty {
             // A unit that occurs several times (licence boilerplate, "See also:") is checked once.
             var distinct: [Int] = []  // indices into `units`
@@ -156,7 +164,6 @@ public final class Proofreader: Sendable {
                     distinct.append(i)
                 }
             }
-            let knownWords = structure.knownWords.isEmpty ? options.dictionaryWords : options.dictionaryWords.union(structure.knownWords)
             let fresh = checkUnits(distinct.map { units[$0] }, in: bytes, knownWords: knownWords, cancellation: cancellation)
             cache.withLock { cache in
                 for (unit, entry) in zip(distinct.map { units[$0] }, fresh) {
@@ -170,14 +177,30 @@ public final class Proofreader: Sendable {
                 results[i] = entry.findings
             }
         }
-        settleRankedWords(&results, of: units, in: bytes)
+        let words = misspelledWords(results, of: units, in: bytes, structure: structure)
+        if corrections == .all, let words { rankAwaitedWords(results, of: units, in: bytes, words: words, cancellation: cancellation) }
+        settleRankedWords(&results, of: units, in: bytes, knownWords: knownWords)
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
             for finding in results[i]! {
                 findings.append(finding.shifted(by: unit.range.lowerBound))
             }
         }
-        return filter(findings, structure: structure)
+        return (filter(findings, structure: structure), words)
+    }
+
+    /// How the document uses the words of the spelling findings of `results`
+    /// (of `units`), for `SpellingReview`; nil when there are none.
+    private func misspelledWords(
+        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure
+    ) -> SpellingReview.DocumentWords? {
+        var keys = Set<String>()
+        for (i, unit) in units.enumerated() {
+            for finding in results[i] ?? [] where SpellingReview.spellingRules.contains(finding.ruleID) {
+                keys.insert(SpellingReview.key(of: finding.shifted(by: unit.range.lowerBound), in: bytes))
+            }
+        }
+        return keys.isEmpty ? nil : SpellingReview.documentWords(keys, in: bytes, structure: structure)
     }
 
     /// The most bytes one unit holds. A paragraph beyond it (a 10 MB file on
@@ -239,15 +262,57 @@ public final class Proofreader: Sendable {
         return inside
     }
 
+    /// The most distinct misspelled words a check ranks before settling its
+    /// units: well below what the spell checker remembers, so that the words
+    /// ranked are still remembered when the units are settled. A check with
+    /// more ranks them afterwards, as `complete` does, unsettled in the cache.
+    static let wordsRankedBeforeSettling = 1024
+
+    /// Ranks, over the cores, the corrections of the misspelled words of
+    /// `results` (of `units`) that may get a safe fix, so that their units
+    /// are settled with them (`settleRankedWords`) and the grammar findings
+    /// their corrections hide are found: words not ranked before, whose
+    /// position allows a safe fix, that the document writes once and does
+    /// not use as code (`SpellingReview`); none when they are more than
+    /// `wordsRankedBeforeSettling`. The other misspellings are ranked after
+    /// the review (`complete`).
+    private func rankAwaitedWords(
+        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, words documentWords: SpellingReview.DocumentWords,
+        cancellation: CancellationFlag?
+    ) {
+        var words: [String: String] = [:]  // by review key
+        for (i, unit) in units.enumerated() {
+            for finding in results[i] ?? [] where finding.awaitsCorrections && finding.isFixSafe && finding.readWord == nil {
+                let range = (unit.range.lowerBound + finding.range.lowerBound)..<(unit.range.lowerBound + finding.range.upperBound)
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: unit.range)]), as: UTF8.self)
+                words[SpellingReview.key(of: finding.shifted(by: unit.range.lowerBound), in: bytes)] = word
+                if words.count > Self.wordsRankedBeforeSettling { return }
+            }
+        }
+        guard !words.isEmpty else { return }
+        let candidates = words.filter { !documentWords.code.contains($0.key) && documentWords.uses[$0.key, default: 0] <= 1 }.map(\.value)
+        let remembered = spelling.rememberedCorrections(for: candidates)
+        _ = rankCorrections(candidates.filter { remembered[$0] == nil }.sorted(), cancellation: cancellation)
+    }
+
     /// Settles the misspellings of each unit whose words were ranked since it
-    /// was cached (`complete` with no ranking), and caches the unit settled,
-    /// so a unit costs its completion once rather than on every check.
-    private func settleRankedWords(_ results: inout [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>) {
+    /// was cached (`complete` with no ranking), adds the grammar findings
+    /// that its misspellings with a confident correction hid
+    /// (`findingsOnCorrections`), and caches the unit settled, so a unit
+    /// costs its completion once rather than on every check.
+    private func settleRankedWords(
+        _ results: inout [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>
+    ) {
         var settled: [Int] = []
         for i in units.indices where results[i]!.contains(where: \.awaitsCorrections) {
             let findings = results[i]!
-            let completed = complete(findings, in: UnsafeBufferPointer(rebasing: bytes[units[i].range]), ranking: 0)
+            let unitBytes = UnsafeBufferPointer(rebasing: bytes[units[i].range])
+            var completed = complete(findings, in: unitBytes, ranking: 0)
             guard completed.count(where: \.awaitsCorrections) < findings.count(where: \.awaitsCorrections) else { continue }
+            let hidden = findingsOnCorrections(
+                completed, wereAwaiting: Set(findings.lazy.filter(\.awaitsCorrections).map(\.range)), unit: Array(unitBytes),
+                masks: units[i].masks, firstSentenceStandsAlone: units[i].firstSentenceStandsAlone, knownWords: knownWords)
+            if !hidden.isEmpty { completed = Self.merging(hidden, into: completed) }
             results[i] = completed
             settled.append(i)
         }
@@ -298,6 +363,7 @@ public final class Proofreader: Sendable {
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
         }
+        findings = yielding(findings)
         if let reading { findings = findings.map(reading.onSource) }
         var texts = SharedFindingTexts()
         for i in findings.indices { texts.share(&findings[i]) }
@@ -305,8 +371,18 @@ public final class Proofreader: Sendable {
         return Self.withoutRepeats(findings).sorted(by: Self.precedes)
     }
 
+    /// `findings` less those of a rule that yields to the others
+    /// (`Rule.yieldsToOtherRules`) on words another rule flags.
+    func yielding(_ findings: [Finding]) -> [Finding] {
+        guard !yieldingRules.isEmpty, findings.contains(where: { yieldingRules.contains($0.ruleID) }) else { return findings }
+        let others = findings.filter { !yieldingRules.contains($0.ruleID) }.map(\.range)
+        return findings.filter { finding in
+            !yieldingRules.contains(finding.ruleID) || !others.contains { $0.overlaps(finding.range) }
+        }
+    }
+
     /// The order of findings: by start, then by end.
-    private static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+    static func precedes(_ a: Finding, _ b: Finding) -> Bool {
         (a.range.lowerBound, a.range.upperBound) < (b.range.lowerBound, b.range.upperBound)
     }
 

@@ -19,11 +19,15 @@ public protocol Rule: Sendable {
     var defaultSeverity: Severity { get }
     /// Opt-in rules run only when the settings give them a severity.
     var isOptIn: Bool { get }
+    /// Whether the rule's findings give way to any other rule's finding on
+    /// the same words (a statistical rule behind the hand-written ones).
+    var yieldsToOtherRules: Bool { get }
     func check(_ context: RuleContext, into findings: inout [Finding])
 }
 
 extension Rule {
     public var isOptIn: Bool { false }
+    public var yieldsToOtherRules: Bool { false }
     public var defaultSeverity: Severity {
         switch category {
         case .spelling, .grammar, .punctuation: .warning

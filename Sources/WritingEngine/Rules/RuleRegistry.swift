@@ -12,6 +12,7 @@ public enum RuleRegistry {
         CommaSpliceRule(),
         ComparisonRule(),
         ConfusedWordsRule(),
+        ContextConfusionRule(),
         DeterminerAgreementRule(),
         DialectRule(),
         DoubleNegativeRule(),

@@ -25,8 +25,10 @@ extension OpenDocument {
             guard Self.rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections, analyzer: analyzer) else {
                 return open
             }
+            let before = open.ruleFindings
             open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, cancellation: cancellation)
             if cancellation?.isCancelled == true { return self }
+            open.checkAgainOnceSettled(after: before, with: analyzer)
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
             return open
@@ -51,16 +53,13 @@ extension OpenDocument {
         } else {
             findings = analyzer.check(text, structure: structure, corrections: corrections)
         }
-        if !open.ignoredWords.isEmpty {
-            findings.removeAll {
-                ["spelling", "unknown-word", "dialect"].contains($0.ruleID)
-                    && open.ignoredWords.contains(String(decoding: open.document.bytes[$0.range], as: UTF8.self))
-            }
-        }
+        findings = open.withoutIgnoredWords(findings)
+        let before = findings
         if corrections == .known, Self.rankingNow(findings, of: text, corrections: corrections, analyzer: analyzer) {
             findings = analyzer.completeCorrections(findings, in: text)
         }
         open.ruleFindings = findings
+        open.checkAgainOnceSettled(after: before, with: analyzer)
         open.mergeModelMarks()
         open.convertFindings(encoding: encoding)
         return open
@@ -77,6 +76,30 @@ extension OpenDocument {
                 of: document.text, language: language, after: last.structure, text: last.text, edit: edit, cancellation: flag)
         }
         return try? analyzer.structure(of: document.text, language: language, cancellation: flag)
+    }
+
+    /// `findings` less the misspellings of the words ignored in this
+    /// document, and less the findings read on their corrections.
+    func withoutIgnoredWords(_ findings: [Finding]) -> [Finding] {
+        guard !ignoredWords.isEmpty else { return findings }
+        let kept = findings.filter {
+            !["spelling", "unknown-word", "dialect"].contains($0.ruleID)
+                || !ignoredWords.contains(String(decoding: document.bytes[$0.range], as: UTF8.self))
+        }
+        return Proofreader.withStandingCorrections(kept)
+    }
+
+    /// Once the corrections of the last misspellings of `ruleFindings` are
+    /// ranked (`before` still awaited some), checks the text again, every
+    /// unit from the proofreader's cache: each unit then settles with the
+    /// words just ranked, with the grammar findings that a confident
+    /// correction hid (see `Proofreader.check`).
+    mutating func checkAgainOnceSettled(after before: [Finding], with analyzer: Analyzer) {
+        guard let structure, before.contains(where: \.awaitsCorrections), !ruleFindings.contains(where: \.awaitsCorrections) else {
+            return
+        }
+        let again = withoutIgnoredWords(analyzer.check(document.text, structure: structure, corrections: .known))
+        if !again.contains(where: \.awaitsCorrections) { ruleFindings = again }
     }
 
     /// Takes what `analyzed` computed for the same version of this document.

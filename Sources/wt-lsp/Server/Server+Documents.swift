@@ -126,7 +126,9 @@ extension Server {
             guard var open = documents[uri], open.generation == generation, open.diagnostics != nil else { return }
             guard open.findings.contains(where: \.awaitsCorrections) else { return publishSettledDiagnostics(uri) }
             let step = ProcessInfo.processInfo.activeProcessorCount
+            let before = open.ruleFindings
             open.ruleFindings = analyzer(for: open).completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
+            open.checkAgainOnceSettled(after: before, with: analyzer(for: open))
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
             documents[uri] = open

@@ -93,7 +93,7 @@ struct Analyzer: Sendable {
     ) -> [Finding] {
         if !capped { return proofreader.check(text, structure: structure, corrections: corrections) }
         let findings = Self.capped(proofreader.check(text, structure: structure, corrections: .known), at: settings.maxPerDocument)
-        return corrections == .all ? completeCorrections(findings, in: text) : findings
+        return corrections == .all ? settled(findings, of: text, structure: structure) : findings
     }
 
     /// `check` of editor diagnostics (capped) that stops once `cancellation`
@@ -104,9 +104,25 @@ struct Analyzer: Sendable {
         let found = try proofreader.check(text, structure: structure, corrections: .known, cancellation: cancellation)
         let findings = Self.capped(found, at: settings.maxPerDocument)
         guard corrections == .all else { return findings }
-        let completed = completeCorrections(findings, in: text, cancellation: cancellation)
+        let completed = settled(findings, of: text, structure: structure, cancellation: cancellation)
         if cancellation.isCancelled { throw CancellationError() }
         return completed
+    }
+
+    /// `findings` (of `text`, checked with `corrections: .known`) with every
+    /// misspelling's corrections ranked. When words were ranked, the text is
+    /// checked again, every unit from the proofreader's cache, so that each
+    /// unit settles with them, with the grammar findings that a confident
+    /// correction hid (see `Proofreader.check`).
+    private func settled(
+        _ findings: [Finding], of text: String, structure: DocumentStructure, cancellation: CancellationFlag? = nil
+    ) -> [Finding] {
+        let completed = completeCorrections(findings, in: text, cancellation: cancellation)
+        guard findings.contains(where: \.awaitsCorrections), !completed.contains(where: \.awaitsCorrections),
+            cancellation?.isCancelled != true
+        else { return completed }
+        let again = Self.capped(proofreader.check(text, structure: structure, corrections: .known), at: settings.maxPerDocument)
+        return again.contains(where: \.awaitsCorrections) ? completed : again
     }
 
     /// `findings` of `text` with spelling corrections ranked: all of them,

@@ -22,23 +22,19 @@ enum SpellingReview {
     /// misspellings of words the document uses as code or as a name, with
     /// fix-all safety withdrawn from words flagged more than once, and less
     /// the unknown words used more than once (`withoutTerms`).
-    static func reviewed(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> [Finding] {
+    /// `words`, when given, is how the document uses the findings' words
+    /// (`documentWords`), made before; it is made here when it lacks one of them.
+    static func reviewed(
+        _ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, words: DocumentWords? = nil
+    ) -> [Finding] {
         let keys = findings.map { spellingRules.contains($0.ruleID) ? key(of: $0, in: bytes) : nil }
         var counts: [String: Int] = [:]
         for case let key? in keys { counts[key, default: 0] += 1 }
         guard !counts.isEmpty else { return findings }
-        // One pass over the document for both: how often it writes each word, and which it uses as code.
-        let words = LowercaseWordTable(Array(counts.keys))
-        var uses = Array(repeating: 0, count: words.words.count)
-        var search = CodeWordSearch(Set(counts.keys))
-        search.noteCodeRanges(of: structure, in: bytes)
-        forEachLetterRun(in: bytes) { run, inIdentifier in
-            let word = UnsafeBufferPointer(rebasing: bytes[run])
-            if let k = words.index(of: word) { uses[k] += 1 }
-            if inIdentifier { search.note(word) }
-        }
-        for (word, count) in zip(words.words, uses) where count > 0 { counts[word] = max(counts[word] ?? 0, count) }
-        let code = search.found
+        let known = words.flatMap { words in counts.keys.allSatisfy(words.keys.contains) ? words : nil }
+        let words = known ?? documentWords(Set(counts.keys), in: bytes, structure: structure)
+        for (word, uses) in words.uses { counts[word] = max(counts[word] ?? 0, uses) }
+        let code = words.code
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
         for (finding, key) in zip(findings, keys) {
@@ -53,6 +49,34 @@ enum SpellingReview {
             result.append(reviewed)
         }
         return result
+    }
+
+    /// How a document uses some words (lowercase): how often it writes each,
+    /// and which of them it uses as code.
+    struct DocumentWords {
+        /// The words asked about.
+        let keys: Set<String>
+        /// How often the document writes each of them (`uses(of:in:)`).
+        let uses: [String: Int]
+        /// Those it uses as code (`codeWords(among:in:structure:)`).
+        let code: Set<String>
+    }
+
+    /// How the document of `bytes` read with `structure` uses `keys` (lowercase).
+    /// One pass over the document for both: how often it writes each word, and which it uses as code.
+    static func documentWords(_ keys: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> DocumentWords {
+        let words = LowercaseWordTable(Array(keys))
+        var uses = Array(repeating: 0, count: words.words.count)
+        var search = CodeWordSearch(keys)
+        search.noteCodeRanges(of: structure, in: bytes)
+        forEachLetterRun(in: bytes) { run, inIdentifier in
+            let word = UnsafeBufferPointer(rebasing: bytes[run])
+            if let k = words.index(of: word) { uses[k] += 1 }
+            if inIdentifier { search.note(word) }
+        }
+        var counts: [String: Int] = [:]
+        for (word, count) in zip(words.words, uses) where count > 0 { counts[word] = count }
+        return DocumentWords(keys: keys, uses: counts, code: search.found)
     }
 
     /// `findings` less the unknown words used more than once: the
