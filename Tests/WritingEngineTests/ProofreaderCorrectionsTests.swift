@@ -51,6 +51,26 @@ struct ProofreaderCorrectionsTests {
         #expect(done.map { $0.suggestions.first } == ["graffiti", "warehouse", "graffiti", "restaurant"])
     }
 
+    @Test func aFewNewMisspellingsAreRankedWithinTheCheck() {
+        // Words no other test ranks.
+        let text = "The conferance on the balcany was long.\n"
+        let findings = check(text, .upTo(2))
+        #expect(!findings.contains { $0.awaitsCorrections })
+        #expect(findings.map { $0.suggestions.first } == ["conference", "balcony"])
+        #expect(findings == check(text, .all))
+    }
+
+    @Test func moreNewMisspellingsThanTheLimitAwaitTheirCorrections() {
+        // Words no other test ranks.
+        let text = "The comittee of the asociation met in the auditorum.\n"
+        let early = check(text, .upTo(2))
+        #expect(early.count == 3)
+        #expect(early.allSatisfy { $0.awaitsCorrections })
+        // Once one of them is ranked, the other two are few enough.
+        _ = proofreader.completeCorrections(early, in: text, rankingAtMost: 1)
+        #expect(!check(text, .upTo(2)).contains { $0.awaitsCorrections })
+    }
+
     @Test func findingsWithNothingAwaitingAreReturnedAsTheyAre() {
         let findings = [Finding(ruleID: "repeated-word", range: 0..<3, message: "m", suggestions: ["x"])]
         #expect(proofreader.completeCorrections(findings, in: "the the") == findings)

@@ -2,12 +2,16 @@ import Foundation
 
 extension Proofreader {
     /// How much of the spelling corrections a check settles.
-    public enum Corrections: Sendable {
+    public enum Corrections: Sendable, Hashable {
         /// Every misspelling gets its ranked suggestions.
         case all
         /// Only misspellings whose corrections were ranked before (by any
         /// check of this dialect); the others await `completeCorrections`.
         case known
+        /// Every misspelling when at most this many distinct words have not
+        /// been ranked before (what an edit typically brings: ranked in the
+        /// check, their units settle at once); otherwise as `known`.
+        case upTo(Int)
     }
 
     /// `findings` of `text` with their corrections settled: the distinct
@@ -30,7 +34,7 @@ extension Proofreader {
         return text.withUTF8 { bytes in Set(findings.lazy.filter(\.awaitsCorrections).map { self.word($0, in: bytes) }) }
     }
 
-    private func word(_ finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    func word(_ finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         if let word = finding.readWord { return word }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[finding.range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
     }
@@ -39,13 +43,14 @@ extension Proofreader {
     /// memory, and ranks up to `limit` of the words it does not know yet.
     /// A word settled as unknown takes the unknown-word rule's severity (and
     /// goes when that rule is off); unknown words used more than once go
-    /// (`SpellingReview.withoutTerms`). Words not begun when `cancellation`
-    /// is set stay unranked.
+    /// (`SpellingReview.withoutTerms`, from the document's `counts` when
+    /// given). Words not begun when `cancellation` is set stay unranked.
     func complete(
-        _ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking limit: Int, cancellation: CancellationFlag? = nil
+        _ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking limit: Int, cancellation: CancellationFlag? = nil,
+        counts: WordCounts? = nil
     ) -> [Finding] {
         let awaiting = findings.indices.filter { findings[$0].awaitsCorrections }
-        guard !awaiting.isEmpty else { return SpellingReview.withoutTerms(findings, in: bytes) }
+        guard !awaiting.isEmpty else { return SpellingReview.withoutTerms(findings, in: bytes, documentCounts: counts) }
         let words = awaiting.map { word(findings[$0], in: bytes) }
         var known = spelling.rememberedCorrections(for: words)
         if limit > 0 {
@@ -68,7 +73,7 @@ extension Proofreader {
             if let unknownWordSeverity { completed[i].severity = unknownWordSeverity } else { dropped.insert(i) }
         }
         if !dropped.isEmpty { completed = completed.indices.filter { !dropped.contains($0) }.map { completed[$0] } }
-        return SpellingReview.withoutTerms(completed, in: bytes)
+        return SpellingReview.withoutTerms(completed, in: bytes, documentCounts: counts)
     }
 
     /// Ranked corrections of each of `words`, spread over the cores (words

@@ -52,9 +52,16 @@ public final class Proofreader: Sendable {
     /// With `corrections: .known`, misspellings whose corrections have not
     /// been ranked before come back with `awaitsCorrections` set, so an
     /// editor can show them at once and `completeCorrections` later.
-    public func check(_ text: String, structure: DocumentStructure, corrections: Corrections = .all) -> [Finding] {
+    ///
+    /// A `wordIndex` kept for the document between its checks makes the
+    /// review of its spelling findings read only what changed since the last.
+    public func check(
+        _ text: String, structure: DocumentStructure, corrections: Corrections = .all, wordIndex: DocumentWordIndex? = nil
+    ) -> [Finding] {
         var text = text
-        return text.withUTF8 { buffer in check(buffer, structure: structure, corrections: corrections) }
+        return text.withUTF8 { buffer in
+            check(buffer, structure: structure, corrections: corrections, cancellation: nil, wordIndex: wordIndex)!
+        }
     }
 
     /// Findings for UTF-8 `bytes` read with `structure`, sorted by position.
@@ -63,30 +70,36 @@ public final class Proofreader: Sendable {
     /// (`SpellingReview`): words it uses as code, names and terms it uses
     /// again are not reported.
     public func check(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections = .all) -> [Finding] {
-        check(bytes, structure: structure, corrections: corrections, cancellation: nil)!
+        check(bytes, structure: structure, corrections: corrections, cancellation: nil, wordIndex: nil)!
     }
 
     /// `check(_:structure:corrections:)` that stops at the next prose unit
     /// (or misspelled word to rank) once `cancellation` is set, and then
     /// throws. The units checked until then are cached all the same.
     public func check(
-        _ text: String, structure: DocumentStructure, corrections: Corrections = .all, cancellation: CancellationFlag
+        _ text: String, structure: DocumentStructure, corrections: Corrections = .all, cancellation: CancellationFlag,
+        wordIndex: DocumentWordIndex? = nil
     ) throws(CancellationError) -> [Finding] {
         var text = text
-        let findings = text.withUTF8 { buffer in check(buffer, structure: structure, corrections: corrections, cancellation: cancellation) }
+        let findings = text.withUTF8 { buffer in
+            check(buffer, structure: structure, corrections: corrections, cancellation: cancellation, wordIndex: wordIndex)
+        }
         guard let findings else { throw CancellationError() }
         return findings
     }
 
     /// The findings of `bytes`, or nil when `cancellation` was set before they were all found.
     private func check(
-        _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
+        _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?,
+        wordIndex: DocumentWordIndex?
     ) -> [Finding]? {
-        guard let (found, words) = ruleFindings(bytes, structure: structure, corrections: corrections, cancellation: cancellation) else {
-            return nil
-        }
+        let counts = wordIndex?.counts(of: bytes, structure: structure)
+        guard
+            let (found, words, rankEveryWord) = ruleFindings(
+                bytes, structure: structure, corrections: corrections, cancellation: cancellation, counts: counts)
+        else { return nil }
         let findings = SpellingReview.reviewed(found, in: bytes, structure: structure, words: words)
-        let completed = complete(findings, in: bytes, ranking: corrections == .all ? .max : 0, cancellation: cancellation)
+        let completed = complete(findings, in: bytes, ranking: rankEveryWord ? .max : 0, cancellation: cancellation, counts: counts)
         return cancellation?.isCancelled == true ? nil : Self.withStandingCorrections(completed)
     }
 
@@ -96,17 +109,19 @@ public final class Proofreader: Sendable {
     }
 
     /// The rules' findings, spelling corrections settled as far as they are
-    /// ranked (with `corrections: .all`, the words that may get a safe fix
-    /// are ranked here), and how the document uses their misspelled words;
-    /// nil when `cancellation` was set before every unit was checked.
+    /// ranked (when the check ranks every word, `ranksEveryWord`, the words
+    /// that may get a safe fix are ranked here), how the document uses their
+    /// misspelled words, and whether every word is to be ranked; nil when
+    /// `cancellation` was set before every unit was checked.
     ///
     /// Three steps, so the cache lock is taken twice per check rather than
     /// per unit and the rules run outside it: find each unit and its masks
     /// and hash its bytes (a fast word-at-a-time hash; equality is then
     /// checked byte for byte), look every unit up, check the misses.
     private func ruleFindings(
-        _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?
-    ) -> (findings: [Finding], words: SpellingReview.DocumentWords?)? {
+        _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?,
+        counts: WordCounts?
+    ) -> (findings: [Finding], words: SpellingReview.DocumentWords?, rankEveryWord: Bool)? {
         let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
@@ -177,8 +192,9 @@ public final class Proofreader: Sendable {
                 results[i] = entry.findings
             }
         }
-        let words = misspelledWords(results, of: units, in: bytes, structure: structure)
-        if corrections == .all, let words { rankAwaitedWords(results, of: units, in: bytes, words: words, cancellation: cancellation) }
+        let words = misspelledWords(results, of: units, in: bytes, structure: structure, counts: counts)
+        let rankEveryWord = ranksEveryWord(corrections, results: results, of: units, in: bytes, codeWords: words?.code ?? [])
+        if rankEveryWord, let words { rankAwaitedWords(results, of: units, in: bytes, words: words, cancellation: cancellation) }
         settleRankedWords(&results, of: units, in: bytes, knownWords: knownWords)
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
@@ -186,13 +202,40 @@ public final class Proofreader: Sendable {
                 findings.append(finding.shifted(by: unit.range.lowerBound))
             }
         }
-        return (filter(findings, structure: structure), words)
+        return (filter(findings, structure: structure), words, rankEveryWord)
+    }
+
+    /// Whether a check with `corrections` ranks the corrections of every
+    /// misspelling of `results` (of `units`): with `upTo(limit)`, when at
+    /// most `limit` of their distinct words were not ranked before, leaving
+    /// out those the document uses as code (`codeWords`), which the review
+    /// drops unranked.
+    private func ranksEveryWord(
+        _ corrections: Corrections, results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>,
+        codeWords: Set<String>
+    ) -> Bool {
+        switch corrections {
+        case .all: return true
+        case .known: return false
+        case .upTo(let limit):
+            var words = Set<String>()
+            for (i, unit) in units.enumerated() {
+                for finding in results[i] ?? [] where finding.awaitsCorrections {
+                    let shifted = finding.shifted(by: unit.range.lowerBound)
+                    if codeWords.contains(SpellingReview.key(of: shifted, in: bytes)) { continue }
+                    words.insert(word(shifted, in: bytes))
+                }
+            }
+            return words.count <= limit || words.count - spelling.rememberedCorrections(for: Array(words)).count <= limit
+        }
     }
 
     /// How the document uses the words of the spelling findings of `results`
-    /// (of `units`), for `SpellingReview`; nil when there are none.
+    /// (of `units`), for `SpellingReview`, from the document's `counts` when
+    /// given; nil when there are none.
     private func misspelledWords(
-        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure
+        _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure,
+        counts: WordCounts?
     ) -> SpellingReview.DocumentWords? {
         var keys = Set<String>()
         for (i, unit) in units.enumerated() {
@@ -200,7 +243,9 @@ public final class Proofreader: Sendable {
                 keys.insert(SpellingReview.key(of: finding.shifted(by: unit.range.lowerBound), in: bytes))
             }
         }
-        return keys.isEmpty ? nil : SpellingReview.documentWords(keys, in: bytes, structure: structure)
+        guard !keys.isEmpty else { return nil }
+        return counts.map { SpellingReview.documentWords(keys, counts: $0) }
+            ?? SpellingReview.documentWords(keys, in: bytes, structure: structure)
     }
 
     /// The most bytes one unit holds. A paragraph beyond it (a 10 MB file on

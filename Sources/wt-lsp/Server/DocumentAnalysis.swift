@@ -44,22 +44,19 @@ extension OpenDocument {
             open.diagnostics = []
             return open
         }
+        // The few words an edit misspells are ranked within the check, so their units settle in it.
+        let checked: Proofreader.Corrections = corrections == .known ? .upTo(Self.wordsRankedBeforePush) : corrections
         var findings: [Finding]
         if let cancellation {
-            guard let found = try? analyzer.check(text, structure: structure, corrections: corrections, cancellation: cancellation) else {
-                return self
-            }
+            guard
+                let found = try? analyzer.check(
+                    text, structure: structure, corrections: checked, cancellation: cancellation, wordIndex: wordIndex)
+            else { return self }
             findings = found
         } else {
-            findings = analyzer.check(text, structure: structure, corrections: corrections)
+            findings = analyzer.check(text, structure: structure, corrections: checked, wordIndex: wordIndex)
         }
-        findings = open.withoutIgnoredWords(findings)
-        let before = findings
-        if corrections == .known, Self.rankingNow(findings, of: text, corrections: corrections, analyzer: analyzer) {
-            findings = analyzer.completeCorrections(findings, in: text)
-        }
-        open.ruleFindings = findings
-        open.checkAgainOnceSettled(after: before, with: analyzer)
+        open.ruleFindings = open.withoutIgnoredWords(findings)
         open.mergeModelMarks()
         open.convertFindings(encoding: encoding)
         return open
@@ -98,7 +95,7 @@ extension OpenDocument {
         guard let structure, before.contains(where: \.awaitsCorrections), !ruleFindings.contains(where: \.awaitsCorrections) else {
             return
         }
-        let again = withoutIgnoredWords(analyzer.check(document.text, structure: structure, corrections: .known))
+        let again = withoutIgnoredWords(analyzer.check(document.text, structure: structure, corrections: .known, wordIndex: wordIndex))
         if !again.contains(where: \.awaitsCorrections) { ruleFindings = again }
     }
 

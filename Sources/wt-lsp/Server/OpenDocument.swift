@@ -32,6 +32,9 @@ struct OpenDocument: Sendable {
     var converted: ConvertedFindings?
     /// The latest structure computed, with its text and the edits since, for an incremental re-scan.
     var lastScan: LastScan?
+    /// How the successive texts of this document use their words, for the
+    /// review of spelling findings to read only what an edit changed.
+    let wordIndex = DocumentWordIndex()
 
     struct LastScan: Sendable {
         var structure: DocumentStructure

@@ -86,25 +86,32 @@ struct Analyzer: Sendable {
 
     /// Findings of `text` with its structure; capped at `diagnostics.maxPerDocument`
     /// when `capped` (editor diagnostics), all of them otherwise (`wt-lsp check`).
-    /// With `corrections: .known`, new misspellings await `completeCorrections`
-    /// (only the findings kept by the cap are then ranked).
+    /// With `corrections: .known` (or `.upTo` more words), new misspellings
+    /// await `completeCorrections` (only the findings kept by the cap are
+    /// then ranked).
     func check(
-        _ text: String, structure: DocumentStructure, capped: Bool = true, corrections: Proofreader.Corrections = .all
+        _ text: String, structure: DocumentStructure, capped: Bool = true, corrections: Proofreader.Corrections = .all,
+        wordIndex: DocumentWordIndex? = nil
     ) -> [Finding] {
-        if !capped { return proofreader.check(text, structure: structure, corrections: corrections) }
-        let findings = Self.capped(proofreader.check(text, structure: structure, corrections: .known), at: settings.maxPerDocument)
-        return corrections == .all ? settled(findings, of: text, structure: structure) : findings
+        if !capped { return proofreader.check(text, structure: structure, corrections: corrections, wordIndex: wordIndex) }
+        let found = proofreader.check(
+            text, structure: structure, corrections: corrections == .all ? .known : corrections, wordIndex: wordIndex)
+        let findings = Self.capped(found, at: settings.maxPerDocument)
+        return corrections == .all ? settled(findings, of: text, structure: structure, wordIndex: wordIndex) : findings
     }
 
     /// `check` of editor diagnostics (capped) that stops once `cancellation`
     /// is set, and then throws (see `Proofreader.check(_:structure:corrections:cancellation:)`).
     func check(
-        _ text: String, structure: DocumentStructure, corrections: Proofreader.Corrections, cancellation: CancellationFlag
+        _ text: String, structure: DocumentStructure, corrections: Proofreader.Corrections, cancellation: CancellationFlag,
+        wordIndex: DocumentWordIndex? = nil
     ) throws(CancellationError) -> [Finding] {
-        let found = try proofreader.check(text, structure: structure, corrections: .known, cancellation: cancellation)
+        let found = try proofreader.check(
+            text, structure: structure, corrections: corrections == .all ? .known : corrections, cancellation: cancellation,
+            wordIndex: wordIndex)
         let findings = Self.capped(found, at: settings.maxPerDocument)
         guard corrections == .all else { return findings }
-        let completed = settled(findings, of: text, structure: structure, cancellation: cancellation)
+        let completed = settled(findings, of: text, structure: structure, cancellation: cancellation, wordIndex: wordIndex)
         if cancellation.isCancelled { throw CancellationError() }
         return completed
     }
@@ -115,13 +122,15 @@ struct Analyzer: Sendable {
     /// unit settles with them, with the grammar findings that a confident
     /// correction hid (see `Proofreader.check`).
     private func settled(
-        _ findings: [Finding], of text: String, structure: DocumentStructure, cancellation: CancellationFlag? = nil
+        _ findings: [Finding], of text: String, structure: DocumentStructure, cancellation: CancellationFlag? = nil,
+        wordIndex: DocumentWordIndex?
     ) -> [Finding] {
         let completed = completeCorrections(findings, in: text, cancellation: cancellation)
         guard findings.contains(where: \.awaitsCorrections), !completed.contains(where: \.awaitsCorrections),
             cancellation?.isCancelled != true
         else { return completed }
-        let again = Self.capped(proofreader.check(text, structure: structure, corrections: .known), at: settings.maxPerDocument)
+        let again = Self.capped(
+            proofreader.check(text, structure: structure, corrections: .known, wordIndex: wordIndex), at: settings.maxPerDocument)
         return again.contains(where: \.awaitsCorrections) ? completed : again
     }
 

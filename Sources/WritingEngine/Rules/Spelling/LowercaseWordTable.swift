@@ -4,7 +4,7 @@
 /// lowercased and hashed in place, after a filter on its length, first and
 /// last letters has turned away most runs that are none of the words. A
 /// pass over a whole document costs a few nanoseconds a word
-/// (`SpellingReview` makes two on every check).
+/// (`SpellingReview` makes two on a check without a `DocumentWordIndex`).
 struct LowercaseWordTable {
     /// The words, each at its index (the index `index(of:)` answers).
     let words: [String]

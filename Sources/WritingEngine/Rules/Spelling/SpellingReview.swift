@@ -79,15 +79,30 @@ enum SpellingReview {
         return DocumentWords(keys: keys, uses: counts, code: search.found)
     }
 
+    /// `documentWords(_:in:structure:)` read from a document's `counts` (`DocumentWordIndex`).
+    static func documentWords(_ keys: Set<String>, counts: WordCounts) -> DocumentWords {
+        var uses: [String: Int] = [:]
+        for key in keys {
+            let count = counts.uses(of: key)
+            if count > 0 { uses[key] = count }
+        }
+        let code = keys.filter { key in codeForms(of: key).contains(where: counts.isCode) }
+        return DocumentWords(keys: keys, uses: uses, code: code)
+    }
+
     /// `findings` less the unknown words used more than once: the
     /// document's own terms (a word is settled as unknown only once its
     /// corrections are ranked, so this runs again after they are).
-    static func withoutTerms(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>) -> [Finding] {
+    /// `documentCounts`, when given, are those of `bytes` (`DocumentWordIndex`).
+    static func withoutTerms(_ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, documentCounts: WordCounts? = nil) -> [Finding] {
         let unknown = Set(findings.lazy.filter { $0.ruleID == UnknownWordRule.id }.map { key(of: $0, in: bytes) })
         guard !unknown.isEmpty else { return findings }
         var counts: [String: Int] = [:]
         for finding in findings where spellingRules.contains(finding.ruleID) { counts[key(of: finding, in: bytes), default: 0] += 1 }
-        for (word, uses) in uses(of: unknown, in: bytes) { counts[word] = max(counts[word] ?? 0, uses) }
+        let uses =
+            documentCounts.map { documentCounts in unknown.map { ($0, documentCounts.uses(of: $0)) } }
+            ?? Array(uses(of: unknown, in: bytes))
+        for (word, uses) in uses { counts[word] = max(counts[word] ?? 0, uses) }
         return findings.filter { $0.ruleID != UnknownWordRule.id || counts[key(of: $0, in: bytes), default: 0] < 2 }
     }
 
@@ -169,6 +184,32 @@ enum SpellingReview {
         }
     }
 
+    /// Calls `body` with each run of letters of code `bytes` (any other byte ends a run).
+    static func forEachLetterRun(inCode bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start: Int?
+        for i in 0..<bytes.count {
+            if isLetter(bytes[i]) {
+                if start == nil { start = i }
+            } else if let s = start {
+                body(UnsafeBufferPointer(rebasing: bytes[s..<i]))
+                start = nil
+            }
+        }
+        if let s = start { body(UnsafeBufferPointer(rebasing: bytes[s...])) }
+    }
+
+    /// The words whose use as code makes `candidate` (lowercase) known: itself
+    /// and, for a plural, its singular (`dicts` after `dict`).
+    static func codeForms(of candidate: String) -> [String] {
+        guard candidate.utf8.count > 4, candidate.hasSuffix("s"), !candidate.hasSuffix("ss") else { return [candidate] }
+        let stem = String(candidate.dropLast())
+        // `-es` only after a hissing sound: `boxes` after `box`, but not `failes` after `fail`.
+        guard stem.hasSuffix("e"), ["s", "x", "z", "ch", "sh"].contains(where: stem.dropLast().hasSuffix) else {
+            return [candidate, stem]
+        }
+        return [candidate, stem, String(stem.dropLast())]
+    }
+
     /// Which candidates (lowercase) a document uses as code, alone or as the
     /// singular of a plural candidate, noted as its runs of letters are read.
     private struct CodeWordSearch {
@@ -181,14 +222,7 @@ enum SpellingReview {
             // A plural in prose of a word used as code (`dicts` after `dict`) is known too.
             var sought: [String: [String]] = [:]
             for candidate in candidates {
-                sought[candidate, default: []].append(candidate)
-                guard candidate.utf8.count > 4, candidate.hasSuffix("s"), !candidate.hasSuffix("ss") else { continue }
-                let stem = String(candidate.dropLast())
-                sought[stem, default: []].append(candidate)
-                // `-es` only after a hissing sound: `boxes` after `box`, but not `failes` after `fail`.
-                if stem.hasSuffix("e"), ["s", "x", "z", "ch", "sh"].contains(where: stem.dropLast().hasSuffix) {
-                    sought[String(stem.dropLast()), default: []].append(candidate)
-                }
+                for form in SpellingReview.codeForms(of: candidate) { sought[form, default: []].append(candidate) }
             }
             self.sought = sought
             table = LowercaseWordTable(Array(sought.keys))
@@ -203,17 +237,9 @@ enum SpellingReview {
         /// Notes the runs of letters of the code ranges of `structure` (`codeKinds`).
         mutating func noteCodeRanges(of structure: DocumentStructure, in bytes: UnsafeBufferPointer<UInt8>) {
             for ignored in structure.ignored where codeKinds.contains(ignored.kind) {
-                let range = ignored.range.clamped(to: 0..<bytes.count)
-                var start: Int?
-                for i in range {
-                    if isLetter(bytes[i]) {
-                        if start == nil { start = i }
-                    } else if let s = start {
-                        note(UnsafeBufferPointer(rebasing: bytes[s..<i]))
-                        start = nil
-                    }
+                SpellingReview.forEachLetterRun(inCode: UnsafeBufferPointer(rebasing: bytes[ignored.range.clamped(to: 0..<bytes.count)])) {
+                    note($0)
                 }
-                if let s = start { note(UnsafeBufferPointer(rebasing: bytes[s..<range.upperBound])) }
             }
         }
 
