@@ -18,6 +18,18 @@ import WritingEngine
         #expect(analysis.words[2].text == "n't")
     }
 
+    @Test func aLowercaseWordTheDictionaryLacksHasNoWordClass() {
+        let analysis = analyze("Many pepole walk their dogz to the Zorblat park.")
+        let tags = Dictionary(uniqueKeysWithValues: analysis.words.map { ($0.text, $0.tag.penn) })
+        #expect(tags["pepole"] == .fw)
+        #expect(tags["dogz"] == .fw)
+        #expect(tags["walk"] == .vbp)
+        #expect(tags["zorblat"] == .nnp)  // a capitalised word is read as a name
+        let known = ParagraphAnalysis(
+            Paragraph("Many pepole walk."), spelling: SpellChecker.shared(for: .americanEnglish), knownWords: ["pepole"])
+        #expect(known.words[1].tag.penn != .fw)
+    }
+
     @Test func keepsWordsWithOtherApostrophes() {
         let analysis = analyze("The rock'n'roll singers' o'clock show")
         #expect(analysis.words.map(\.text) == ["the", "rock'n'roll", "singers", "'", "o'clock", "show"])

@@ -36,6 +36,11 @@ struct ProofreaderCorrectedReadingTests {
             ])
     }
 
+    @Test func aMisspellingWithNoConfidentCorrectionLeavesTheGrammarAroundItAlone() {
+        // `pepole` could be `people` or `pool`: read as a singular noun, it made `Many pepoles` and `pepole has`.
+        #expect(marks("Many pepole have the day off.\n") == ["spelling ⟦pepole→people⟧"])
+    }
+
     @Test func aFindingOverTheMisspellingSuggestsTheCorrectedSpelling() {
         // The tagger reads the misspelling as a verb already, but the suggestion kept its letters.
         #expect(

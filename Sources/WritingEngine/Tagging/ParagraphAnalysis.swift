@@ -14,7 +14,10 @@ public struct ParagraphAnalysis: Sendable {
         public let token: Int
         /// Lowercased text with `’` folded to `'`.
         public let text: String
+        /// Its part of speech: `FW` for a lowercase word the dictionary lacks (see `init`).
         public let tag: PartOfSpeech
+        /// The tagger's guess, also for such a word (from its ending and its neighbours).
+        public let guessedTag: PartOfSpeech
     }
 
     public let paragraph: Paragraph
@@ -27,7 +30,15 @@ public struct ParagraphAnalysis: Sendable {
     public let clauses: [Clause]
     private let lemmatizer: Lemmatizer
 
-    public init(_ paragraph: Paragraph, spelling: SpellChecker, tagger: Tagger = .shared) {
+    ///
+    /// A lowercase word the dictionary lacks (nor `knownWords`), and that is
+    /// no regular form of a word it has (`furnitures`, `goed`), is tagged
+    /// `FW`, a word of no known class: the tagger's guess from its ending
+    /// (`pepole` a singular noun) would make rules flag the words around a
+    /// misspelling (`Many pepole have` → `pepoles`, `has`). A misspelling
+    /// with a confident correction is read as that correction before
+    /// (`Proofreader.findingsOnCorrections`).
+    public init(_ paragraph: Paragraph, spelling: SpellChecker, knownWords: Set<String> = [], tagger: Tagger = .shared) {
         self.paragraph = paragraph
         var ranges: [Range<Int>] = []
         var tokens: [Int] = []
@@ -57,7 +68,11 @@ public struct ParagraphAnalysis: Sendable {
         for k in ranges.indices {
             let kind = paragraph.tokens[tokens[k]].kind
             let text = TokenStream.normalized(paragraph.bytes, ranges[k], fold: kind == .word)
-            words.append(Word(range: ranges[k], token: tokens[k], text: text, tag: tags[k]))
+            let unknown =
+                kind == .word && ranges[k] == paragraph.tokens[tokens[k]].range && tags[k].penn.isOpenClass
+                && Self.isUnknownLowercaseWord(paragraph.bytes, ranges[k], spelling: spelling, knownWords: knownWords)
+            words.append(
+                Word(range: ranges[k], token: tokens[k], text: text, tag: unknown ? PartOfSpeech(.fw, .x) : tags[k], guessedTag: tags[k]))
         }
         self.words = words
         self.sentences = sentences
@@ -65,6 +80,28 @@ public struct ParagraphAnalysis: Sendable {
         nounPhrases = phrases
         clauses = sentences.flatMap { Clause.split(words, $0, phrases) }
         lemmatizer = Lemmatizer(spelling: spelling)
+    }
+
+    /// Whether the word at `range` of `bytes` starts with a lowercase ASCII
+    /// letter and is neither in the dictionary nor one of `knownWords`.
+    private static func isUnknownLowercaseWord(
+        _ bytes: [UInt8], _ range: Range<Int>, spelling: SpellChecker, knownWords: Set<String>
+    ) -> Bool {
+        guard let first = bytes[range].first, first >= 0x61, first <= 0x7A else { return false }
+        let correct = bytes.withUnsafeBufferPointer { spelling.isCorrect(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        guard !correct else { return false }
+        let word = String(decoding: bytes[range], as: UTF8.self)
+        return !knownWords.contains(word) && !isRegularForm(word, spelling: spelling)
+    }
+
+    /// Whether `word` is a known word with a regular ending (`furniture` + `s`,
+    /// `go` + `ed`, `advice` + `s`): a learner's form the tagger reads right.
+    private static func isRegularForm(_ word: String, spelling: SpellChecker) -> Bool {
+        for ending in ["s", "es", "ed", "d", "ing", "er", "est", "ly"] where word.hasSuffix(ending) {
+            let stem = String(word.dropLast(ending.count))
+            if stem.utf8.count >= 2 && spelling.isCorrect(stem) { return true }
+        }
+        return false
     }
 
     /// The dictionary form of word `index`: the base form of a verb
@@ -126,5 +163,7 @@ public struct ParagraphAnalysis: Sendable {
 
 extension RuleContext {
     /// The paragraph's analysis, made once and shared by the rules.
-    public var analysis: ParagraphAnalysis { shared { ParagraphAnalysis($0.paragraph, spelling: $0.spelling) } }
+    public var analysis: ParagraphAnalysis {
+        shared { ParagraphAnalysis($0.paragraph, spelling: $0.spelling, knownWords: $0.knownWords) }
+    }
 }

@@ -111,6 +111,9 @@ public enum PennTag: String, Sendable, Hashable, CaseIterable {
     public var isAdjective: Bool { self == .jj || self == .jjr || self == .jjs }
     /// An adverb: `RB RBR RBS`.
     public var isAdverb: Bool { self == .rb || self == .rbr || self == .rbs }
+
+    /// A noun, verb, adjective or adverb (not a name): the open classes a new word joins.
+    public var isOpenClass: Bool { self == .nn || self == .nns || isVerb || isAdjective || isAdverb }
     /// A finite verb form: `VBD VBP VBZ` (and `MD`).
     public var isFinite: Bool { self == .vbd || self == .vbp || self == .vbz || self == .md }
 }

@@ -42,7 +42,7 @@ struct SpellingSlot: Sendable, Hashable {
         let index = low
         guard index < words.count, words[index].token == token, index + 1 == words.count || words[index + 1].token != token
         else { return nil }
-        wordClass = WordClass(words[index].tag.universal)
+        wordClass = WordClass(words[index].guessedTag.universal)
     }
 
     /// `corrections` reordered by cost plus `mismatchCost` for each
