@@ -75,4 +75,13 @@ import WritingEngine
         expectClean(rule, ["The crew was so tired, they slept on the bus.", "It was such a mess, we started again."])
         expectFindings(rule, "The crew was tired⟦, they→; they⟧ slept on the bus.")
     }
+
+    /// A short denial corrected by a parallel clause takes a comma alone; a longer or unrelated pair does not.
+    @Test func aDenialAndItsCorrectionAreNoSplice() {
+        expectClean(
+            rule,
+            ["That isn't a bug, it's a feature.", "This key is not mine, it is yours.", "We don't guess, we measure."])
+        expectFindings(rule, "The build did not pass⟦, the→; the⟧ tests failed.")
+        expectFindings(rule, "The old server was never fast enough for us⟦, it→; it⟧ was always busy.")
+    }
 }
