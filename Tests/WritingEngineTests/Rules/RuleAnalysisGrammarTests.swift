@@ -38,6 +38,18 @@ import WritingEngine
         expectClean(rule, ["CORS is enabled on the server.", "GPS gives the position of the truck.", "The OS handles the signal."])
     }
 
+    /// A subject written as a title names one work or body, whatever the number of its head.
+    @Test func aTitleTakesASingularVerb() {
+        expectClean(
+            rule,
+            [
+                "The Grapes of Wrath is a long novel.", "Notes on the Synthesis of Form remains a classic.",
+                "Tales of the Unexpected was shown on Sundays.",
+            ])
+        expectFindings(rule, "The grapes of the farm ⟦is→are⟧ ripe.")
+        expectFindings(rule, "The friends of Maria ⟦is→are⟧ here.")
+    }
+
     @Test func pluralsWithoutAnSStayPlural() {
         expectClean(rule, ["The test criteria include speed and size.", "The main phenomena appear at night."])
     }

@@ -259,6 +259,8 @@ public struct SubjectVerbAgreementRule: Rule {
             }
             // A phrase longer than that: where the subject ends is unclear.
             if steps == 5 { return }
+            // `The Grapes of Wrath is`: a capitalized common word in the phrase makes it a title.
+            if (i + 1..<k).contains(where: { Self.isTitleWord(stream.original($0), context) }) { return }
             i = k
         }
         if i < stream.count, stream.texts[i] == "," {
