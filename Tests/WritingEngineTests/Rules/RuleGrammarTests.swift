@@ -122,6 +122,12 @@ import WritingEngine
                 "Every time it rains.", "How much money is there?", "This series is long.",
             ])
     }
+
+    /// After `one of my`, an adjective before a plural noun is no singular noun (`favorite places`).
+    @Test func anAdjectiveAfterOneOfIsNoNoun() {
+        expectClean(rule, ["This is one of my favorite places to eat.", "She is one of our senior engineers."])
+        expectFindings(rule, "One of my ⟦friend→friends⟧ lives in Rome.")
+    }
 }
 
 @Suite struct MoreVerbFormTests {

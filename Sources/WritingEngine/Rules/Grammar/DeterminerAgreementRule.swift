@@ -66,7 +66,7 @@ public struct DeterminerAgreementRule: Rule {
             k += 1
             modifiers += 1
         }
-        guard stream.isWord(k), endsPhrase(stream, k) else { return }
+        guard stream.isWord(k), endsPhrase(stream, k), !isTaggedAdjective(stream, k, context) else { return }
         let noun = stream.texts[k]
         guard !Self.massNouns.contains(noun), NounNumber.isPlural(noun, spelling: context.spelling) == false,
             !Adjectives.isLikely(noun), VerbLexicon.shared.forms(of: noun).isEmpty, !stream.isCapitalized(k)
@@ -74,6 +74,20 @@ public struct DeterminerAgreementRule: Rule {
         let plural = VerbLexicon.thirdPerson(noun)
         guard context.spelling.isCorrect(plural) else { return }
         report(stream, k, plural, .oneOf, context, &findings)
+    }
+
+    /// Whether the tagger reads the word at `item` as an adjective before its noun
+    /// (`one of my favorite places`), where the word list cannot tell.
+    private func isTaggedAdjective(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool {
+        let start = stream.range(item).lowerBound
+        let words = context.analysis.words
+        var low = 0
+        var high = words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if words[middle].range.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        return low < words.count && words[low].range.lowerBound == start && words[low].tag.penn.isAdjective
     }
 
     private func isPluralNoun(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool {
