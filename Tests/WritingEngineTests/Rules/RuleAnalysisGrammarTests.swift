@@ -50,6 +50,24 @@ import WritingEngine
         expectFindings(rule, "The friends of Maria ⟦is→are⟧ here.")
     }
 
+    /// A capitalized head after `the` is a name; a name the dictionary lacks is singular whatever its last letter.
+    @Test func namesAreNotPlurals() {
+        expectClean(
+            rule,
+            [
+                "The United States goes to the polls in November.", "The Netherlands doesn't border France.",
+                "If Abbas keeps the receipt, we can return it.",
+            ])
+        expectFindings(rule, "If the cats ⟦keeps→keep⟧ the mice away, we are glad.")
+    }
+
+    /// `Anyone know…?` is a question that leaves out `does`; as a statement the verb still agrees.
+    @Test func aQuestionWithoutDoesIsLeftAlone() {
+        expectClean(rule, ["Anyone know a good dentist in town?", "Anybody have a spare charger?"])
+        expectFindings(rule, "Everyone ⟦know→knows⟧ the answer.")
+        expectFindings(rule, "Everyone ⟦have→has⟧ a key.")
+    }
+
     @Test func pluralsWithoutAnSStayPlural() {
         expectClean(rule, ["The test criteria include speed and size.", "The main phenomena appear at night."])
     }

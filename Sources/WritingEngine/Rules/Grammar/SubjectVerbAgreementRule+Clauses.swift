@@ -6,6 +6,7 @@
 ///
 /// Left alone: proper-noun, numeric, acronym (`CORS is`) and collective heads (`the team are`);
 /// a subject written as a title (`The Grapes of Wrath is`, `Roots of the Problem gives`);
+/// an indefinite pronoun in a question that leaves out its `does` (`Anyone know why?`);
 /// quantities whose number comes from what follows (`a lot of`, `half of`);
 /// coordinated subjects; a subject after the verb (questions, inversion); a
 /// base form in a `that` clause (the subjunctive `that the user be`) or
@@ -21,6 +22,12 @@ extension SubjectVerbAgreementRule {
                 verb == clause.verb || clause.verb == nil && !plural && analysis.words[verb].tag.penn == .vb,
                 let fix = verbFix(analysis, clause, verb, plural: plural)
             else { continue }
+            // `Anyone know a good dentist?`: a question with its `does` left out, not a statement.
+            if Self.indefinites.contains(WordKey(analysis.words[phrase.head].text)),
+                analysis.words[context.analysisIndex.sentence(of: verb, in: analysis).upperBound - 1].text == "?"
+            {
+                continue
+            }
             // A capitalized common word after the head makes the subject the title of a work or a body's name.
             if (phrase.head + 1..<verb).contains(where: { Self.isTitleWord(context.paragraph.string(analysis.words[$0].range), context) }) {
                 continue

@@ -18,7 +18,7 @@ public struct SubjectVerbAgreementRule: Rule {
             let key = stream.key(item)
             if let person = Self.pronouns[key] {
                 checkPronoun(stream, item, person, context, &findings)
-            } else if Self.indefinites.contains(key), stream.beginsClause(item) {
+            } else if Self.indefinites.contains(key), stream.beginsClause(item), !isQuestion(stream, item) {
                 checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
             } else if text == "these" || text == "those", stream.isWord(item + 1),
                 WordClasses.singularAuxiliaries[stream.key(item + 1)] != nil
@@ -73,6 +73,14 @@ public struct SubjectVerbAgreementRule: Rule {
             if previous == "and" || previous == "or" || previous == "nor", item < 2 || stream.texts[item - 2] != "," { return }
         }
         checkVerb(stream, item, after: item + 1, person, context, &findings)
+    }
+
+    /// Whether the sentence holding `item` ends with `?` within 64 tokens (`Anyone have a spare key?`
+    /// leaves out its `does`); the bound keeps a paragraph of such words linear.
+    private func isQuestion(_ stream: TokenStream, _ item: Int) -> Bool {
+        var k = item + 1
+        while k < min(stream.count, item + 64), !stream.startsSentence[k] { k += 1 }
+        return (k == stream.count || stream.startsSentence[k]) && stream.texts[k - 1] == "?"
     }
 
     /// Checks the verb at `after` (past one adverb) against `person`.
@@ -234,6 +242,8 @@ public struct SubjectVerbAgreementRule: Rule {
             i += 1
         }
         guard let head else { return }
+        // `The United States is`, `the Beatles were`: a capitalized head after a determiner is a name.
+        if head > start, stream.isCapitalized(head) { return }
         // `a few people`, `a lot of people`: plural despite `a`.
         if determiner == "a" || determiner == "an", Self.pluralAfterA.contains(stream.texts[start + 1]) { return }
         let headText = stream.texts[head]
@@ -414,7 +424,8 @@ public struct SubjectVerbAgreementRule: Rule {
         if !forms.isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") || forms.contains(.thirdPerson) { return nil }
         if stream.isAllCaps(item) { return nil }
         if word.hasSuffix("ing") { return stream.kind(item) == .word && word.utf8.count > 5 ? false : nil }
-        if stream.isCapitalized(item) && !context.spelling.isCorrect(word) && !word.hasSuffix("s") { return false }
+        // A capitalized word the dictionary lacks is a name, singular even with a final `s` (`if Abbas keeps`).
+        if stream.isCapitalized(item) && !context.spelling.isCorrect(word) { return word.hasSuffix("s") ? nil : false }
         return NounNumber.isPlural(word, spelling: context.spelling)
     }
 
@@ -499,7 +510,7 @@ public struct SubjectVerbAgreementRule: Rule {
         "i": .first, "you": .plural, "we": .plural, "they": .plural, "he": .thirdSingular, "she": .thirdSingular,
         "it": .thirdSingular,
     ]
-    private static let indefinites: WordSet = [
+    static let indefinites: WordSet = [
         "everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "everything", "something",
         "nothing",
     ]
