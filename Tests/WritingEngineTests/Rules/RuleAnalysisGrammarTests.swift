@@ -92,6 +92,12 @@ import WritingEngine
         expectFindings(rule, "The dishes must be ⟦wash→washed⟧ by hand.")
     }
 
+    /// After existential `there`, `be` is followed by a noun, not a participle.
+    @Test func existentialThereTakesANoun() {
+        expectClean(rule, ["There may or may not be snow, depending on the wind.", "There might be snow, says the forecast."])
+        expectFindings(rule, "The plates may be ⟦wash→washed⟧ by hand.")
+    }
+
     @Test func gerundAfterVerbsLikeEnjoy() {
         expectFindings(rule, "She avoided ⟦to answer→answering⟧ them.")
     }
