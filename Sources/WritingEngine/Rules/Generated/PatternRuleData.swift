@@ -2070,6 +2070,7 @@ message: “{1}” takes a plural noun.
 bad: We tried several ⟦time→times⟧.
 bad: There are many ⟦reason→reasons⟧ for this.
 good: We tried several times.
+good: Several aircraft landed at dawn.
 
 rule: one-of-plural
 pattern: one of my|your|his|her|our|their|the|these|those [NN] !of|NN|NNS|'s|'|’|-
@@ -2081,6 +2082,7 @@ bad: She is one of my ⟦friend→friends⟧.
 bad: It is one of the ⟦reason→reasons⟧ I left.
 good: She is one of my friends.
 good: It is defined in one of the class' parents.
+good: She flew one of the aircraft herself.
 
 rule: number-of-singular
 pattern: a number of [NN] !NN|NNS|-|of
@@ -2631,11 +2633,13 @@ good: You can either call or write.
 rule: neither-nor
 pattern: neither * ... [or]
 unless: neither * ... or not
+unless: neither MD|VB* ... or
 suggest: nor
 message: “Neither” pairs with “nor”.
 bad: He speaks neither French ⟦or→nor⟧ German.
 bad: Neither my brother ⟦or→nor⟧ my sister came.
 good: He speaks neither French nor German.
+good: Neither did the mayor, the council, or the press.
 
 rule: between-and
 pattern: between NP [or]
