@@ -84,4 +84,10 @@ import WritingEngine
         expectFindings(rule, "The build did not pass⟦, the→; the⟧ tests failed.")
         expectFindings(rule, "The old server was never fast enough for us⟦, it→; it⟧ was always busy.")
     }
+
+    /// A clause that ends in `be` takes the next clause as its complement; `who` opens a relative clause.
+    @Test func aComplementOrARelativeClauseIsNoSplice() {
+        expectClean(rule, ["The thing is, we still pay for it.", "Send your questions to the office manager, who can answer them."])
+        expectFindings(rule, "The thing is old⟦, we→; we⟧ still pay for it.")
+    }
 }

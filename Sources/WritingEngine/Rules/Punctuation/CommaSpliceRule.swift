@@ -10,7 +10,8 @@
 /// reporting clause (`It works, I think`), a comparative pair (`The more you
 /// test, the less you fix`), a result clause whose `that` is left out (`We
 /// were so tired, we left`), a denial and its correction (`It's not a bug,
-/// it's a feature`), and quoted speech.
+/// it's a feature`), a clause ending in `be` whose complement follows (`The
+/// thing is, we pay`), a relative clause (`…Dana, who knows`), and quoted speech.
 public struct CommaSpliceRule: Rule {
     public init() {}
     public var id: String { "comma-splice" }
@@ -37,6 +38,10 @@ public struct CommaSpliceRule: Rule {
         let words = analysis.words
         guard first.words.lowerBound == sentence.lowerBound, second.words.lowerBound > first.words.lowerBound,
             words[second.words.lowerBound - 1].text == ",", !words[second.words.lowerBound].tag.penn.isAdverb,
+            // `…with Dana, who can help`: a relative clause, not a main one.
+            ![.wp, .wdt, .wpPossessive].contains(words[second.words.lowerBound].tag.penn),
+            // `The thing is, you still pay`: a clause that ends in `be` takes the next one as its complement.
+            second.words.lowerBound < 2 || analysis.lemma(second.words.lowerBound - 2) != "be",
             let subject1 = first.subject, let verb1 = first.verb, let subject2 = second.subject, let verb2 = second.verb
         else { return false }
         let phrase1 = analysis.nounPhrases[subject1]
