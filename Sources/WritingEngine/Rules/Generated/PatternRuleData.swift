@@ -39,11 +39,13 @@ good: I think that you are right.
 rule: our-for-hour
 pattern: an|half|every|per|one [our]
 unless: one our
+unless: per our NN|NNS|JJ
 suggest: hour
 message: Use “hour” (sixty minutes); “our” means belonging to us.
 bad: It took an ⟦our→hour⟧ to get there.
 bad: The bus comes every half ⟦our→hour⟧.
 good: Our bus comes every hour.
+good: Per our agreement, the fee is due today.
 
 rule: hour-for-our
 pattern: [hour] own|house|home|family|parents|friends|children|country|school|team|company|city|teacher|neighbours|neighbors|lives|life
@@ -410,11 +412,13 @@ good: He threw the ball.
 rule: through-for-threw
 pattern: i|he|she|they|we|you [through] the|a|his|her|it|them|away|out|my|their|our|stones|rocks
 unless: ^ through
+unless: VB* you through
 suggest: threw
 message: The past of “throw” is “threw”; “through” means from one side to the other.
 bad: He ⟦through→threw⟧ the ball to me.
 bad: She ⟦through→threw⟧ it away.
 good: He threw the ball to me.
+good: I can walk you through the steps.
 
 rule: clothes-for-cloths
 pattern: <wear|wash|buy|change|pack|fold|iron>&VB* PRP$|the|new|dirty|clean|warm|my|his|her|their|our|your? [cloths]
