@@ -61,6 +61,15 @@ import WritingEngine
         expectFindings(rule, "If the cats ⟦keeps→keep⟧ the mice away, we are glad.")
     }
 
+    /// A number after `a`/`an` makes the noun after `there are` plural; `sort of` is an adverb.
+    @Test func anEstimatedNumberIsPluralAndSortOfIsNoVerb() {
+        expectClean(
+            SubjectVerbAgreementRule(),
+            ["There are an estimated 400 cranes in the valley.", "She sort of agreed with the plan."])
+        expectFindings(SubjectVerbAgreementRule(), "There ⟦are→is⟧ a crane in the valley.")
+        expectFindings(SubjectVerbAgreementRule(), "She ⟦sort→sorts⟧ the mail every morning.")
+    }
+
     /// `Anyone know…?` is a question that leaves out `does`; as a statement the verb still agrees.
     @Test func aQuestionWithoutDoesIsLeftAlone() {
         expectClean(rule, ["Anyone know a good dentist in town?", "Anybody have a spare charger?"])
@@ -90,6 +99,12 @@ import WritingEngine
         expectFindings(rule, "They had ⟦began→begun⟧ early.")
         expectFindings(rule, "The report has been ⟦wrote→written⟧ twice.")
         expectFindings(rule, "The dishes must be ⟦wash→washed⟧ by hand.")
+    }
+
+    /// `was` after `had` is the main verb that follows a relative clause (`the car we had was red`).
+    @Test func wasAfterHadIsAMainVerb() {
+        expectClean(rule, ["The only car we had was a small red one."])
+        expectFindings(rule, "They had ⟦went→gone⟧ home.")
     }
 
     /// After existential `there`, `be` is followed by a noun, not a participle.
@@ -179,6 +194,12 @@ import WritingEngine
         expectFindings(rule, "The coach thanked Ana and ⟦she→her⟧.")
         expectFindings(rule, "⟦Me and Sam→Sam and I⟧ walked home.")
         expectFindings(rule, "⟦Him and me→He and I⟧ left early.")
+    }
+
+    /// A subject pronoun after `and` followed by a word the verb lexicon knows opens a clause of its own.
+    @Test func aPronounBeforeAVerbStartsAClause() {
+        expectClean(rule, ["We value every part of the game and we hand pick our players."])
+        expectFindings(rule, "The coach thanked Ana and ⟦she→her⟧ for the help.")
     }
 
     @Test func leavesGrammaticalSentencesAlone() {

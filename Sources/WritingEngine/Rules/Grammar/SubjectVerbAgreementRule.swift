@@ -107,6 +107,8 @@ public struct SubjectVerbAgreementRule: Rule {
             fix = WordClasses.pluralAuxiliaries[verb] ?? (verb == "am" ? "is" : nil)
             if verb == "were" || verb == "weren't" { fix = subjunctive(stream, subject) ? nil : (verb == "were" ? "was" : "wasn't") }
         }
+        // `she sort of agreed`: `sort of` is an adverb here, not a verb.
+        if verb == "sort" || verb == "kind", stream.isWord(next + 1), stream.texts[next + 1] == "of" { return }
         if fix == nil, !auxiliariesOnly, next == after || Self.adverbs.contains(stream.texts[after]) {
             fix = lexicalFix(stream, verb, person, subjectText, next)
         }
@@ -186,7 +188,9 @@ public struct SubjectVerbAgreementRule: Rule {
                     self, stream.range(verbItem), .thereAgreement,
                     suggestions: [Casing.matching(fix, to: stream.original(verbItem))]))
         } else if verb == "are" || verb == "were", word == "a" || word == "an" || word == "one",
-            stream.isWord(next + 1), !Self.pluralAfterA.contains(stream.texts[next + 1])
+            stream.isWord(next + 1), !Self.pluralAfterA.contains(stream.texts[next + 1]),
+            // `there are an estimated 300 wolves`: a number makes the phrase plural.
+            next + 2 >= stream.count || stream.kind(next + 2) != .number
         {
             findings.append(
                 context.finding(

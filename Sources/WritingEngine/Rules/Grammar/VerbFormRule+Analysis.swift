@@ -77,6 +77,8 @@ extension VerbFormRule {
         guard forms.contains(.past), !forms.contains(.pastParticiple), !forms.contains(.base),
             let base = lexicon.base(of: text, as: .past), base != "get", let entry = lexicon.entry(base), entry.pastParticiple != text
         else { return }
+        // `The car we had was red`: `was` after `had` is the main verb after a relative clause, not a participle.
+        if base == "be" { return }
         let haveText = context.paragraph.string(analysis.words[have].range)
         report(analysis, i, entry.pastParticiple, "After “\(haveText)”, use the past participle.", context, &findings)
     }
