@@ -2,9 +2,12 @@
 enum ConfusedWordsTable {
     static let patterns = """
         // its / it's
-        [its] a|an|the|not|been|being|this|that|so|too|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|true|likely|unlikely|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] a|an|the|not|been|being|this|that|so|too|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         ^ [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|good|bad|great|nice|fine|better|best|worse|worth|fun|time|ok|okay|amazing|interesting|essential|late|early|so|too|very|no|said|here|there|up|over|done|now|how|what|why|where|when|that|like|cold|hot|mine|yours|ours|theirs|his|hers => It's :: “its” is possessive; “it's” means “it is” or “it has”.
-        [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|fun|ok|okay|essential|likely|unlikely|true|worth => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|fun|ok|okay|essential|worth => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        // `its likely effects`: before a noun these adjectives follow the possessive.
+        [its] likely|unlikely|true $ => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] likely|unlikely|true to|that|the|a|an|he|she|they|we|you|i|it|this|there|not => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         [its] @ing the|a|an|my|your|his|our|their|this|these|those|me|him|us|them|it|up|out|down|away|back => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         [its] time to => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         // `is no possible` but not `is no easy task`, `are no clear borders`: the adjective ends its phrase.
