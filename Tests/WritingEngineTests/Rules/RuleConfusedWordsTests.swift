@@ -82,6 +82,13 @@ extension String {
         expectFindings(ConfusedWordsRule(), "She waved to him and ⟦I→me⟧ from the car.")
     }
 
+    /// `its likely effects`: a possessive before an adjective and its noun.
+    @Test func itsBeforeAnAdjectiveAndItsNoun() {
+        expectClean(ConfusedWordsRule(), ["The board will study the plan and its likely costs."])
+        expectFindings(ConfusedWordsRule(), "I think ⟦its→it's⟧ likely to rain.")
+        expectFindings(ConfusedWordsRule(), "Sadly ⟦its→it's⟧ true.")
+    }
+
     /// `no` is `not` before an adjective that ends its phrase, not before an adjective and its noun.
     @Test func noBeforeAnAdjectiveAndItsNounStays() {
         expectClean(

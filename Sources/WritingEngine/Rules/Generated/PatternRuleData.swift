@@ -2069,11 +2069,13 @@ rule: several-singular
 pattern: several|many|various|numerous|few [NN] !of|NN|NNS|-
 unless: many|several|various|numerous|few NN NN|NNS
 unless: many|few a|an
+unless: ^ many|several|few @base to|at|out|up|that
 suggest: {2:plural}
 message: “{1}” takes a plural noun.
 bad: We tried several ⟦time→times⟧.
 bad: There are many ⟦reason→reasons⟧ for this.
 good: We tried several times.
+good: Many point to the cost of housing.
 good: Several aircraft landed at dawn.
 
 rule: one-of-plural
@@ -2091,22 +2093,26 @@ good: She flew one of the aircraft herself.
 rule: number-of-singular
 pattern: a number of [NN] !NN|NNS|-|of
 unless: a number of NN NN
+unless: a number of NN JJ
 suggest: {4:plural}
 message: “A number of” takes a plural noun.
 bad: A number of ⟦student→students⟧ were absent.
 bad: We fixed a number of ⟦bug→bugs⟧.
 good: A number of students were absent.
+good: A number of extremist political groups met.
 
 rule: two-singular
 pattern: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand [NN] !NN|NNS|-|'s|of
 unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN NN
 unless: NN|NNS|NNP|NNPS two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN
 unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand percent|dozen|hundred|thousand|million|billion|o'clock|times
+unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN old
 suggest: {2:plural}
 message: After “{1}”, use the plural: “two cats”.
 bad: I have two ⟦brother→brothers⟧.
 bad: We waited three ⟦week→weeks⟧.
 good: I have two brothers.
+good: Our two year old loves the park.
 
 rule: language-capital
 pattern: <speak|learn|study|teach|write|translate|understand>&VB* [english|french|spanish|german|italian|chinese|japanese|russian|arabic|portuguese|dutch|korean|greek|turkish|polish|hindi|swedish]
