@@ -89,5 +89,6 @@ import WritingEngine
     @Test func aComplementOrARelativeClauseIsNoSplice() {
         expectClean(rule, ["The thing is, we still pay for it.", "Send your questions to the office manager, who can answer them."])
         expectFindings(rule, "The thing is old⟦, we→; we⟧ still pay for it.")
+        expectFindings(rule, "I bought a new lamp⟦, what→; what⟧ can I say.")
     }
 }

@@ -39,7 +39,7 @@ public struct CommaSpliceRule: Rule {
         guard first.words.lowerBound == sentence.lowerBound, second.words.lowerBound > first.words.lowerBound,
             words[second.words.lowerBound - 1].text == ",", !words[second.words.lowerBound].tag.penn.isAdverb,
             // `…with Dana, who can help`: a relative clause, not a main one.
-            ![.wp, .wdt, .wpPossessive].contains(words[second.words.lowerBound].tag.penn),
+            !["who", "whom", "whose", "which"].contains(words[second.words.lowerBound].text),
             // `The thing is, you still pay`: a clause that ends in `be` takes the next one as its complement.
             second.words.lowerBound < 2 || analysis.lemma(second.words.lowerBound - 2) != "be",
             let subject1 = first.subject, let verb1 = first.verb, let subject2 = second.subject, let verb2 = second.verb
