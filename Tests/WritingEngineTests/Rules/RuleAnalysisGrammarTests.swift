@@ -61,6 +61,13 @@ import WritingEngine
         expectFindings(rule, "If the cats ⟦keeps→keep⟧ the mice away, we are glad.")
     }
 
+    /// An -ing word after a plural noun modifies it: the noun is the head (`the children getting off`).
+    @Test func aParticipleAfterTheHeadIsNoHead() {
+        expectClean(rule, ["If the children getting off the bus aren't watching, the driver waits."])
+        expectFindings(rule, "The children on the bus ⟦is→are⟧ loud.")
+        expectFindings(SubjectVerbAgreementRule(), "The old building ⟦are→is⟧ empty.")
+    }
+
     /// A number after `a`/`an` makes the noun after `there are` plural; `sort of` is an adverb.
     @Test func anEstimatedNumberIsPluralAndSortOfIsNoVerb() {
         expectClean(

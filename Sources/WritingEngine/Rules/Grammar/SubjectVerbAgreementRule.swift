@@ -224,9 +224,11 @@ public struct SubjectVerbAgreementRule: Rule {
             if WordClasses.singularAuxiliaries[key] != nil || WordClasses.pluralAuxiliaries[key] != nil { break }
             if WordClasses.modals.contains(key) || w == "were" || w == "am" || w == "had" { break }
             if Self.phraseBreakers.contains(key) || w.contains("'") { return }
-            // A participle or adverb after the noun starts a modifier (`the constants defined here are`).
+            // A participle or adverb after the noun starts a modifier (`the constants defined here are`,
+            // `the children getting off the bus are`, but not `the old building`).
             if words > 0,
                 w.hasSuffix("ly") || stream.verbForms[i] == .pastParticiple
+                    || VerbLexicon.shared.isIngForm(w) && NounNumber.isPlural(stream.texts[i - 1], spelling: context.spelling) == true
                     || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
             {
                 return
