@@ -38,6 +38,52 @@ import WritingEngine
         expectClean(rule, ["CORS is enabled on the server.", "GPS gives the position of the truck.", "The OS handles the signal."])
     }
 
+    /// A subject written as a title names one work or body, whatever the number of its head.
+    @Test func aTitleTakesASingularVerb() {
+        expectClean(
+            rule,
+            [
+                "The Grapes of Wrath is a long novel.", "Notes on the Synthesis of Form remains a classic.",
+                "Tales of the Unexpected was shown on Sundays.",
+            ])
+        expectFindings(rule, "The grapes of the farm ⟦is→are⟧ ripe.")
+        expectFindings(rule, "The friends of Maria ⟦is→are⟧ here.")
+    }
+
+    /// A capitalized head after `the` is a name; a name the dictionary lacks is singular whatever its last letter.
+    @Test func namesAreNotPlurals() {
+        expectClean(
+            rule,
+            [
+                "The United States goes to the polls in November.", "The Netherlands doesn't border France.",
+                "If Abbas keeps the receipt, we can return it.",
+            ])
+        expectFindings(rule, "If the cats ⟦keeps→keep⟧ the mice away, we are glad.")
+    }
+
+    /// An -ing word after a plural noun modifies it: the noun is the head (`the children getting off`).
+    @Test func aParticipleAfterTheHeadIsNoHead() {
+        expectClean(rule, ["If the children getting off the bus aren't watching, the driver waits."])
+        expectFindings(rule, "The children on the bus ⟦is→are⟧ loud.")
+        expectFindings(SubjectVerbAgreementRule(), "The old building ⟦are→is⟧ empty.")
+    }
+
+    /// A number after `a`/`an` makes the noun after `there are` plural; `sort of` is an adverb.
+    @Test func anEstimatedNumberIsPluralAndSortOfIsNoVerb() {
+        expectClean(
+            SubjectVerbAgreementRule(),
+            ["There are an estimated 400 cranes in the valley.", "She sort of agreed with the plan."])
+        expectFindings(SubjectVerbAgreementRule(), "There ⟦are→is⟧ a crane in the valley.")
+        expectFindings(SubjectVerbAgreementRule(), "She ⟦sort→sorts⟧ the mail every morning.")
+    }
+
+    /// `Anyone know…?` is a question that leaves out `does`; as a statement the verb still agrees.
+    @Test func aQuestionWithoutDoesIsLeftAlone() {
+        expectClean(rule, ["Anyone know a good dentist in town?", "Anybody have a spare charger?"])
+        expectFindings(rule, "Everyone ⟦know→knows⟧ the answer.")
+        expectFindings(rule, "Everyone ⟦have→has⟧ a key.")
+    }
+
     @Test func pluralsWithoutAnSStayPlural() {
         expectClean(rule, ["The test criteria include speed and size.", "The main phenomena appear at night."])
     }
@@ -60,6 +106,18 @@ import WritingEngine
         expectFindings(rule, "They had ⟦began→begun⟧ early.")
         expectFindings(rule, "The report has been ⟦wrote→written⟧ twice.")
         expectFindings(rule, "The dishes must be ⟦wash→washed⟧ by hand.")
+    }
+
+    /// `was` after `had` is the main verb that follows a relative clause (`the car we had was red`).
+    @Test func wasAfterHadIsAMainVerb() {
+        expectClean(rule, ["The only car we had was a small red one."])
+        expectFindings(rule, "They had ⟦went→gone⟧ home.")
+    }
+
+    /// After existential `there`, `be` is followed by a noun, not a participle.
+    @Test func existentialThereTakesANoun() {
+        expectClean(rule, ["There may or may not be snow, depending on the wind.", "There might be snow, says the forecast."])
+        expectFindings(rule, "The plates may be ⟦wash→washed⟧ by hand.")
     }
 
     @Test func gerundAfterVerbsLikeEnjoy() {
@@ -143,6 +201,12 @@ import WritingEngine
         expectFindings(rule, "The coach thanked Ana and ⟦she→her⟧.")
         expectFindings(rule, "⟦Me and Sam→Sam and I⟧ walked home.")
         expectFindings(rule, "⟦Him and me→He and I⟧ left early.")
+    }
+
+    /// A subject pronoun after `and` followed by a word the verb lexicon knows opens a clause of its own.
+    @Test func aPronounBeforeAVerbStartsAClause() {
+        expectClean(rule, ["We value every part of the game and we hand pick our players."])
+        expectFindings(rule, "The coach thanked Ana and ⟦she→her⟧ for the help.")
     }
 
     @Test func leavesGrammaticalSentencesAlone() {

@@ -121,6 +121,13 @@ import WritingEngine
         #expect(flagged(text + "\n").isEmpty)
     }
 
+    /// A paragraph that opens with a verbless fragment goes on from the text above it or labels something.
+    @Test func aVerblessFirstSentenceStaysQuiet() {
+        #expect(flagged("Run the script:\n\n```\nmake all\n```\n\nin the folder of the project.\n").isEmpty)
+        #expect(flagged("under the heading, a short summary. the details are below.\n") == ["the"])
+        #expect(flagged("try the new design on the left.\n") == ["try"])
+    }
+
     @Test func afterAParagraphOrHeadingTheFirstSentenceCounts() {
         #expect(flagged("# Title\n\nthe first paragraph starts in lowercase.\n") == ["the"])
         #expect(flagged("It starts well.\n\nand the second paragraph does not.\n") == ["and"])

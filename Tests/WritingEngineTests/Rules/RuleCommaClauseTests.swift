@@ -75,4 +75,20 @@ import WritingEngine
         expectClean(rule, ["The crew was so tired, they slept on the bus.", "It was such a mess, we started again."])
         expectFindings(rule, "The crew was tired⟦, they→; they⟧ slept on the bus.")
     }
+
+    /// A short denial corrected by a parallel clause takes a comma alone; a longer or unrelated pair does not.
+    @Test func aDenialAndItsCorrectionAreNoSplice() {
+        expectClean(
+            rule,
+            ["That isn't a bug, it's a feature.", "This key is not mine, it is yours.", "We don't guess, we measure."])
+        expectFindings(rule, "The build did not pass⟦, the→; the⟧ tests failed.")
+        expectFindings(rule, "The old server was never fast enough for us⟦, it→; it⟧ was always busy.")
+    }
+
+    /// A clause that ends in `be` takes the next clause as its complement; `who` opens a relative clause.
+    @Test func aComplementOrARelativeClauseIsNoSplice() {
+        expectClean(rule, ["The thing is, we still pay for it.", "Send your questions to the office manager, who can answer them."])
+        expectFindings(rule, "The thing is old⟦, we→; we⟧ still pay for it.")
+        expectFindings(rule, "I bought a new lamp⟦, what→; what⟧ can I say.")
+    }
 }

@@ -72,4 +72,28 @@ extension String {
         expectFindings(ConfusedWordsRule(), "Between you and ⟦I→me⟧, it works.")
         expectFindings(PhraseUsageRule(), "My friend and ⟦me→I⟧ went fishing.")
     }
+
+    /// `I` followed by its verb starts a clause of its own: it is no object.
+    @Test func aSubjectOfANewClauseIsNoObject() {
+        expectClean(
+            ConfusedWordsRule(),
+            ["We met them and I think it went well.", "Thanks for calling him and I hope he is fine.", "She drove with us and I slept."])
+        expectFindings(ConfusedWordsRule(), "The cake is for you and ⟦I→me⟧.")
+        expectFindings(ConfusedWordsRule(), "She waved to him and ⟦I→me⟧ from the car.")
+    }
+
+    /// `its likely effects`: a possessive before an adjective and its noun.
+    @Test func itsBeforeAnAdjectiveAndItsNoun() {
+        expectClean(ConfusedWordsRule(), ["The board will study the plan and its likely costs."])
+        expectFindings(ConfusedWordsRule(), "I think ⟦its→it's⟧ likely to rain.")
+        expectFindings(ConfusedWordsRule(), "Sadly ⟦its→it's⟧ true.")
+    }
+
+    /// `no` is `not` before an adjective that ends its phrase, not before an adjective and its noun.
+    @Test func noBeforeAnAdjectiveAndItsNounStays() {
+        expectClean(
+            ConfusedWordsRule(), ["There is no easy answer.", "There are no clear borders between the two.", "It was no small feat."])
+        expectFindings(ConfusedWordsRule(), "It is ⟦no→not⟧ possible to wait.")
+        expectFindings(ConfusedWordsRule(), "The fix was ⟦no→not⟧ easy.")
+    }
 }

@@ -28,6 +28,13 @@ import WritingEngine
                 "There is a parking lot of its own.", "After building, run the tests.", "Use this flag for debugging.",
             ])
     }
+
+    /// `move house` and the British `change job` take a bare singular; other verbs do not.
+    @Test func leavesVerbIdiomsWithABareNounAlone() {
+        expectClean(rule, ["We moved house twice last year.", "She plans to change job after the summer."])
+        expectFindings(rule, "We sold ⟦house→a house⟧ twice last year.")
+        expectFindings(rule, "She plans to find ⟦job→a job⟧ after the summer.")
+    }
 }
 
 @Suite struct DeterminerPhraseTests {

@@ -78,6 +78,18 @@ import WritingEngine
                 "Make a decision.", "Back and forth.", "I am afraid.", "Am I afraid?",
             ])
     }
+
+    /// `graduate` and `comment` are nouns too: only a subject, a modal or `to` makes them verbs.
+    @Test func nounsThatAreAlsoVerbsKeepTheirPrepositions() {
+        expectClean(
+            rule,
+            [
+                "She applied to the Graduate School of Design.", "I went to graduate school in Ohio.",
+                "I liked the comment about the bridge.",
+            ])
+        expectFindings(rule, "They ⟦graduate→graduate from⟧ high school at eighteen.")
+        expectFindings(rule, "Please comment ⟦about→on⟧ the draft.")
+    }
 }
 
 @Suite struct ArticleUsageRuleTests {
@@ -103,6 +115,12 @@ import WritingEngine
                 "He is an experienced soldier.", "A sports car.", "It came in answer to the request.",
             ])
     }
+
+    /// After a preposition, an -ing word is a gerund: it takes no article.
+    @Test func aGerundAfterAPrepositionTakesNoArticle() {
+        expectClean(rule, ["We have some interest in meeting next week.", "How about meeting at noon?"])
+        expectFindings(rule, "We talked about ⟦problem→a problem⟧ with the team.")
+    }
 }
 
 @Suite struct DeterminerAgreementRuleTests {
@@ -121,6 +139,18 @@ import WritingEngine
                 "That means this works and that users can go.", "This is one of the things that matter.",
                 "Every time it rains.", "How much money is there?", "This series is long.",
             ])
+    }
+
+    /// A mass noun that modifies the noun after it is no head (`many news reports`).
+    @Test func aMassNounAsAModifier() {
+        expectClean(rule, ["We read many news reports about the storm."])
+        expectFindings(rule, "We got ⟦many→much⟧ news about the storm.")
+    }
+
+    /// After `one of my`, an adjective before a plural noun is no singular noun (`favorite places`).
+    @Test func anAdjectiveAfterOneOfIsNoNoun() {
+        expectClean(rule, ["This is one of my favorite places to eat.", "She is one of our senior engineers."])
+        expectFindings(rule, "One of my ⟦friend→friends⟧ lives in Rome.")
     }
 }
 

@@ -50,6 +50,9 @@ import WritingEngine
         let rule = DoubleNegativeRule()
         expectFindings(rule, "I don't have ⟦no→any⟧ money and can't see ⟦nothing→anything⟧.")
         expectClean(rule, ["It is no longer needed.", "I can't say no.", "It doesn't matter, no one came.", "Not only that but no one."])
+        // Existential `there` starts a clause of its own, with its own negative.
+        expectClean(rule, ["I can't believe there are no tickets left."])
+        expectFindings(rule, "We didn't find ⟦no→any⟧ tickets.")
     }
 
     @Test func introductoryComma() {

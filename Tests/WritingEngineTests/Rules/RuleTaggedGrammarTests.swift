@@ -38,6 +38,12 @@ import WritingEngine
                 "You can do something similar with a loop.", "Attach with two screws.", "He is divorced with two children.",
             ])
     }
+
+    /// After a noun, a past form is a participle opening a reduced relative clause (`people opposed to`).
+    @Test func aReducedRelativeKeepsItsPreposition() {
+        expectClean(rule, ["Voters opposed to the new tax marched.", "Users faced with an error can retry."])
+        expectFindings(rule, "They ⟦opposed to→opposed⟧ the new tax.")
+    }
 }
 
 @Suite struct PossessiveApostropheRuleTests {

@@ -39,11 +39,13 @@ good: I think that you are right.
 rule: our-for-hour
 pattern: an|half|every|per|one [our]
 unless: one our
+unless: per our NN|NNS|JJ
 suggest: hour
 message: Use “hour” (sixty minutes); “our” means belonging to us.
 bad: It took an ⟦our→hour⟧ to get there.
 bad: The bus comes every half ⟦our→hour⟧.
 good: Our bus comes every hour.
+good: Per our agreement, the fee is due today.
 
 rule: hour-for-our
 pattern: [hour] own|house|home|family|parents|friends|children|country|school|team|company|city|teacher|neighbours|neighbors|lives|life
@@ -410,11 +412,13 @@ good: He threw the ball.
 rule: through-for-threw
 pattern: i|he|she|they|we|you [through] the|a|his|her|it|them|away|out|my|their|our|stones|rocks
 unless: ^ through
+unless: VB* you through
 suggest: threw
 message: The past of “throw” is “threw”; “through” means from one side to the other.
 bad: He ⟦through→threw⟧ the ball to me.
 bad: She ⟦through→threw⟧ it away.
 good: He threw the ball to me.
+good: I can walk you through the steps.
 
 rule: clothes-for-cloths
 pattern: <wear|wash|buy|change|pack|fold|iron>&VB* PRP$|the|new|dirty|clean|warm|my|his|her|their|our|your? [cloths]
@@ -2065,11 +2069,14 @@ rule: several-singular
 pattern: several|many|various|numerous|few [NN] !of|NN|NNS|-
 unless: many|several|various|numerous|few NN NN|NNS
 unless: many|few a|an
+unless: ^ many|several|few @base to|at|out|up|that
 suggest: {2:plural}
 message: “{1}” takes a plural noun.
 bad: We tried several ⟦time→times⟧.
 bad: There are many ⟦reason→reasons⟧ for this.
 good: We tried several times.
+good: Many point to the cost of housing.
+good: Several aircraft landed at dawn.
 
 rule: one-of-plural
 pattern: one of my|your|his|her|our|their|the|these|those [NN] !of|NN|NNS|'s|'|’|-
@@ -2081,26 +2088,31 @@ bad: She is one of my ⟦friend→friends⟧.
 bad: It is one of the ⟦reason→reasons⟧ I left.
 good: She is one of my friends.
 good: It is defined in one of the class' parents.
+good: She flew one of the aircraft herself.
 
 rule: number-of-singular
 pattern: a number of [NN] !NN|NNS|-|of
 unless: a number of NN NN
+unless: a number of NN JJ
 suggest: {4:plural}
 message: “A number of” takes a plural noun.
 bad: A number of ⟦student→students⟧ were absent.
 bad: We fixed a number of ⟦bug→bugs⟧.
 good: A number of students were absent.
+good: A number of extremist political groups met.
 
 rule: two-singular
 pattern: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand [NN] !NN|NNS|-|'s|of
 unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN NN
 unless: NN|NNS|NNP|NNPS two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN
 unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand percent|dozen|hundred|thousand|million|billion|o'clock|times
+unless: two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand NN old
 suggest: {2:plural}
 message: After “{1}”, use the plural: “two cats”.
 bad: I have two ⟦brother→brothers⟧.
 bad: We waited three ⟦week→weeks⟧.
 good: I have two brothers.
+good: Our two year old loves the park.
 
 rule: language-capital
 pattern: <speak|learn|study|teach|write|translate|understand>&VB* [english|french|spanish|german|italian|chinese|japanese|russian|arabic|portuguese|dutch|korean|greek|turkish|polish|hindi|swedish]
@@ -2631,11 +2643,13 @@ good: You can either call or write.
 rule: neither-nor
 pattern: neither * ... [or]
 unless: neither * ... or not
+unless: neither MD|VB* ... or
 suggest: nor
 message: “Neither” pairs with “nor”.
 bad: He speaks neither French ⟦or→nor⟧ German.
 bad: Neither my brother ⟦or→nor⟧ my sister came.
 good: He speaks neither French nor German.
+good: Neither did the mayor, the council, or the press.
 
 rule: between-and
 pattern: between NP [or]

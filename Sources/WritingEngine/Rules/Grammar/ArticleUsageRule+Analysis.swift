@@ -7,7 +7,7 @@
 /// closed list of nouns that are count in every common sense, when the
 /// phrase is the object of a verb, the complement of `be`/`become`, or the
 /// object of a preposition. It leaves alone what English allows bare: set
-/// phrases (`by car`, `at home`, `go to bed`), a noun after `as` (`works as
+/// phrases (`by car`, `at home`, `go to bed`, `move house`), a noun after `as` (`works as
 /// teacher`), pairs and repeats (`husband and wife`, `day after day`), a noun
 /// used as a modifier or followed by a number (`page 4`), a gerund (`after
 /// building`), names, quoted terms, and sentences with no finite verb (headings, captions, list items).
@@ -128,12 +128,13 @@ extension ArticleUsageRule {
     }
 
     /// Set phrases that take a bare singular: `by car`, `at home`, `go to
-    /// bed`, `from door to door`, `day after day`, `hand in hand`.
+    /// bed`, `move house`, `from door to door`, `day after day`, `hand in hand`.
     private func isIdiom(_ analysis: ParagraphAnalysis, _ first: Int, _ head: Int, _ sentence: Range<Int>) -> Bool {
         let words = analysis.words
         let noun = words[head].text
         let before = words[first - 1].text
         if let preps = Self.bareAfterPrepositions[noun], preps.contains(before) { return true }
+        if let verbs = Self.bareAfterVerbs[noun], verbs.contains(analysis.lemma(first - 1)) { return true }
         // `word for word`, `face to face`, `from page to page`.
         if first - 2 >= sentence.lowerBound, words[first - 2].text == noun { return true }
         if head + 2 < sentence.upperBound, words[head + 2].text == noun { return true }
@@ -184,6 +185,9 @@ extension ArticleUsageRule {
         "week": ["per", "a"], "month": ["per", "a"], "trip": ["on"], "step": ["in", "of"], "reason": ["without", "with", "for"],
         "building": ["under"], "bag": ["in"], "box": ["in", "out"],
     ]
+
+    /// Nouns whose bare singular is idiomatic after these verbs (`move house`, British `change job`).
+    private static let bareAfterVerbs: WordMap<WordSet> = ["house": ["move"], "job": ["change"]]
 
     /// Words that start a phrase of time after an object (`bought car yesterday`, `last week`, `every day`).
     private static let timeWords: WordSet = ["yesterday", "today", "tomorrow", "tonight", "last", "next", "every", "this"]

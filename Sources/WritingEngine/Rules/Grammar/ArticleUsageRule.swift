@@ -45,6 +45,8 @@ public struct ArticleUsageRule: Rule {
         }
         guard stream.isWord(k), Self.countNouns.contains(stream.texts[k]), !stream.isCapitalized(k) else { return }
         let noun = stream.texts[k]
+        // `interest in meeting`, `about meeting at noon`: after a preposition an -ing word is a gerund.
+        if k == trigger + 1, WordClasses.prepositions.contains(stream.texts[trigger]), VerbLexicon.shared.isIngForm(noun) { return }
         // The noun must end its phrase: `at airport.`, `by river with`, not `at airport security`.
         if k + 1 < stream.count {
             let next = stream.texts[k + 1]

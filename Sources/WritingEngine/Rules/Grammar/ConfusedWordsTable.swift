@@ -2,12 +2,17 @@
 enum ConfusedWordsTable {
     static let patterns = """
         // its / it's
-        [its] a|an|the|not|been|being|this|that|so|too|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|true|likely|unlikely|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] a|an|the|not|been|being|this|that|so|too|these|those|my|your|our|their|me|him|us|them|gonna|ok|okay|getting|going|because|about|also|always|never|still|just|really|actually|probably|definitely|already|almost|raining|snowing|all => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         ^ [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|good|bad|great|nice|fine|better|best|worse|worth|fun|time|ok|okay|amazing|interesting|essential|late|early|so|too|very|no|said|here|there|up|over|done|now|how|what|why|where|when|that|like|cold|hot|mine|yours|ours|theirs|his|hers => It's :: “its” is possessive; “it's” means “it is” or “it has”.
-        [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|fun|ok|okay|essential|likely|unlikely|true|worth => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] important|possible|impossible|hard|easy|difficult|necessary|clear|obvious|fun|ok|okay|essential|worth => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        // `its likely effects`: before a noun these adjectives follow the possessive.
+        [its] likely|unlikely|true $ => it's :: “its” is possessive; “it's” means “it is” or “it has”.
+        [its] likely|unlikely|true to|that|the|a|an|he|she|they|we|you|i|it|this|there|not => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         [its] @ing the|a|an|my|your|his|our|their|this|these|those|me|him|us|them|it|up|out|down|away|back => it's :: “its” is possessive; “it's” means “it is” or “it has”.
         [its] time to => it's :: “its” is possessive; “it's” means “it is” or “it has”.
-        is|was|are|were|'s|it's|that's [no] possible|impossible|hard|easy|difficult|necessary|important|true|clear|likely|sure|ready|able|allowed|available|needed|required|enough => not :: Use “not” before an adjective.
+        // `is no possible` but not `is no easy task`, `are no clear borders`: the adjective ends its phrase.
+        is|was|are|were|'s|it's|that's [no] possible|impossible|hard|easy|difficult|necessary|important|true|clear|likely|sure|ready|able|allowed|available|needed|required|enough $ => not :: Use “not” before an adjective.
+        is|was|are|were|'s|it's|that's [no] possible|impossible|hard|easy|difficult|necessary|important|true|clear|likely|sure|ready|able|allowed|available|needed|required|enough to|for|that|with|in|at|on|and|or|but|because|anymore|yet|now|here|either|if|when|of|by|from|since|until|unless => not :: Use “not” before an adjective.
         [it's] own|self|name|size|title|shape|purpose|owner|author|tail|door|roof|capital|population|website|mission|headquarters|founder|creator|successor|predecessor|inhabitants|surroundings => its :: “it's” means “it is”; the possessive is “its”.
         @verb|@third|@past|@participle|out|up [it's] colour|color|nature|approach|contents|structure|function|impact|role|meaning|origin|presence|welcome|surface|body|head|face|source|goal|location|address|weight|length|height|width|price|value|data|history|members|users|eyes => its :: “it's” means “it is”; the possessive is “its”.
         of|in|on|at|by|with|from|into|onto|through|under|over|within|without|across|toward|towards|upon|during|despite|about|amid|amidst|alongside|above|below|beneath|beside|behind|beyond|around|along|among|against|throughout|underneath|via|to [it's] => its :: Use the possessive “its” here (“it's” means “it is”).
@@ -134,7 +139,9 @@ enum ConfusedWordsTable {
         couldn't|shouldn't|wouldn't|mustn't|mightn't [of] => have :: After a modal verb, write “have”, not “of”.
 
         // pronoun case after prepositions
-        between|for|with|to|from|of|at|by|about|like|without|behind|against|toward|towards|except|among|than|@verb you|him|her|them|me|us and [i] => me :: After a preposition or verb, use the object pronoun “me”.
+        // Not when a verb follows: `met him and I think` starts a clause whose subject is `I`.
+        between|for|with|to|from|of|at|by|about|like|without|behind|against|toward|towards|except|among|than|@verb you|him|her|them|me|us and [i] $ => me :: After a preposition or verb, use the object pronoun “me”.
+        between|for|with|to|from|of|at|by|about|like|without|behind|against|toward|towards|except|among|than|@verb you|him|her|them|me|us and [i] !@verb|@past|@third|am|was|'m|'ve|'d|'ll|will|would|can|could|should|shall|may|might|must|do|did|don't|didn't|can't|couldn't|won't|wouldn't|also|just|really|then|still|always|never|often|only|even|both|too => me :: After a preposition or verb, use the object pronoun “me”.
         between you and [he|she|they|we] => him / her / them / us :: After a preposition, use an object pronoun.
         between [he|she|they|we] and => him / her / them / us :: After a preposition, use an object pronoun.
 

@@ -40,6 +40,8 @@ public struct DeterminerAgreementRule: Rule {
                 report(stream, item, "many", .much(stream.original(next)), context, &findings)
             case "many":
                 guard Self.massNouns.contains(noun), endsPhrase(stream, next) else { continue }
+                // `many news reports`: a mass noun that modifies the noun after it.
+                if stream.isWord(next + 1), tag(stream, next + 1, context)?.isNoun == true { continue }
                 report(stream, item, "much", .many(stream.original(next)), context, &findings)
             case "of":
                 checkOneOfThe(stream, item, context, &findings)
@@ -66,7 +68,7 @@ public struct DeterminerAgreementRule: Rule {
             k += 1
             modifiers += 1
         }
-        guard stream.isWord(k), endsPhrase(stream, k) else { return }
+        guard stream.isWord(k), endsPhrase(stream, k), !isTaggedAdjective(stream, k, context) else { return }
         let noun = stream.texts[k]
         guard !Self.massNouns.contains(noun), NounNumber.isPlural(noun, spelling: context.spelling) == false,
             !Adjectives.isLikely(noun), VerbLexicon.shared.forms(of: noun).isEmpty, !stream.isCapitalized(k)
@@ -74,6 +76,25 @@ public struct DeterminerAgreementRule: Rule {
         let plural = VerbLexicon.thirdPerson(noun)
         guard context.spelling.isCorrect(plural) else { return }
         report(stream, k, plural, .oneOf, context, &findings)
+    }
+
+    /// Whether the tagger reads the word at `item` as an adjective before its noun
+    /// (`one of my favorite places`), where the word list cannot tell.
+    private func isTaggedAdjective(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool {
+        tag(stream, item, context)?.isAdjective == true
+    }
+
+    /// The tagger's part of speech for the word at `item`, nil when the paragraph's analysis splits it otherwise.
+    private func tag(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> PennTag? {
+        let start = stream.range(item).lowerBound
+        let words = context.analysis.words
+        var low = 0
+        var high = words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if words[middle].range.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        return low < words.count && words[low].range.lowerBound == start ? words[low].tag.penn : nil
     }
 
     private func isPluralNoun(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool {

@@ -39,10 +39,10 @@ public struct DoubleNegativeRule: Rule {
         w.hasSuffix("n't") || w == "not" || w == "cannot" || w == "never" || w == "ain't"
     }
 
-    /// A subject pronoun, alone or with its verb (`you`, `you've`, `we're`).
+    /// A subject pronoun or existential `there`, alone or with its verb (`you`, `you've`, `we're`, `there's`).
     private static func startsClause(_ w: String) -> Bool {
         let subject = w.split(maxSplits: 1) { $0 == "'" || $0 == "’" }.first.map(String.init) ?? w
-        return ["i", "you", "he", "she", "we", "they"].contains(subject)
+        return ["i", "you", "he", "she", "we", "they", "there"].contains(subject)
     }
 
     private static let negatives: [String: String] = [

@@ -66,6 +66,11 @@ public struct GovernedPrepositionRule: Rule {
                 // `married with children` says they have children.
                 continue
             }
+            // `people opposed to the war`, `users faced with an error`: after a noun, a past form
+            // is the participle of a reduced relative clause, which takes the preposition.
+            if entry.kind == .activeVerb, tag == .vbd, head > sentence.lowerBound, words[head - 1].tag.penn.isNoun {
+                continue
+            }
             if head > sentence.lowerBound, Self.comparisonWords.contains(words[head - 1].text) {
                 // `as similar as`, `so full as to`.
                 continue

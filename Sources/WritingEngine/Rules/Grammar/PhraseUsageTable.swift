@@ -160,7 +160,10 @@ enum PhraseUsageTable {
         guilty [for] !@ing => of :: One is “guilty of” something.
         [capable to] => able to :: “Capable” takes “of”; use “able to” before a verb.
         insist|insisted|insists [to] => on :: “Insist” takes “on” or “that”.
-        [graduate|graduated|graduates|graduating] university|college|school|high => {1} from :: One “graduates from” a school.
+        [graduated|graduating] university|college|school|high => {1} from :: One “graduates from” a school.
+        // `graduate school` and `graduates` are also nouns: only after a subject or a modal is the word a verb.
+        i|you|we|they|will|would|can|could|should|must|might|may|not|never|n't [graduate] university|college|school|high => {1} from :: One “graduates from” a school.
+        he|she|who [graduates] university|college|school|high => {1} from :: One “graduates from” a school.
         cure|cured|cures * [from] => of :: One is cured “of” an illness.
         [sign|signed|signing into] => {1} in to :: Write “sign in to”.
         afraid of [height] => heights :: The phrase is “afraid of heights”.
@@ -208,7 +211,10 @@ enum PhraseUsageTable {
         @modal|to|please|n't|not|i|we|they|you [except] the|this|that|my|your|his|her|our|their|an|it|them|him|me|us|responsibility|payment|cookies|credit|cards => accept :: To receive is to “accept”; “except” means apart from.
         i|he|she|we|they|you|has|have|had [past] the|a|an|my|his|her|their|our|your|it|him|them|me|us|away => passed :: The verb is “passed”; “past” means earlier or beyond.
         harmful [for] => to :: Things are “harmful to” someone.
-        comment|comments|commented|commenting [about] => on :: One comments “on” something.
+        commented|commenting [about] => on :: One comments “on” something.
+        // `the comment about you` is a noun: only after a subject, a modal or `to` is the word a verb.
+        i|you|we|they|to|will|would|can|could|should|must|might|may|please|n't comment [about] => on :: One comments “on” something.
+        he|she|who comments [about] => on :: One comments “on” something.
         in front [to] => of :: The phrase is “in front of”.
         wait|waiting|waited|waits [after] her|him|them|me|us|you|the => for :: One waits “for” someone.
         ^ [by] example => For :: The phrase is “for example”.

@@ -5,7 +5,9 @@
 /// alone. The first sentence counts only when it stands alone (see
 /// `RuleContext.firstSentenceStandsAlone`) and does not start with a word
 /// that continues text above it, so lowercase list items, headings,
-/// fragments and `where n is…` after a formula stay quiet. A word followed
+/// fragments and `where n is…` after a formula stay quiet, and so does a
+/// first sentence with no verb, a label or the end of a sentence begun above
+/// a code block (`in the file above.`). A word followed
 /// by `(` (`require("x")`) is code, not a sentence.
 public struct SentenceCapitalRule: Rule {
     public init() {}
@@ -45,8 +47,29 @@ public struct SentenceCapitalRule: Rule {
             guard Self.commonStarters.contains(word) || context.spelling.frequencyLevel(word).map({ $0 <= 35 }) == true
             else { continue }
             if context.knownWords.contains(original) { continue }
+            // A first sentence without a verb is a label or goes on from the text above (`in the file above.`).
+            if item == starts.first, !hasVerb(context, stream.range(item).lowerBound) { continue }
             findings.append(
                 context.finding(self, stream.range(item), .message, suggestions: [Casing.capitalized(original)]))
+        }
+    }
+
+    /// Whether the sentence of the word that starts at byte `start` may hold a verb that
+    /// is not a participle: a word tagged so (`try this`) or a word the verb lexicon
+    /// knows in a finite form, however it is tagged (`the paragraph starts`).
+    private func hasVerb(_ context: RuleContext, _ start: Int) -> Bool {
+        let analysis = context.analysis
+        var low = 0
+        var high = analysis.words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if analysis.words[middle].range.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        guard low < analysis.words.count, analysis.words[low].range.lowerBound == start else { return true }
+        let sentence = context.analysisIndex.sentence(of: low, in: analysis)
+        let finite: VerbLexicon.Forms = [.thirdPerson, .past]
+        return analysis.words[sentence].contains {
+            $0.tag.penn.isFinite || $0.tag.penn == .vb || !VerbLexicon.shared.forms(of: $0.text).isDisjoint(with: finite)
         }
     }
 

@@ -5,6 +5,8 @@
 /// files is`, `the results of the test show`, `each of the users has`.
 ///
 /// Left alone: proper-noun, numeric, acronym (`CORS is`) and collective heads (`the team are`);
+/// a subject written as a title (`The Grapes of Wrath is`, `Roots of the Problem gives`);
+/// an indefinite pronoun in a question that leaves out its `does` (`Anyone know why?`);
 /// quantities whose number comes from what follows (`a lot of`, `half of`);
 /// coordinated subjects; a subject after the verb (questions, inversion); a
 /// base form in a `that` clause (the subjunctive `that the user be`) or
@@ -20,6 +22,16 @@ extension SubjectVerbAgreementRule {
                 verb == clause.verb || clause.verb == nil && !plural && analysis.words[verb].tag.penn == .vb,
                 let fix = verbFix(analysis, clause, verb, plural: plural)
             else { continue }
+            // `Anyone know a good dentist?`: a question with its `does` left out, not a statement.
+            if Self.indefinites.contains(WordKey(analysis.words[phrase.head].text)),
+                analysis.words[context.analysisIndex.sentence(of: verb, in: analysis).upperBound - 1].text == "?"
+            {
+                continue
+            }
+            // A capitalized common word after the head makes the subject the title of a work or a body's name.
+            if (phrase.head + 1..<verb).contains(where: { Self.isTitleWord(context.paragraph.string(analysis.words[$0].range), context) }) {
+                continue
+            }
             let range = analysis.words[verb].range
             guard !findings.contains(where: { $0.ruleID == id && $0.range.overlaps(range) }) else { continue }
             let verbText = context.paragraph.string(range)
@@ -80,6 +92,16 @@ extension SubjectVerbAgreementRule {
             return true
         }
         return false
+    }
+
+    /// A common word written with a capital, as the words of a title are (`Wrath`, `Problem`): one
+    /// of the commonest words in lowercase, so not a name (`France`, `Maria`), an acronym (`CORS`) or `I`.
+    static func isTitleWord(_ text: String, _ context: RuleContext) -> Bool {
+        guard text.utf8.count > 1, let first = text.utf8.first, first >= 0x41 && first <= 0x5A, !Casing.isAcronym(text) else {
+            return false
+        }
+        let lowercase = text.lowercased()
+        return context.spelling.isCorrect(lowercase) && context.spelling.frequencyLevel(lowercase).map { $0 <= 20 } == true
     }
 
     /// The subject starts the clause, after at most a conjunction or a subordinator.

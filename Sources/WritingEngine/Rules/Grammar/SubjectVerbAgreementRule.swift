@@ -18,7 +18,7 @@ public struct SubjectVerbAgreementRule: Rule {
             let key = stream.key(item)
             if let person = Self.pronouns[key] {
                 checkPronoun(stream, item, person, context, &findings)
-            } else if Self.indefinites.contains(key), stream.beginsClause(item) {
+            } else if Self.indefinites.contains(key), stream.beginsClause(item), !isQuestion(stream, item) {
                 checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
             } else if text == "these" || text == "those", stream.isWord(item + 1),
                 WordClasses.singularAuxiliaries[stream.key(item + 1)] != nil
@@ -75,6 +75,14 @@ public struct SubjectVerbAgreementRule: Rule {
         checkVerb(stream, item, after: item + 1, person, context, &findings)
     }
 
+    /// Whether the sentence holding `item` ends with `?` within 64 tokens (`Anyone have a spare key?`
+    /// leaves out its `does`); the bound keeps a paragraph of such words linear.
+    private func isQuestion(_ stream: TokenStream, _ item: Int) -> Bool {
+        var k = item + 1
+        while k < min(stream.count, item + 64), !stream.startsSentence[k] { k += 1 }
+        return (k == stream.count || stream.startsSentence[k]) && stream.texts[k - 1] == "?"
+    }
+
     /// Checks the verb at `after` (past one adverb) against `person`.
     private func checkVerb(
         _ stream: TokenStream, _ subject: Int, after: Int, _ person: Person, _ context: RuleContext,
@@ -99,6 +107,8 @@ public struct SubjectVerbAgreementRule: Rule {
             fix = WordClasses.pluralAuxiliaries[verb] ?? (verb == "am" ? "is" : nil)
             if verb == "were" || verb == "weren't" { fix = subjunctive(stream, subject) ? nil : (verb == "were" ? "was" : "wasn't") }
         }
+        // `she sort of agreed`: `sort of` is an adverb here, not a verb.
+        if verb == "sort" || verb == "kind", stream.isWord(next + 1), stream.texts[next + 1] == "of" { return }
         if fix == nil, !auxiliariesOnly, next == after || Self.adverbs.contains(stream.texts[after]) {
             fix = lexicalFix(stream, verb, person, subjectText, next)
         }
@@ -178,7 +188,9 @@ public struct SubjectVerbAgreementRule: Rule {
                     self, stream.range(verbItem), .thereAgreement,
                     suggestions: [Casing.matching(fix, to: stream.original(verbItem))]))
         } else if verb == "are" || verb == "were", word == "a" || word == "an" || word == "one",
-            stream.isWord(next + 1), !Self.pluralAfterA.contains(stream.texts[next + 1])
+            stream.isWord(next + 1), !Self.pluralAfterA.contains(stream.texts[next + 1]),
+            // `there are an estimated 300 wolves`: a number makes the phrase plural.
+            next + 2 >= stream.count || stream.kind(next + 2) != .number
         {
             findings.append(
                 context.finding(
@@ -212,9 +224,11 @@ public struct SubjectVerbAgreementRule: Rule {
             if WordClasses.singularAuxiliaries[key] != nil || WordClasses.pluralAuxiliaries[key] != nil { break }
             if WordClasses.modals.contains(key) || w == "were" || w == "am" || w == "had" { break }
             if Self.phraseBreakers.contains(key) || w.contains("'") { return }
-            // A participle or adverb after the noun starts a modifier (`the constants defined here are`).
+            // A participle or adverb after the noun starts a modifier (`the constants defined here are`,
+            // `the children getting off the bus are`, but not `the old building`).
             if words > 0,
                 w.hasSuffix("ly") || stream.verbForms[i] == .pastParticiple
+                    || VerbLexicon.shared.isIngForm(w) && NounNumber.isPlural(stream.texts[i - 1], spelling: context.spelling) == true
                     || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
             {
                 return
@@ -234,6 +248,8 @@ public struct SubjectVerbAgreementRule: Rule {
             i += 1
         }
         guard let head else { return }
+        // `The United States is`, `the Beatles were`: a capitalized head after a determiner is a name.
+        if head > start, stream.isCapitalized(head) { return }
         // `a few people`, `a lot of people`: plural despite `a`.
         if determiner == "a" || determiner == "an", Self.pluralAfterA.contains(stream.texts[start + 1]) { return }
         let headText = stream.texts[head]
@@ -259,6 +275,8 @@ public struct SubjectVerbAgreementRule: Rule {
             }
             // A phrase longer than that: where the subject ends is unclear.
             if steps == 5 { return }
+            // `The Grapes of Wrath is`: a capitalized common word in the phrase makes it a title.
+            if (i + 1..<k).contains(where: { Self.isTitleWord(stream.original($0), context) }) { return }
             i = k
         }
         if i < stream.count, stream.texts[i] == "," {
@@ -412,7 +430,8 @@ public struct SubjectVerbAgreementRule: Rule {
         if !forms.isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") || forms.contains(.thirdPerson) { return nil }
         if stream.isAllCaps(item) { return nil }
         if word.hasSuffix("ing") { return stream.kind(item) == .word && word.utf8.count > 5 ? false : nil }
-        if stream.isCapitalized(item) && !context.spelling.isCorrect(word) && !word.hasSuffix("s") { return false }
+        // A capitalized word the dictionary lacks is a name, singular even with a final `s` (`if Abbas keeps`).
+        if stream.isCapitalized(item) && !context.spelling.isCorrect(word) { return word.hasSuffix("s") ? nil : false }
         return NounNumber.isPlural(word, spelling: context.spelling)
     }
 
@@ -497,7 +516,7 @@ public struct SubjectVerbAgreementRule: Rule {
         "i": .first, "you": .plural, "we": .plural, "they": .plural, "he": .thirdSingular, "she": .thirdSingular,
         "it": .thirdSingular,
     ]
-    private static let indefinites: WordSet = [
+    static let indefinites: WordSet = [
         "everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "everything", "something",
         "nothing",
     ]

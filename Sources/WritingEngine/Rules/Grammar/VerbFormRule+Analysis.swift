@@ -77,6 +77,8 @@ extension VerbFormRule {
         guard forms.contains(.past), !forms.contains(.pastParticiple), !forms.contains(.base),
             let base = lexicon.base(of: text, as: .past), base != "get", let entry = lexicon.entry(base), entry.pastParticiple != text
         else { return }
+        // `The car we had was red`: `was` after `had` is the main verb after a relative clause, not a participle.
+        if base == "be" { return }
         let haveText = context.paragraph.string(analysis.words[have].range)
         report(analysis, i, entry.pastParticiple, "After “\(haveText)”, use the past participle.", context, &findings)
     }
@@ -93,6 +95,7 @@ extension VerbFormRule {
         if (sentence.lowerBound..<be).contains(where: { analysis.lemma($0) == "do" }) {
             return
         }
+        if isExistential(analysis, be, sentence) { return }
         guard let i = verbAfter(analysis, be, sentence) else { return }
         if i + 1 < sentence.upperBound {
             let after = words[i + 1].tag.penn
@@ -125,6 +128,24 @@ extension VerbFormRule {
         let beText = context.paragraph.string(words[be].range)
         report(analysis, i, participle, "After “\(beText)”, use the past participle.", context, &findings)
     }
+
+    /// `There may be snow`, `there used to be rain`: after existential `there` and the verbs
+    /// that lead to its `be`, a noun follows, whatever the tagger makes of it.
+    private func isExistential(_ analysis: ParagraphAnalysis, _ be: Int, _ sentence: Range<Int>) -> Bool {
+        var k = be - 1
+        while k > sentence.lowerBound {
+            let word = analysis.words[k]
+            let leads =
+                word.tag.penn == .md || word.tag.penn.isAdverb || word.tag.penn == .cc || word.tag.penn == .to
+                || word.tag.penn.isVerb && Self.existentialLeads.contains(WordKey(analysis.lemma(k)))
+            guard leads else { break }
+            k -= 1
+        }
+        return k >= sentence.lowerBound && analysis.words[k].tag.penn == .ex
+    }
+
+    /// Verbs between existential `there` and its `be` (`there seems to be`, `there has to be`).
+    private static let existentialLeads: WordSet = ["be", "have", "seem", "appear", "use", "need", "go", "tend", "ought", "happen"]
 
     private func checkDoQuestion(
         _ analysis: ParagraphAnalysis, _ doIndex: Int, _ sentence: Range<Int>, _ context: RuleContext, _ findings: inout [Finding]

@@ -1,7 +1,8 @@
 /// Fills a suggestion or message template of a rule file for one match:
 /// `{n}` is the words of element `n` as written, `{n:ing}` (and `base`,
 /// `third`, `past`, `participle`) a form of its verb, `{n:plural}` the
-/// regular plural of its lemma, `{n:ordinal}` its number with the right
+/// regular plural of its lemma (the lemma itself for a noun whose plural is
+/// the same, such as `aircraft`, so that no finding is made), `{n:ordinal}` its number with the right
 /// ordinal ending, `{n:capital}` the words with a capital letter.
 enum PatternTemplate {
     /// `template` filled in from `spans` (the words each element of `pattern` took),
@@ -45,7 +46,7 @@ enum PatternTemplate {
         case "past": return entry?.past ?? VerbLexicon.past(base, stem: base)
         case "participle": return entry?.pastParticiple ?? VerbLexicon.past(base, stem: base)
         case "ing": return entry?.presentParticiple ?? VerbLexicon.presentParticiple(base)
-        case "plural": return plural(base)
+        case "plural": return NounNumber.isUnmarked(base) ? base : plural(base)
         default: preconditionFailure("unknown form {\(name)}")
         }
     }

@@ -9,7 +9,9 @@
 /// subject and finite verb. It leaves alone what grammars allow: a short
 /// reporting clause (`It works, I think`), a comparative pair (`The more you
 /// test, the less you fix`), a result clause whose `that` is left out (`We
-/// were so tired, we left`), and quoted speech.
+/// were so tired, we left`), a denial and its correction (`It's not a bug,
+/// it's a feature`), a clause ending in `be` whose complement follows (`The
+/// thing is, we pay`), a relative clause (`…Dana, who knows`), and quoted speech.
 public struct CommaSpliceRule: Rule {
     public init() {}
     public var id: String { "comma-splice" }
@@ -36,6 +38,10 @@ public struct CommaSpliceRule: Rule {
         let words = analysis.words
         guard first.words.lowerBound == sentence.lowerBound, second.words.lowerBound > first.words.lowerBound,
             words[second.words.lowerBound - 1].text == ",", !words[second.words.lowerBound].tag.penn.isAdverb,
+            // `…with Dana, who can help`: a relative clause, not a main one.
+            !["who", "whom", "whose", "which"].contains(words[second.words.lowerBound].text),
+            // `The thing is, you still pay`: a clause that ends in `be` takes the next one as its complement.
+            second.words.lowerBound < 2 || analysis.lemma(second.words.lowerBound - 2) != "be",
             let subject1 = first.subject, let verb1 = first.verb, let subject2 = second.subject, let verb2 = second.verb
         else { return false }
         let phrase1 = analysis.nounPhrases[subject1]
@@ -62,6 +68,7 @@ public struct CommaSpliceRule: Rule {
         }
         if Self.objectPronouns.contains(words[phrase2.head].text) { return false }
         if announcesResult(words, verb1 + 1..<first.words.upperBound) { return false }
+        if correctsDenial(analysis, first, second, verb1, verb2) { return false }
         for (clause, verb) in [(first, verb1), (second, verb2)] where clause.words.count <= 4 {
             if Self.reportingVerbs.contains(analysis.lemma(verb)) { return false }
         }
@@ -78,6 +85,23 @@ public struct CommaSpliceRule: Rule {
         }
     }
 
+    /// `It's not mine, it's yours`, `We don't guess, we measure`: a short negated
+    /// clause and a short positive one with the same subject or the same verb, the
+    /// second correcting the first, are commonly joined by a comma alone.
+    private func correctsDenial(_ analysis: ParagraphAnalysis, _ first: Clause, _ second: Clause, _ verb1: Int, _ verb2: Int)
+        -> Bool
+    {
+        let words = analysis.words
+        let negated = { (clause: Clause) in words[clause.words].contains { Self.negations.contains($0.text.lowercased()) } }
+        guard first.words.count <= 6, second.words.count <= 6, negated(first), !negated(second),
+            let subject1 = first.subject, let subject2 = second.subject
+        else { return false }
+        let head1 = words[analysis.nounPhrases[subject1].head].text.lowercased()
+        let head2 = words[analysis.nounPhrases[subject2].head].text.lowercased()
+        return head1 == head2 || analysis.lemma(verb1) == analysis.lemma(verb2)
+    }
+
+    private static let negations: Set<String> = ["not", "n't", "never"]
     private static let reportingVerbs: Set<String> = [
         "say", "think", "believe", "guess", "suppose", "hope", "know", "mean", "reckon", "add", "note", "explain", "write",
         "ask", "reply", "answer", "admit", "agree", "see", "bet", "fear", "imagine", "promise", "swear", "tell", "wonder",

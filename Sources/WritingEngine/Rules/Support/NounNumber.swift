@@ -47,6 +47,9 @@ enum NounNumber {
         return unmarked.contains(key) || collective.contains(key)
     }
 
+    /// Whether `word` (lowercased) is the same in the singular and the plural (`aircraft`, `sheep`).
+    static func isUnmarked(_ word: String) -> Bool { unmarked.contains(WordKey(word)) }
+
     /// Uncountable nouns: `a` / `an`, `many` and a plural do not go with them.
     static let massNouns: WordSet = [
         "knowledge", "accommodation", "information", "advice", "furniture", "equipment", "luggage", "baggage",
