@@ -129,6 +129,20 @@ struct SpellingDocumentTests {
         #expect(check("The color is nice.", dialect: .britishEnglish).map(\.rule) == ["dialect"])
     }
 
+    @Test func anotherDialectsSpellingSuggestsItsRegularCounterpart() {
+        let text = "The centre travelled onwards to the theatre; organise the files, then defence."
+        #expect(check(text).map { $0.suggestions.first } == ["center", "traveled", "onward", "theater", "organize", "defense"])
+        #expect(check("Colour matters.").map { $0.suggestions.first } == ["Color"])
+        #expect(check("The color of the theater.", dialect: .britishEnglish).map { $0.suggestions.first } == ["colour", "theatre"])
+    }
+
+    @Test func anotherDialectsWordWithNoCounterpartOrANameIsLeftAlone() {
+        // A word another list has and this one lacks, with no regular counterpart: a word all the same.
+        #expect(check("She wore crocs to the party.").isEmpty)
+        // Capitalised inside a sentence: a name.
+        #expect(check("The Labour Party met at the Harbour Bridge.").isEmpty)
+    }
+
     @Test func aSafeFixNeitherSplitsNorJoinsWords() {
         #expect(SpellingRule.keepsWordBoundaries("recieve", "receive"))
         #expect(!SpellingRule.keepsWordBoundaries("monkeypatch", "monkey patch"))

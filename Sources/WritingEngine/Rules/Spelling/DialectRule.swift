@@ -1,7 +1,9 @@
 /// Words spelled as another English dialect spells them (`behaviour` in
 /// en-US, `color` in en-GB): not a mistake, a convention, so the finding
 /// has a rule id of its own, suggests this dialect's spelling and is never
-/// applied by fix-all.
+/// applied by fix-all. Only a word with a regular counterpart in this
+/// dialect is flagged (`DialectVariants`: not `crocs`), and not a
+/// capitalised one inside a sentence, which is a name (`the Labour Party`).
 public struct DialectRule: Rule {
     public init() {}
     public var id: String { "dialect" }
@@ -13,15 +15,18 @@ public struct DialectRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let paragraph = context.paragraph
-        for token in paragraph.tokens where token.kind == .word {
+        let sentenceStarts = Set(paragraph.sentences.compactMap { $0.first { paragraph.tokens[$0].kind == .word } })
+        for (index, token) in paragraph.tokens.enumerated() where token.kind == .word {
             let isCorrect = paragraph.bytes.withUnsafeBufferPointer { bytes in
                 context.spelling.isCorrect(utf8: UnsafeBufferPointer(rebasing: bytes[token.range]))
             }
             guard !isCorrect else { continue }
             let word = paragraph.string(token)
-            guard context.spelling.isOtherDialectSpelling(word) else { continue }
-            let suggestions = context.spelling.corrections(for: word).suggestions.prefix(1)
-            findings.append(context.finding(self, token.range, Self.message(word, context.dialect), suggestions: Array(suggestions)))
+            guard context.spelling.isOtherDialectSpelling(word),
+                !(word.first?.isUppercase == true && !sentenceStarts.contains(index)),
+                let counterpart = DialectVariants.counterpart(of: word, dialect: context.dialect, spelling: context.spelling)
+            else { continue }
+            findings.append(context.finding(self, token.range, Self.message(word, context.dialect), suggestions: [counterpart]))
         }
     }
 }
