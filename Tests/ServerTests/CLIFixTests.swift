@@ -96,6 +96,28 @@ import Testing
         #expect(try contents(a) == contents(copy))
     }
 
+    /// A misspelling written in several files is fixed where it is the odd
+    /// spelling of a word the folder writes right many times more, and left
+    /// as a suggestion where the folder writes it as often as the word.
+    @Test func aSlipRepeatedAcrossFilesIsFixedWhereTheFolderWritesTheWordRight() throws {
+        let folder = try cli.temporaryFolder()
+        let a = try make("a.md", "We recieve mail daily.\n", in: folder)
+        let b = try make("b.md", "They recieve it too.\n", in: folder)
+        let manual = String(repeating: "You receive mail, and we receive replies.\n\n", count: 5)
+        let c = try make("c.md", manual, in: folder)
+        _ = try cli.run(["check", "--fix", folder.path])
+        #expect(try contents(a) == "We receive mail daily.\n")
+        #expect(try contents(b) == "They receive it too.\n")
+        #expect(try contents(c) == manual)
+        let other = try cli.temporaryFolder()
+        let d = try make("d.md", "We recieve mail daily.\n", in: other)
+        let e = try make("e.md", "They recieve it too, and we receive more.\n", in: other)
+        let result = try cli.run(["check", "--fix", other.path])
+        #expect(try contents(d) == "We recieve mail daily.\n")
+        #expect(try contents(e) == "They recieve it too, and we receive more.\n")
+        #expect(result.status == 1 && result.stdout.contains("d.md:1:4: warning"), "\(result.stdout)")
+    }
+
     @Test func symbolicLinksOutOfTheFolderAreSkipped() throws {
         let folder = try cli.temporaryFolder()
         let outside = try make("outside.md", Self.fixable, in: folder)

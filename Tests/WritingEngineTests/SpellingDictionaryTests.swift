@@ -41,6 +41,10 @@ struct SpellingDictionaryTests {
         for word in ["catchs", "boxs", "runnes", "tablees", "docstringss", "basicly", "finaly", "declarativly"] {
             #expect(!us.isCorrect(word), "\(word)")
         }
+        // `-es` after a word in `-s` that takes it (`alias`, `status`), not after a
+        // plural (`poses`, `cols`), an adjective in `-ous`, or a word of three letters.
+        for word in ["aliases", "statuses", "biases", "prefixes"] { #expect(us.isCorrect(word), "\(word)") }
+        for word in ["poseses", "colses", "famouses", "juses"] { #expect(!us.isCorrect(word), "\(word)") }
     }
 
     @Test func dialectsDiffer() {

@@ -92,6 +92,39 @@ struct SpellingDocumentTests {
         #expect(safety.map(\.0) == ["recieve", "definately"] && safety.map(\.1) == [false, true])
     }
 
+    /// A misspelling that other documents write too stays safe when it is
+    /// the odd spelling of a word the workspace writes right many times
+    /// more: a slip made twice, not a term.
+    @Test func aRareVariantOfAWordTheWorkspaceWritesIsStillFixed() {
+        let first = "I will recieve it tomorrow.\n"
+        let second = "# Notes\n\nThey recieve it today.\n"
+        let manual = String(repeating: "You receive mail, and we receive replies.\n\n", count: 5)
+        func safety(_ documents: [String]) -> [Bool] {
+            let proofreader = Proofreader(options: ProofreadingOptions())
+            let scanned = documents.map { ($0, StructureScanner.scan($0, language: .markdown)) }
+            let findings = scanned.map { proofreader.check($0.0, structure: $0.1) }
+            let flagged = zip(documents, findings).reduce(into: Set<String>()) {
+                $0.formUnion(WorkspaceCodeWords.flaggedWords($1.1, in: $1.0))
+            }
+            var workspace = WorkspaceCodeWords()
+            for (text, structure) in scanned { workspace.note(text, structure: structure, among: flagged) }
+            return zip(documents, findings).prefix(2).flatMap { workspace.reviewed($1, in: $0).map(\.isFixSafe) }
+        }
+        #expect(safety([first, second, manual]) == [true, true])
+        // Written right four times beside two slips: not rare enough to be sure.
+        let short = String(repeating: "You receive mail, and we receive replies.\n\n", count: 2)
+        #expect(safety([first, second, short]) == [false, false])
+        // Written right ten times beside three slips in three documents: nor is this.
+        #expect(safety([first, second, manual, "We recieve more.\n"]) == [false, false])
+    }
+
+    @Test func aCapitalizedWordInAListOfNamesIsNeverFixedWithoutAsking() {
+        let flags = check("Thanks to:\n\n* Jouke Witteveen\n* Kanguros\n\nRecieve it now.\n", language: .markdown)
+        #expect(flags.last?.text == "Recieve" && flags.last?.safe == true)
+        #expect(flags.filter { $0.text != "Recieve" }.allSatisfy { !$0.safe })
+        #expect(check("Kanguros is new here. Jouke Witteveen wrote it.").allSatisfy { !$0.safe })
+    }
+
     @Test func anIdentifierInProseMakesItsPartsKnown() {
         #expect(check("Call frobulate.define() once; frobulate then does the rest.").isEmpty)
         #expect(check("Use is_frobby(x) to test, and frobby for the rest.").isEmpty)

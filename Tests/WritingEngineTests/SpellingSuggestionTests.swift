@@ -49,6 +49,17 @@ struct SpellingSuggestionTests {
         #expect(!us.corrections(for: "queit").isConfident, "quiet or quite")
         #expect(!us.corrections(for: "flok").isConfident, "folk or flock")
         #expect(us.corrections(for: "becuase").isConfident)
+        // Two edits in a long word, with no runner-up near: as sure as one edit.
+        #expect(us.corrections(for: "enviromnet").suggestions.first == "environment")
+        #expect(us.corrections(for: "enviromnet").isConfident)
+        // Two edits and a runner-up near are not.
+        #expect(!us.corrections(for: "seprete").isConfident, "separate or separated")
+        // A runner-up that only adds an apostrophe is the same word.
+        #expect(us.corrections(for: "paramaters").suggestions.prefix(2) == ["parameters", "parameter's"])
+        #expect(us.corrections(for: "paramaters").isConfident)
+        #expect(Suggester.isApostropheTwin("parameter's", of: "parameters"))
+        #expect(!Suggester.isApostropheTwin("parameters", of: "parameters"))
+        #expect(!Suggester.isApostropheTwin("exemption's", of: "exceptions"))
     }
 
     @Test func limit() {

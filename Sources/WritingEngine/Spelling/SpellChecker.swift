@@ -169,10 +169,25 @@ public final class SpellChecker: Sendable {
         guard n >= 5, word[n - 1] == 0x73, word[n - 2] != 0x73, ASCIICase.shape(word) != .mixed else { return false }
         return withLowercased(word) { lowered in
             let es = UnsafeBufferPointer(rebasing: lowered[0..<(n - 2)])
-            if lowered[n - 2] == 0x65, Self.endsInHissingSound(es), entry(es) != nil { return true }
+            if lowered[n - 2] == 0x65, Self.takesEs(es), entry(es) != nil { return true }
             let stem = UnsafeBufferPointer(rebasing: lowered[0..<(n - 1)])
             guard let offset = entry(stem) else { return false }
             return words.level(at: offset) >= Self.vocabularyLevel
+        }
+    }
+
+    /// Whether `stem` is a word of four letters or more that takes `-es`
+    /// (`alias`, `class`, `status`, `box`, `match`): not a plural already
+    /// (`poses`, `cols`), nor an adjective in `-ous` (`courteous`); a short
+    /// word's plural is in the dictionary when it has one (`gases`).
+    private static func takesEs(_ stem: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = stem.count
+        guard n >= 4, endsInHissingSound(stem) else { return false }
+        guard stem[n - 1] == 0x73 else { return true }
+        switch stem[n - 2] {
+        case 0x73, 0x61, 0x69: return true  // -ss, -as, -is
+        case 0x75: return stem[n - 3] != 0x6F  // -us, not -ous
+        default: return false
         }
     }
 

@@ -35,6 +35,8 @@ struct Suggester {
         static let ceiling = 55
         /// Nor those costing this much more than the best one: they would be noise.
         static let margin = 12
+        /// How far ahead of the runner-up a correction one edit away must be to be confident.
+        static let clearLead = 8
     }
 
     /// The longest word that gets suggestions, in bytes.
@@ -97,18 +99,40 @@ struct Suggester {
         return best.edit <= reach
     }
 
-    /// A clear winner: one edit away (or only a case change), common, and well ahead of the runner-up.
-    /// Words under four letters qualify only for a case change or two swapped letters (`teh` → `the`).
+    /// A clear winner, common (SCOWL 50 or below) and well ahead of the
+    /// runner-up: one edit away (or only a case change) and `Weight.clearLead`
+    /// ahead, or, in a word of eight letters or more, two edits away with no
+    /// runner-up within `Weight.margin`, a runner-up that only adds an
+    /// apostrophe aside. Words under four letters qualify
+    /// only for a case change or two swapped letters (`teh` → `the`).
+    ///
+    /// How far ahead the runner-up is tells a right first suggestion far
+    /// better than how far the typed word is: on halves of the Birkbeck
+    /// corpus, each ranked with an error model trained on the other half,
+    /// two edits with no runner-up within 12 are right as often (95 %) as
+    /// one edit with none within 12, and more often than one edit with a
+    /// runner-up 8 behind (80 %). Under eight letters, two edits are too
+    /// few to tell.
     private func isConfident(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let best = ranked.first, best.edit <= EditCost.unit, best.levelIndex <= 4,
+        guard let best = ranked.first, best.edit <= 2 * EditCost.unit, best.levelIndex <= 4,
             typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text)
         else { return false }
         // Two swapped letters of a three-letter word giving one of the commonest
         // words is the classic typo; a longer word swapped is held to the runner-up
         // like any other (`queit` is `quiet` or `quite`, `flok` `folk` or `flock`).
         if best.levelIndex == 0, typed.count < 4, Self.isSwap(typed, best.text) { return true }
-        guard ranked.count > 1 else { return true }
-        return ranked[1].cost - best.cost >= 8
+        // A runner-up that is the best with an apostrophe (`exception's`
+        // after `exceptions`) is the same word to a writer who typed none.
+        let typedApostrophe = typed.contains(0x27)
+        let runnerUp = ranked.dropFirst().first { typedApostrophe || !Self.isApostropheTwin($0.text, of: best.text) }
+        let lead = runnerUp.map { $0.cost - best.cost } ?? .max
+        if best.edit <= EditCost.unit { return lead >= Weight.clearLead }
+        return typed.count >= 8 && lead >= Weight.margin
+    }
+
+    /// Whether `other` is `word` with apostrophes added or moved (`exception's`, `exceptions`).
+    static func isApostropheTwin(_ other: String, of word: String) -> Bool {
+        other.utf8.contains(0x27) && other.utf8.filter { $0 != 0x27 }.elementsEqual(word.utf8.filter { $0 != 0x27 })
     }
 
     /// Whether `candidate` is `typed` with two neighbouring letters swapped.

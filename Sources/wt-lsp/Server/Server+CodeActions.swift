@@ -140,8 +140,9 @@ extension Server {
 
     /// `source.fixAll.wt-lsp`: the first suggestion of every safe finding,
     /// skipping overlaps. The open documents are the workspace: a word that
-    /// another of them uses as code, or writes at all, is not fixed
-    /// (`WorkspaceCodeWords`), as `check --fix` does over the files it reads.
+    /// another of them uses as code, or writes at all (unless it is a rare
+    /// variant of its correction), is not fixed (`WorkspaceCodeWords`), as
+    /// `check --fix` does over the files it reads.
     private func fixAllAction(_ open: OpenDocument) -> CodeAction? {
         let fixes = workspaceReviewed(open).safeFixes()
         guard !fixes.isEmpty else { return nil }
@@ -154,7 +155,7 @@ extension Server {
 
     /// The findings of `open` reviewed against the other open documents
     /// (`WorkspaceCodeWords`): those of words another one uses as code
-    /// dropped, those of words another one writes never safe.
+    /// dropped, those of words another one writes safe only as rare variants.
     private func workspaceReviewed(_ open: OpenDocument) -> [Finding] {
         let text = open.document.text
         let candidates = WorkspaceCodeWords.flaggedWords(open.findings.filter(\.isFixSafe), in: text)

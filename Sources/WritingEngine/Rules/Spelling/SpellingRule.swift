@@ -61,7 +61,8 @@ public struct SpellingRule: Rule {
             }
             // Ranking corrections is the dear part of a check: the proofreader
             // does it once per distinct word, after the rules (`complete`).
-            let mayBeSafe = !(isCapitalized(word) && !startsSentence(index, in: paragraph))
+            let mayBeSafe =
+                !isCapitalized(word) || mayFixCapitalized(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase)
             var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
             finding.awaitsCorrections = true
             // The tagger reads a capitalised unknown word as a name, whatever its slot.
@@ -120,6 +121,18 @@ public struct SpellingRule: Rule {
     static func keepsWordBoundaries(_ word: String, _ replacement: String) -> Bool {
         func separators(_ text: String) -> Int { text.utf8.count { $0 == 0x20 || $0 == 0x2D } }
         return separators(word) == separators(replacement)
+    }
+
+    /// Whether the capitalised word at `index` may get a safe fix: it starts
+    /// a sentence of running text, not a line set in title case (`* Kanguros`,
+    /// a list of people) nor a full name (`Jouke Witteveen`), where a word
+    /// unknown to the dictionary is a name more often than a slip.
+    private func mayFixCapitalized(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker, titleCase: inout TitleCaseTokens?)
+        -> Bool
+    {
+        guard startsSentence(index, in: paragraph) else { return false }
+        if titleCase == nil { titleCase = TitleCaseTokens(paragraph) }
+        return !titleCase![index] && !isPartOfFullName(index, in: paragraph, spelling: spelling)
     }
 
     /// Whether `a` becomes `b` with at most `limit` letters added, dropped,

@@ -5,7 +5,9 @@
 ///
 /// A flagged word that another document writes too (in prose or not) is
 /// the workspace's word as much as a slip: it keeps its finding, but no
-/// fix of it is applied without asking.
+/// fix of it is applied without asking, unless it is a rare variant of the
+/// word its fix writes (`isRareVariant`): a writer who writes `issue` forty
+/// times and `isue` in three files slipped three times.
 ///
 /// Built in two passes: each document's findings first, then
 /// `note(_:structure:among:)` over every document with the words those
@@ -14,14 +16,22 @@ public struct WorkspaceCodeWords: Sendable {
     private var words: Set<String> = []
     /// How many documents write each noted candidate.
     private var documentsWriting: [String: Int] = [:]
+    /// How often the documents write each noted candidate, in all.
+    private var uses: [String: Int] = [:]
 
     public init() {}
 
-    /// The words spelling findings flag in `text`, as `note` and `reviewed` compare them.
+    /// The words spelling findings flag in `text`, and the words their safe
+    /// fixes would write, as `note` and `reviewed` compare them.
     public static func flaggedWords(_ findings: [Finding], in text: String) -> Set<String> {
         var text = text
         return text.withUTF8 { bytes in
-            Set(findings.lazy.filter { SpellingReview.spellingRules.contains($0.ruleID) }.map { SpellingReview.key(of: $0, in: bytes) })
+            var words = Set<String>()
+            for finding in findings where SpellingReview.spellingRules.contains(finding.ruleID) {
+                words.insert(SpellingReview.key(of: finding, in: bytes))
+                if finding.isFixSafe, let correction = correctionKey(of: finding) { words.insert(correction) }
+            }
+            return words
         }
     }
 
@@ -31,13 +41,17 @@ public struct WorkspaceCodeWords: Sendable {
         var text = text
         text.withUTF8 { bytes in
             words.formUnion(SpellingReview.codeWords(among: candidates, in: bytes, structure: structure))
-            for word in SpellingReview.uses(of: candidates, in: bytes).keys { documentsWriting[word, default: 0] += 1 }
+            for (word, count) in SpellingReview.uses(of: candidates, in: bytes) {
+                documentsWriting[word, default: 0] += 1
+                uses[word, default: 0] += count
+            }
         }
     }
 
     /// `findings` of `text` (one of the documents noted) less the spelling
     /// findings of words the workspace uses as code, and with fix-all
-    /// safety withdrawn from those of words another document writes too.
+    /// safety withdrawn from those of words another document writes too,
+    /// unless they are rare variants of their fix's word.
     public func reviewed(_ findings: [Finding], in text: String) -> [Finding] {
         guard !words.isEmpty || documentsWriting.values.contains(where: { $0 > 1 }) else { return findings }
         var text = text
@@ -47,9 +61,32 @@ public struct WorkspaceCodeWords: Sendable {
                 let key = SpellingReview.key(of: finding, in: bytes)
                 if words.contains(key) { return nil }
                 var reviewed = finding
-                if documentsWriting[key, default: 0] > 1 { reviewed.isFixSafe = false }
+                if documentsWriting[key, default: 0] > 1 && !isRareVariant(key, of: Self.correctionKey(of: finding)) {
+                    reviewed.isFixSafe = false
+                }
                 return reviewed
             }
         }
+    }
+
+    /// Whether the workspace writes `correction` often, and `word` rarely
+    /// beside it: at least `commonUses` times, and `rarity` times as often
+    /// as `word`. A term is written consistently; a slip is the odd
+    /// spelling of a word written right everywhere else.
+    private func isRareVariant(_ word: String, of correction: String?) -> Bool {
+        guard let correction, let written = uses[correction] else { return false }
+        return written >= Self.commonUses && written >= Self.rarity * uses[word, default: 0]
+    }
+
+    /// How often the workspace must write a correction for its misspelling to be a rare variant of it.
+    static let commonUses = 10
+
+    /// How many times as often as the misspelling.
+    static let rarity = 5
+
+    /// The comparison key of the word a safe finding's fix writes, if one word.
+    private static func correctionKey(of finding: Finding) -> String? {
+        guard let first = finding.suggestions.first, !first.contains(" ") else { return nil }
+        return first.lowercased()
     }
 }
