@@ -22,8 +22,13 @@ public struct MissingSpaceAfterRule: Rule {
                 !(Self.isInCapitals(p, tokens[i - 1]) && Self.isInCapitals(p, tokens[i + 1]))  // `TL;DR`: one term
             {
                 let mark = p.string(token)
+                // Fixed without asking only between two dictionary words, in running text:
+                // `(mod,minversion)`, `tl;dr` and table cells are left to the writer.
+                let safe =
+                    mark != ";" && !p.isAlignedLine(at: token.range.lowerBound)
+                    && [tokens[i - 1], tokens[i + 1]].allSatisfy { context.spelling.isCorrect(p.string($0)) }
                 findings.append(
-                    context.finding(self, token.range, .message(mark), suggestions: [mark + " "], safe: true))
+                    context.finding(self, token.range, .message(mark), suggestions: [mark + " "], safe: safe))
             } else if token.kind == .identifier, let dot = Self.sentenceJoin(p, token) {
                 findings.append(
                     context.finding(self, dot..<(dot + 1), .message("."), suggestions: [". "], safe: true))

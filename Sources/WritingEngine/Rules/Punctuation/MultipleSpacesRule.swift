@@ -1,5 +1,6 @@
 /// Two or more spaces between words on one line. Indentation, alignment,
-/// two spaces after a sentence and tabs are left alone.
+/// two spaces after a sentence and tabs are left alone. Only a stray
+/// double space, on a line that lines nothing up, is fixed without asking.
 public struct MultipleSpacesRule: Rule {
     public init() {}
     public var id: String { "multiple-spaces" }
@@ -19,7 +20,10 @@ public struct MultipleSpacesRule: Rule {
             guard left.kind == .word || left.kind == .number || afterComma else { continue }
             if i >= 2, tokens[i - 2].kind == .symbol { continue }
             guard p.bytes[tokens[i].range].allSatisfy({ $0 == 0x20 }) else { continue }
-            findings.append(context.finding(self, tokens[i].range, .message, suggestions: [" "], safe: true))
+            // A stray double space in running text is a slip; wider runs, or beside a
+            // one-letter word (`  f  failed`), may line things up.
+            let safe = tokens[i].range.count == 2 && left.range.count > 1 && !p.isAlignedLine(at: tokens[i].range.lowerBound)
+            findings.append(context.finding(self, tokens[i].range, .message, suggestions: [" "], safe: safe))
         }
     }
 }

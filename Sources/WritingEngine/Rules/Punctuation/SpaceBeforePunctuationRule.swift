@@ -25,10 +25,13 @@ public struct SpaceBeforePunctuationRule: Rule {
                 if let after = p.nextNonBlank(after: i), p.string(tokens[after]) == "." || p.string(tokens[after]) == ")" { continue }
             }
             let markText = p.string(mark)
+            // A space before `:` or `;` is also a convention (French typography) and a
+            // syntax (`term : key`, `name : type`, `pytest ; extra == 'dev'`).
+            let safe = markText != ":" && markText != ";" && !p.isAlignedLine(at: mark.range.lowerBound)
             findings.append(
                 context.finding(
                     self, tokens[i - 1].range.lowerBound..<mark.range.upperBound, .message(markText), suggestions: [markText],
-                    safe: true))
+                    safe: safe))
         }
     }
 

@@ -62,7 +62,8 @@ public struct SpellingRule: Rule {
             // Ranking corrections is the dear part of a check: the proofreader
             // does it once per distinct word, after the rules (`complete`).
             let mayBeSafe =
-                !isCapitalized(word) || mayFixCapitalized(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase)
+                (!isCapitalized(word) || mayFixCapitalized(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase))
+                && !Self.hasOtherDialectPart(word, spelling: context.spelling)
             var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
             finding.awaitsCorrections = true
             // The tagger reads a capitalised unknown word as a name, whatever its slot.
@@ -97,6 +98,13 @@ public struct SpellingRule: Rule {
             finding.isFixSafe && corrections.isConfident
             && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
             && !isRegularDerivation(word, spelling: spelling)
+    }
+
+    /// Whether `word` is a compound with a part spelled as another dialect
+    /// spells it (`behaviour-driven`): a convention, never fixed without asking.
+    static func hasOtherDialectPart(_ word: String, spelling: SpellChecker) -> Bool {
+        guard word.contains("-") else { return false }
+        return word.split(separator: "-").contains { spelling.isOtherDialectSpelling(String($0)) }
     }
 
     /// Whether `word` is a known word with a regular ending or prefix the

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import WritingEngine
+
+/// What fix-all applies without asking in real documents: only what is
+/// certain, never layout, syntax, names or how an initialism is said.
+@Suite("Safe fixes in documents")
+struct SafeFixesInDocumentsTests {
+    let proofreader = Proofreader()
+
+    /// `text` with every safe fix applied.
+    func fixed(_ text: String, language: DocumentLanguage = .plaintext) -> String {
+        let findings = proofreader.check(text, structure: StructureScanner.scan(text, language: language))
+        return findings.safeFixes().applied(to: text)
+    }
+
+    @Test func aStrayDoubleSpaceIsFixedButAlignedColumnsAreNot() {
+        #expect(fixed("Markers of the base  class are kept.\n") == "Markers of the base class are kept.\n")
+        let table = "pytest-foo    Runs tests in order    Mar 31, 2026    5 - Production/Stable\n"
+        #expect(fixed(table) == table)
+        let legend = "The letters mean:\n\n  f  failed test\n  s  skipped test\n"
+        #expect(fixed(legend) == legend)
+    }
+
+    @Test func aSpaceBeforeAColonOrSemicolonIsSyntaxAsOftenAsASlip() {
+        #expect(fixed("See the index of terms .\n") == "See the index of terms.\n")
+        for text in ["Write it as term : key in the entry.\n", "It needs pytest ; extra == 'dev' to run.\n"] {
+            #expect(fixed(text) == text)
+        }
+    }
+
+    @Test func aMissingSpaceIsAddedOnlyBetweenTwoWords() {
+        #expect(fixed("Take a screenshot,save it and attach it.\n") == "Take a screenshot, save it and attach it.\n")
+        for text in ["Call importorskip(mod,minversion) first.\n", "The tl;dr is short.\n"] {
+            #expect(fixed(text) == text)
+        }
+    }
+
+    @Test func anArticleIsChangedOnlyBeforeAPlainWord() {
+        #expect(fixed("There is a issue with a option.\n") == "There is an issue with an option.\n")
+        for text in ["It talks to a HTTP server.\n", "Collect tests across a uv workspace.\n", "It is injected via a a custom role.\n"] {
+            #expect(fixed(text).hasPrefix(text.prefix(8)))
+            #expect(!fixed(text).contains("an HTTP") && !fixed(text).contains("an uv") && !fixed(text).contains("an a"))
+        }
+    }
+
+    @Test func aCompoundWithAnotherDialectsSpellingIsNotFixed() {
+        let text = "Write tests using behaviour-driven testing.\n"
+        #expect(fixed(text) == text)
+    }
+}
