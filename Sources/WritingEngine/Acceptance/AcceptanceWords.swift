@@ -1,7 +1,7 @@
 /// The closed word classes the acceptance check reads meaning from. Every
 /// list here is a grammatical class, not a model's habit.
 enum AcceptanceWords {
-    /// Function words that `WordClasses` leaves out.
+    /// Function words that the lexicon's closed classes leave out.
     static let otherFunctionWords: Set<String> = [
         "been", "being", "having", "also", "than", "there", "here", "these", "those", "such", "other", "only", "even", "some",
         "much", "many", "still", "does", "done",

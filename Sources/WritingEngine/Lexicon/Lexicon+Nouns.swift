@@ -8,6 +8,9 @@ extension Lexicon {
         !facts(of: WordKey(word)).isDisjoint(with: [.unmarked, .collective])
     }
 
+    /// Whether `word` (lowercased) is the same in the singular and the plural (`aircraft`, `sheep`).
+    func isUnmarked(_ word: String) -> Bool { facts(of: WordKey(word)).contains(.unmarked) }
+
     /// `true` for a plural noun (`dogs`, `boxes`, `cities`, `children`),
     /// `false` for a singular one, `nil` when spelling and the lexicon cannot tell; rules stay quiet then.
     func isPlural(_ word: String, spelling: SpellChecker) -> Bool? {

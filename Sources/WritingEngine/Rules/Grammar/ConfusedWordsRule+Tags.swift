@@ -34,7 +34,7 @@ extension ConfusedWordsRule {
         // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
         guard clauseMayStart(analysis, i, sentence) else { return }
         var adjective = i + 1
-        if words[adjective].tag.penn == .rb, WordClasses.degreeAdverbs.contains(WordKey(words[adjective].text)) { adjective += 1 }
+        if words[adjective].tag.penn == .rb, Lexicon.degreeAdverbs.contains(WordKey(words[adjective].text)) { adjective += 1 }
         guard adjective + 1 < sentence.upperBound, words[adjective].tag.penn == .jj,
             !Self.determinerAdjectives.contains(words[adjective].text)
         else { return }
@@ -86,7 +86,7 @@ extension ConfusedWordsRule {
         let before = words[i - 1]
         guard isComparative(analysis, i - 1, sentence), !Self.timeComparatives.contains(before.text) else { return }
         let conditional = words[sentence.lowerBound..<i].contains { Self.conditionals.contains($0.text) }
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         for k in (i + 1)..<sentence.upperBound where conditional {
             let word = words[k]
             if word.tag.penn == .comma || word.tag.penn == .cc || word.tag.penn == .colon { break }

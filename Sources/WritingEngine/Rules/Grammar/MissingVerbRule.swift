@@ -100,8 +100,8 @@ public struct MissingVerbRule: Rule {
     /// After a degree adverb it is an adjective (`they so tired`), as
     /// `so` and `very` qualify adjectives, not verbs.
     private func isPastVerb(_ analysis: ParagraphAnalysis, _ first: Int, _ j: Int) -> Bool {
-        VerbLexicon.shared.forms(of: analysis.words[j].text).contains(.past)
-            && !(first..<j).contains { WordClasses.degreeAdverbs.contains(WordKey(analysis.words[$0].text)) }
+        Lexicon.shared.forms(of: analysis.words[j].text).contains(.past)
+            && !(first..<j).contains { Lexicon.degreeAdverbs.contains(WordKey(analysis.words[$0].text)) }
     }
 
     /// What may follow a predicate adjective: the clause end, punctuation, a preposition, `to`, a conjunction.

@@ -14,7 +14,7 @@ enum LexicalClasses {
         if negations.contains(key) || key.hasSuffix("n't") { classes.insert(.negation) }
         if conditions.contains(key) { classes.insert(.condition) }
         if item.isAllCaps || (item.isCapitalized && !item.startsSentence && key != "i") { classes.insert(.name) }
-        if WordClasses.modals.contains(key) { classes.insert(.modal) }
+        if Lexicon.modals.contains(key) { classes.insert(.modal) }
         if beForms.contains(key) { classes.insert(.be) }
         return classes
     }
