@@ -378,9 +378,7 @@ public struct SubjectVerbAgreementRule: Rule {
         }
         guard sawAnd, sawDeterminer, stream.isWord(k), stream.texts[k - 1] != "and" else { return }
         let verb = stream.texts[k]
-        var fix: String? = [
-            "is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't",
-        ][verb]
+        var fix = Lexicon.singularAuxiliaries[verb]
         if fix == nil, isLexicalVerbCandidate(stream, k), k + 1 < stream.count, stream.kind(k + 1) == .word {
             fix = Lexicon.shared.base(of: verb, as: .thirdPerson)
         }

@@ -24,5 +24,6 @@ enum LexicalClasses {
         "barely", "scarcely", "seldom", "rarely", "few",
     ]
     static let conditions: Set<String> = ["if", "unless", "only", "except", "otherwise", "whether", "until", "provided", "unlike"]
-    static let beForms: Set<String> = ["be", "is", "are", "am", "was", "were", "been", "being", "it's", "that's", "there's"]
+    /// The forms of be written as words, with their subject (`it's`) or without, not negated.
+    static let beForms = Set(Lexicon.shared.words(.be, excluding: [.negative, .clitic, .split]))
 }
