@@ -64,6 +64,28 @@ import Testing
         #expect(lexicon.senses(of: "themselves").contains { $0.flags.contains([.pronoun, .reflexive, .plural, .third]) })
     }
 
+    /// The narrower classes rules and rewrite steps ask for, each a query on the senses.
+    @Test func queriesGiveTheClassesTheRulesRead() {
+        func words(_ set: WordSet) -> Set<String> { Set(set.words) }
+        #expect(Set(lexicon.finiteForms(of: .be, excluding: .notPlain)) == ["am", "is", "are", "was", "were"])
+        #expect(Set(lexicon.finiteForms(of: .be, excluding: Lexicon.Sense.notPlain.union(.first))) == ["is", "are", "was", "were"])
+        #expect(
+            words(lexicon.wordSet(.have, excluding: [.negative, .fused], unlessAlso: [.be, .modal])) == [
+                "have", "has", "had", "having", "'ve",
+            ])
+        #expect(words(Lexicon.doForms) == ["do", "does", "did"])
+        #expect(words(Lexicon.negativeDoForms) == ["don't", "doesn't", "didn't"])
+        #expect(words(Lexicon.thirdSingularSubjects) == ["he", "she", "it"])
+        #expect(Set(lexicon.words([.determiner, .plural], excluding: .possessive)) == ["these", "those"])
+        #expect(
+            words(lexicon.wordSet(.modal, excluding: .notPlain)) == [
+                "can", "could", "will", "would", "shall", "should", "may", "might", "must",
+            ])
+        #expect(Set(Lexicon.wordsByLemma["be"] ?? []).isSuperset(of: ["am", "'re", "was", "been"]))
+        #expect(Lexicon.wordsByLemma["can"] == ["ca", "can", "can't", "cannot"])
+        #expect(Lexicon.wordsByLemma["not"] == ["n't", "not"])
+    }
+
     @Test func modalsAndTheirLemmas() {
         #expect(Lexicon.modals.contains("mustn't") && Lexicon.modals.contains("i'll"))
         #expect(!Lexicon.modals.contains("ca"))

@@ -3,7 +3,7 @@ extension Lexicon {
     /// (`words { $0.contains([.be, .present]) }`: `'m`, `'re`, `'s`, `am`, `are`…).
     func words(where test: (Sense) -> Bool) -> [String] {
         var result: [String] = []
-        for index in 0..<count {
+        for index in senseRecords {
             let record = record(index)
             var passes = false
             Record.forEachItem(record.field(.senses)) { item in
@@ -40,7 +40,7 @@ extension Lexicon {
     static let wordsByLemma: [String: [String]] = {
         var result: [String: [String]] = [:]
         let named: [(Sense, String)] = [(.be, "be"), (.have, "have"), (.do, "do")]
-        for index in 0..<shared.count {
+        for index in shared.senseRecords {
             let record = shared.record(index)
             Record.forEachItem(record.field(.senses)) { item in
                 let equals = item.firstIndex(of: 0x3D)
@@ -94,6 +94,8 @@ extension Lexicon {
     static let modals = shared.wordSet(.modal, excluding: .split, unlessAlso: .have)
     static let subjectPronouns = shared.wordSet([.pronoun, .subject])
     static let objectPronouns = shared.wordSet([.pronoun, .object])
+    /// `he`, `she`, `it`.
+    static let thirdSingularSubjects = shared.wordSet([.pronoun, .subject, .singular, .third])
     /// Possessive determiners: `my`, `your`, `their`…
     static let possessives = shared.wordSet([.determiner, .possessive])
     static let determiners = shared.wordSet(.determiner)

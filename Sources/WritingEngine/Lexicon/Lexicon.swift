@@ -22,6 +22,8 @@ final class Lexicon: Sendable {
     let starts: [UInt32]
     /// The union of each record's verb forms, for the look-ups on every token.
     let verbForms: [VerbForms]
+    /// The records that have senses (closed-class words and noun facts), for the queries on them.
+    let senseRecords: [Int]
     /// The `WordKey` hash of each record's word.
     private let hashes: [UInt64]
     /// Open addressing over the records: record index + 1, 0 for an empty slot.
@@ -34,12 +36,14 @@ final class Lexicon: Sendable {
         var starts: [UInt32] = []
         var hashes: [UInt64] = []
         var forms: [VerbForms] = []
+        var senseRecords: [Int] = []
         var offset = 0
         while offset < byteCount {
             starts.append(UInt32(offset))
             let record = Record(bytes: bytes, start: offset, end: Self.lineEnd(bytes, byteCount, from: offset))
             hashes.append(WordKey.hash(record.word))
             forms.append(record.readingForms)
+            if !record.field(.senses).isEmpty { senseRecords.append(starts.count - 1) }
             offset = record.end + 1
         }
         var capacity = 4
@@ -53,6 +57,7 @@ final class Lexicon: Sendable {
         self.starts = starts
         self.hashes = hashes
         self.verbForms = forms
+        self.senseRecords = senseRecords
         self.slots = slots
         self.mask = capacity - 1
     }

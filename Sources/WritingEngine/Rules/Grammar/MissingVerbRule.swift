@@ -38,7 +38,7 @@ public struct MissingVerbRule: Rule {
                 let next = words[j]
                 var verb: String?
                 if next.text == "been" {
-                    verb = Self.thirdSingular.contains(WordKey(pronoun)) ? "has" : "have"
+                    verb = Lexicon.thirdSingularSubjects.contains(WordKey(pronoun)) ? "has" : "have"
                 } else if next.tag.penn == .vbg, next.text != "being", next.text != "having" {
                     verb = Self.be(pronoun)
                 } else if next.tag.penn == .jj, endsPredicate(analysis, j + 1, clause.words), !isPastVerb(analysis, i + 1, j) {
@@ -115,10 +115,9 @@ public struct MissingVerbRule: Rule {
     }
 
     private static func be(_ pronoun: String) -> String {
-        pronoun == "i" ? "am" : thirdSingular.contains(WordKey(pronoun)) ? "is" : "are"
+        pronoun == "i" ? "am" : Lexicon.thirdSingularSubjects.contains(WordKey(pronoun)) ? "is" : "are"
     }
 
     private static let subjectOnly: WordSet = ["i", "he", "she", "we", "they"]
-    private static let thirdSingular: WordSet = ["he", "she", "it"]
     private static let timeWords: WordSet = ["today", "tonight", "yesterday", "now", "again"]
 }

@@ -3,7 +3,7 @@
 /// before a negation or in a question, and not after a clause that already
 /// has its subject (`the things we do make sense`).
 struct EmphaticDo: SentenceStep {
-    static let subjects: Set<String> = ["i", "we", "you", "they", "he", "she", "it", "this", "that"]
+    static let subjects = Set(Lexicon.subjectPronouns.words).union(["this", "that"])
 
     func apply(to sentence: inout CompressibleSentence) {
         guard let last = sentence.items.indices.last, sentence.key(last) != "?" else { return }

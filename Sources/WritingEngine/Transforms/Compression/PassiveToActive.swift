@@ -6,7 +6,8 @@ struct PassiveToActive: SentenceStep {
     static let determiners: Set<String> = [
         "the", "a", "an", "this", "that", "these", "those", "our", "your", "their", "its", "his", "her", "my", "each", "every",
     ]
-    static let plural: Set<String> = ["these", "those"]
+    /// `these`, `those`.
+    static let plural = Set(Lexicon.shared.words([.determiner, .plural], excluding: .possessive))
     /// `is`, `are`, `was`, `were`.
     static let be = Set(Lexicon.shared.finiteForms(of: .be, excluding: Lexicon.Sense.notPlain.union(.first)))
     static let pastBe = Set(Lexicon.shared.words([.be, .past], excluding: .notPlain))
