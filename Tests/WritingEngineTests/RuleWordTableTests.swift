@@ -69,7 +69,7 @@ struct RuleWordTableTests {
         let stream = TokenStream(Paragraph("He WALKED home, running."))
         for item in 0..<stream.count {
             #expect(stream.key(item) == WordKey(stream.texts[item]))
-            #expect(stream.verbForms[item] == VerbLexicon.shared.forms(of: stream.texts[item]))
+            #expect(stream.verbForms[item] == Lexicon.shared.forms(of: stream.texts[item]))
         }
         #expect(stream.verbForms[1].contains(.past))
         #expect(stream.verbForms[4] == .presentParticiple)

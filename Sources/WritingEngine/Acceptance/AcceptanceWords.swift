@@ -1,7 +1,7 @@
 /// The closed word classes the acceptance check reads meaning from. Every
 /// list here is a grammatical class, not a model's habit.
 enum AcceptanceWords {
-    /// Function words that `WordClasses` leaves out.
+    /// Function words that the lexicon's closed classes leave out.
     static let otherFunctionWords: Set<String> = [
         "been", "being", "having", "also", "than", "there", "here", "these", "those", "such", "other", "only", "even", "some",
         "much", "many", "still", "does", "done",
@@ -62,10 +62,11 @@ enum AcceptanceWords {
     static let wishes: Set<String> = ["like", "love", "prefer", "rather"]
 
     /// Verbs that say necessity before `to` (`it has to`).
-    static let necessityBeforeTo: Set<String> = ["have", "has", "had"]
+    static let necessityBeforeTo = Set(Lexicon.shared.finiteForms(of: .have, excluding: .notPlain))
 
-    /// Auxiliaries of the past.
-    static let pastAuxiliaries: Set<String> = ["was", "were", "had", "did"]
+    /// Auxiliaries of the past: the past forms of be, have and do (`was`, `had`, `did`).
+    static let pastAuxiliaries = Set(
+        Lexicon.shared.words { !$0.isDisjoint(with: [.be, .have, .do]) && $0.contains(.past) && $0.isDisjoint(with: .notPlain) })
 
     /// Auxiliaries of the future (`going` is read only in `going to` before a verb).
     static let futureAuxiliaries: Set<String> = ["will", "shall", "gonna"]
@@ -80,7 +81,8 @@ enum AcceptanceWords {
     ]
 
     /// The words a writer uses of themself: an answer that brings them speaks for the model.
-    static let firstPerson: Set<String> = ["i", "me", "my", "mine", "myself"]
+    static let firstPerson = Set(
+        Lexicon.shared.words { !$0.isDisjoint(with: [.pronoun, .determiner]) && $0.contains([.first, .singular]) })
 
     /// The commonest function words of English and of the languages an instruction may ask for.
     static let languages: [String: Set<String>] = [

@@ -48,7 +48,7 @@ struct AnswerMeaning: Equatable {
             {
                 future = true
             }
-            if word == "going", next == "to", index + 2 < words.count, VerbLexicon.shared.isBase(String(words[index + 2])) {
+            if word == "going", next == "to", index + 2 < words.count, Lexicon.shared.isBase(String(words[index + 2])) {
                 future = true
             }
         }
@@ -96,18 +96,18 @@ struct AnswerMeaning: Equatable {
     /// the past (`went`, `took`), or a past form that may be a participle
     /// (`shipped`) right after a subject pronoun (`they shipped`).
     static func isPast(_ word: Substring, after previous: Substring) -> Bool {
-        let forms = VerbLexicon.shared.forms(of: String(word))
+        let forms = Lexicon.shared.forms(of: String(word))
         // After a determiner or a preposition a past form is a noun (`a bit`, `for a bit`).
-        guard forms.contains(.past), !forms.contains(.base), !WordClasses.determiners.contains(String(previous)) else { return false }
-        return !forms.contains(.pastParticiple) || WordClasses.subjectPronouns.contains(String(previous))
+        guard forms.contains(.past), !forms.contains(.base), !Lexicon.determiners.contains(String(previous)) else { return false }
+        return !forms.contains(.pastParticiple) || Lexicon.subjectPronouns.contains(String(previous))
     }
 
     /// The base form of `word` when it is a verb form the lexicon knows, else the word.
     static func lemma(_ word: Substring) -> String {
         let text = String(word)
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         if lexicon.isBase(text) { return text }
-        for kind in [VerbLexicon.Forms.past, .thirdPerson, .pastParticiple, .presentParticiple] {
+        for kind in [VerbForms.past, .thirdPerson, .pastParticiple, .presentParticiple] {
             if let base = lexicon.base(of: text, as: kind) { return base }
         }
         return text

@@ -60,7 +60,7 @@ struct AnswerText {
     /// other word alone. `next` is the word after it.
     static func expanded(_ word: Substring, before next: Substring) -> [Substring] {
         if word.hasSuffix("'d") && word.count > 2 {
-            let forms = VerbLexicon.shared.forms(of: String(next))
+            let forms = Lexicon.shared.forms(of: String(next))
             let had = next == "better" || forms.contains(.pastParticiple) && !forms.contains(.base)
             return [word.dropLast(2), had ? "had" : "would"]
         }
@@ -92,10 +92,10 @@ struct AnswerText {
     /// prepositions, pronouns, conjunctions, auxiliaries and modals.
     static func isFunctionWord(_ word: Substring) -> Bool {
         let word = String(word)
-        return WordClasses.determiners.contains(word) || WordClasses.prepositions.contains(word)
-            || WordClasses.clauseOpeners.contains(word) || WordClasses.modals.contains(word) || WordClasses.possessives.contains(word)
-            || WordClasses.subjectPronouns.contains(word) || WordClasses.objectPronouns.contains(word)
-            || WordClasses.singularAuxiliaries[word] != nil || WordClasses.pluralAuxiliaries[word] != nil
+        return Lexicon.determiners.contains(word) || Lexicon.prepositions.contains(word)
+            || Lexicon.clauseOpeners.contains(word) || Lexicon.modals.contains(word) || Lexicon.possessives.contains(word)
+            || Lexicon.subjectPronouns.contains(word) || Lexicon.objectPronouns.contains(word)
+            || Lexicon.singularAuxiliaries[word] != nil || Lexicon.pluralAuxiliaries[word] != nil
             || AcceptanceWords.otherFunctionWords.contains(word)
     }
 

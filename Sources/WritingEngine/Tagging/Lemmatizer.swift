@@ -1,6 +1,6 @@
-/// Dictionary forms of tagged words: verbs through `VerbLexicon` (and the
+/// Dictionary forms of tagged words: verbs through the `Lexicon` (and the
 /// regular endings for verbs it lacks, checked against the word list),
-/// plural nouns through `NounNumber`.
+/// plural nouns through `Lexicon.singular(of:spelling:)`.
 struct Lemmatizer: Sendable {
     let spelling: SpellChecker
 
@@ -11,16 +11,16 @@ struct Lemmatizer: Sendable {
         case .vb, .vbp, .vbz, .vbd, .vbn, .vbg:
             return verbLemma(text, word.tag.penn)
         case .md:
-            return Self.modalStems[text] ?? text
+            return Lexicon.shared.senseLemma(of: text) { $0.contains([.modal, .split]) } ?? text
         case .nns, .nnps:
-            return NounNumber.singular(of: text, spelling: spelling) ?? text
+            return Lexicon.shared.singular(of: text, spelling: spelling) ?? text
         default:
             return text
         }
     }
 
     private func verbLemma(_ text: String, _ tag: PennTag) -> String {
-        let form: VerbLexicon.Forms =
+        let form: VerbForms =
             switch tag {
             case .vbz: .thirdPerson
             case .vbd: .past
@@ -28,7 +28,7 @@ struct Lemmatizer: Sendable {
             case .vbg: .presentParticiple
             default: .base
             }
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         if let base = lexicon.base(of: text, as: form) { return base }
         if form == .base { return text }
         // Any reading, for a form the tagger named differently (`read` as VBD).
@@ -38,7 +38,7 @@ struct Lemmatizer: Sendable {
     }
 
     /// Possible bases of a regular form, in the order they are tried (`stopped` → `stopp`, `stoppe`, `stop`).
-    static func regularStems(_ text: String, _ form: VerbLexicon.Forms) -> [String] {
+    static func regularStems(_ text: String, _ form: VerbForms) -> [String] {
         func drop(_ suffix: String) -> String? {
             text.hasSuffix(suffix) && text.count > suffix.count + 1 ? String(text.dropLast(suffix.count)) : nil
         }
@@ -65,7 +65,4 @@ struct Lemmatizer: Sendable {
         "n't": { _ in "not" }, "'m": { _ in "be" }, "'re": { _ in "be" }, "'ve": { _ in "have" },
         "'ll": { _ in "will" }, "'s": { $0 == .pos ? "'s" : "be" }, "'d": { $0 == .md ? "would" : "have" },
     ]
-
-    /// Modals as the contraction split leaves them (`ca|n't`, `wo|n't`, `sha|n't`).
-    private static let modalStems: WordMap<String> = ["ca": "can", "wo": "will", "sha": "shall"]
 }

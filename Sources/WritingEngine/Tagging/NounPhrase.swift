@@ -91,10 +91,10 @@ public struct NounPhrase: Sendable, Hashable {
             default: .singular
             }
         // A plural without `-s` that the tags may read as singular (`criteria`, `phenomena`).
-        if headWord.tag.penn == .nn, NounNumber.irregularPlurals.contains(WordKey(headWord.text)) { number = .plural }
-        if NounNumber.isUnmarkedOrCollective(headWord.text) { number = .unknown }
+        if headWord.tag.penn == .nn, Lexicon.shared.facts(of: WordKey(headWord.text)).contains(.irregularPlural) { number = .plural }
+        if Lexicon.shared.isUnmarkedOrCollective(headWord.text) { number = .unknown }
         var countability: Countability = .unknown
-        if NounNumber.massNouns.contains(WordKey(headWord.text)) {
+        if Lexicon.shared.isUncountable(headWord.text) {
             countability = .mass
         } else if number == .plural || determinerText.map({ countedDeterminers.contains(WordKey($0)) }) == true {
             countability = .count

@@ -38,7 +38,7 @@ extension ArticleUsageRule {
                 (first..<noun).allSatisfy({ isPlainModifier(analysis, $0, paragraph) })
             else { continue }
             // A bare -ing form of a verb is a gerund, which takes no article (`after building, run it`).
-            if first == noun, VerbLexicon.shared.isIngForm(words[noun].text) { continue }
+            if first == noun, Lexicon.shared.isIngForm(words[noun].text) { continue }
             let needsA = Self.bareCountNouns.contains(words[noun].text)
             let quantity =
                 Self.quantityNouns.contains(words[noun].text) && first == noun && noun + 1 < sentence.upperBound
@@ -99,7 +99,7 @@ extension ArticleUsageRule {
             return true
         case .in, .to:
             // `want to store.` is an infinitive the tagger may misread.
-            if before.text == "to" { return VerbLexicon.shared.forms(of: analysis.words[first].text).isEmpty }
+            if before.text == "to" { return Lexicon.shared.forms(of: analysis.words[first].text).isEmpty }
             return Self.governingPrepositions.contains(before.text)
         default:
             return false

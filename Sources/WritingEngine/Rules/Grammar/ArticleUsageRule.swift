@@ -46,13 +46,13 @@ public struct ArticleUsageRule: Rule {
         guard stream.isWord(k), Self.countNouns.contains(stream.texts[k]), !stream.isCapitalized(k) else { return }
         let noun = stream.texts[k]
         // `interest in meeting`, `about meeting at noon`: after a preposition an -ing word is a gerund.
-        if k == trigger + 1, WordClasses.prepositions.contains(stream.texts[trigger]), VerbLexicon.shared.isIngForm(noun) { return }
+        if k == trigger + 1, Lexicon.prepositions.contains(stream.texts[trigger]), Lexicon.shared.isIngForm(noun) { return }
         // The noun must end its phrase: `at airport.`, `by river with`, not `at airport security`.
         if k + 1 < stream.count {
             let next = stream.texts[k + 1]
             if stream.kind(k + 1) == .number { return }
             if next == "and" || next == "or" { return }
-            if stream.kind(k + 1) == .word, !WordClasses.prepositions.contains(next), !WordClasses.clauseOpeners.contains(next),
+            if stream.kind(k + 1) == .word, !Lexicon.prepositions.contains(next), !Lexicon.clauseOpeners.contains(next),
                 !Self.phraseEnders.contains(next)
             {
                 return
@@ -82,9 +82,9 @@ public struct ArticleUsageRule: Rule {
         var modifiers = 0
         while stream.isWord(k), modifiers < 3 {
             let w = stream.texts[k]
-            if NounNumber.massNouns.contains(w) || Self.isSuperlative(w, context) && modifiers == 0 { break }
-            if Self.quantityWords.contains(w) || WordClasses.determiners.contains(w) { return }
-            if NounNumber.isPlural(w, spelling: context.spelling) == true { break }
+            if Lexicon.shared.isUncountable(w) || Self.isSuperlative(w, context) && modifiers == 0 { break }
+            if Self.quantityWords.contains(w) || Lexicon.determiners.contains(w) { return }
+            if Lexicon.shared.isPlural(w, spelling: context.spelling) == true { break }
             // Only adjectives may stand between the article and its noun here.
             if !Adjectives.isLikely(w) { return }
             k += 1
@@ -100,17 +100,17 @@ public struct ArticleUsageRule: Rule {
             return
         }
         guard endsNounPhrase(stream, k) else { return }
-        if NounNumber.massNouns.contains(word), k + 1 >= stream.count || stream.texts[k + 1] != "of" {
+        if Lexicon.shared.isUncountable(word), k + 1 >= stream.count || stream.texts[k + 1] != "of" {
             let rest = stream.paragraph.string(stream.range(article + 1).lowerBound..<stream.range(k).upperBound)
             findings.append(
                 context.finding(
                     self, stream.span(article, k), .massNoun(word),
                     suggestions: [Casing.matching(rest, to: stream.original(article))]))
-        } else if NounNumber.isPlural(word, spelling: context.spelling) == true, !stream.isCapitalized(k),
+        } else if Lexicon.shared.isPlural(word, spelling: context.spelling) == true, !stream.isCapitalized(k),
             // `a heads up`, `a thumbs down`: one thing, named with a particle.
             !(stream.isWord(k + 1) && ["up", "down"].contains(stream.texts[k + 1])),
-            k == article + 1 || !VerbLexicon.shared.forms(of: word).contains(.thirdPerson),
-            let singular = NounNumber.singular(of: word, spelling: context.spelling) ?? Self.irregularSingulars[word]
+            k == article + 1 || !Lexicon.shared.forms(of: word).contains(.thirdPerson),
+            let singular = Lexicon.shared.singular(of: word, spelling: context.spelling)
         {
             findings.append(context.finding(self, stream.range(k), .pluralAfterA(word), suggestions: [singular]))
         }
@@ -122,9 +122,9 @@ public struct ArticleUsageRule: Rule {
         if stream.kind(k + 1) == .punctuation { return stream.texts[k + 1] != "-" && stream.texts[k + 1] != "'" }
         guard stream.kind(k + 1) == .word else { return false }
         let next = stream.texts[k + 1]
-        return WordClasses.prepositions.contains(next) || WordClasses.clauseOpeners.contains(next)
-            || Self.phraseEnders.contains(next) || WordClasses.modals.contains(next)
-            || WordClasses.singularAuxiliaries[next] != nil || WordClasses.pluralAuxiliaries[next] != nil
+        return Lexicon.prepositions.contains(next) || Lexicon.clauseOpeners.contains(next)
+            || Self.phraseEnders.contains(next) || Lexicon.modals.contains(next)
+            || Lexicon.singularAuxiliaries[next] != nil || Lexicon.pluralAuxiliaries[next] != nil
     }
 
     /// Whether `w` is a superlative adjective (`oldest`, `funniest`), by its stem in the word list.
@@ -172,7 +172,6 @@ public struct ArticleUsageRule: Rule {
         "honest", "interest", "request", "forest", "modest", "earnest", "harvest", "manifest", "protest", "contest",
         "suggest", "digest", "arrest", "invest", "conquest", "behest", "tempest", "priest", "inquest", "unrest",
     ]
-    private static let irregularSingulars: WordMap<String> = ["criteria": "criterion", "phenomena": "phenomenon"]
 }
 
 extension String {

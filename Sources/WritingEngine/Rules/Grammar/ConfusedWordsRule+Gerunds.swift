@@ -36,7 +36,7 @@ extension ConfusedWordsRule {
         if i > sentence.lowerBound {
             let before = words[i - 1]
             // The tags may read a preposition as a subordinator (`thanks for your being patient`).
-            if before.tag.penn == .in, !WordClasses.clauseOpeners.contains(before.text) { return true }
+            if before.tag.penn == .in, !Lexicon.clauseOpeners.contains(before.text) { return true }
             let verb = before.tag.penn.isVerb || before.tag.penn == .md
             if verb, !Self.cognitionVerbs.contains(analysis.lemma(i - 1)) { return true }
         }
@@ -59,7 +59,7 @@ extension ConfusedWordsRule {
     /// determiner, a pronoun, an adverb).
     private func hasUntaggedVerb(_ analysis: ParagraphAnalysis, _ i: Int, _ clause: Range<Int>) -> Bool {
         let words = analysis.words
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let copula = words[i + 1].text == "being"
         for k in (i + 2)..<clause.upperBound where words[k].tag.penn == .nns {
             guard lexicon.forms(of: words[k].text).contains(.thirdPerson) else { continue }

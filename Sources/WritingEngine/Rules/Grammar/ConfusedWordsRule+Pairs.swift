@@ -34,7 +34,7 @@ extension ConfusedWordsRule {
         // The gerund's verb may come after an aside or a second subject (`your conveying the work, or …, would infringe`),
         // so the rest of the sentence, not only of the clause, must lack one; any word that may be a past or a
         // present verb counts, as the tags may take the verb for an adjective (`their leaving early annoyed us`).
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         for k in (i + 2)..<sentence.upperBound {
             let word = words[k]
             if word.tag.penn.isFinite || word.tag.penn == .vbn || word.tag.universal == .aux { return }

@@ -34,7 +34,7 @@ extension ConfusedWordsRule {
         // Only where a clause may start: elsewhere the word is an object's determiner (`wears out its welcome`).
         guard clauseMayStart(analysis, i, sentence) else { return }
         var adjective = i + 1
-        if words[adjective].tag.penn == .rb, WordClasses.degreeAdverbs.contains(WordKey(words[adjective].text)) { adjective += 1 }
+        if words[adjective].tag.penn == .rb, Lexicon.degreeAdverbs.contains(WordKey(words[adjective].text)) { adjective += 1 }
         guard adjective + 1 < sentence.upperBound, words[adjective].tag.penn == .jj,
             !Self.determinerAdjectives.contains(words[adjective].text)
         else { return }
@@ -86,7 +86,7 @@ extension ConfusedWordsRule {
         let before = words[i - 1]
         guard isComparative(analysis, i - 1, sentence), !Self.timeComparatives.contains(before.text) else { return }
         let conditional = words[sentence.lowerBound..<i].contains { Self.conditionals.contains($0.text) }
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         for k in (i + 1)..<sentence.upperBound where conditional {
             let word = words[k]
             if word.tag.penn == .comma || word.tag.penn == .cc || word.tag.penn == .colon { break }
@@ -132,14 +132,14 @@ extension ConfusedWordsRule {
         let slot = words[before]
         let verbSlot =
             slot.tag.penn == .md || slot.tag.penn == .to || slot.text == "not" || slot.text == "n't"
-            || (slot.tag.penn == .prp && Self.subjectPronouns.contains(slot.text))
+            || (slot.tag.penn == .prp && Lexicon.subjectPronouns.contains(slot.text))
         guard verbSlot else { return }
         // A verb in -s agrees with `he`, `she`, `it` only (`they effects` is another error).
-        if verb.hasSuffix("s"), !Self.thirdPersonPronouns.contains(slot.text) { return }
+        if verb.hasSuffix("s"), !Lexicon.thirdSingularSubjects.contains(slot.text) { return }
         let object = words[i + 1]
         let clause = object.text == "that" && Self.clauseTakingVerbs.contains(verb)
         guard clause || [.dt, .prpPossessive, .prp, .nnp].contains(object.tag.penn) || object.tag.penn == .nns else { return }
-        if object.tag.penn == .prp, Self.subjectPronouns.contains(object.text), object.text != "you", object.text != "it" { return }
+        if object.tag.penn == .prp, Lexicon.subjectPronouns.contains(object.text), object.text != "you", object.text != "it" { return }
         if let phrase = analysis.nounPhrases.first(where: { $0.words.lowerBound == i + 1 }),
             Self.thingsBroughtAbout.contains(analysis.lemma(phrase.head))
         {
@@ -185,10 +185,8 @@ extension ConfusedWordsRule {
         "effect": "affect", "effects": "affects", "loose": "lose", "advice": "advise", "advices": "advises",
         "belief": "believe", "beliefs": "believes",
     ]
-    private static let thirdPersonPronouns: Set<String> = ["he", "she", "it"]
     private static let clauseTakingVerbs: Set<String> = ["believe", "believes", "advise", "advises"]
     private static let analyticComparatives: Set<String> = ["more", "less"]
-    private static let subjectPronouns: Set<String> = ["i", "we", "you", "they", "he", "she", "it"]
     /// What one may “effect” (bring about).
     private static let thingsBroughtAbout: Set<String> = [
         "change", "transformation", "reform", "cure", "repair", "improvement", "solution", "transfer", "merger", "entry",

@@ -31,7 +31,7 @@ public struct ConfusedWordsRule: PhraseTableRule {
         let stream = context.tokenStream
         for item in 0..<stream.count where stream.texts[item] == "it's" && stream.isWord(item + 1) {
             let noun = stream.texts[item + 1]
-            guard !Self.measures.contains(noun), NounNumber.isPlural(noun, spelling: context.spelling) == true else { continue }
+            guard !Self.measures.contains(noun), Lexicon.shared.isPlural(noun, spelling: context.spelling) == true else { continue }
             if item + 2 < stream.count, Self.cleftWords.contains(stream.texts[item + 2]) { continue }
             let range = stream.range(item)
             if findings[start...].contains(where: { $0.range == range }) { continue }

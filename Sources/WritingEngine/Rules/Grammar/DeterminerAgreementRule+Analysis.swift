@@ -16,7 +16,7 @@ extension DeterminerAgreementRule {
                 phrase.modifiers.isEmpty, isSingularCount(context, analysis, head)
             {
                 // `these day` means `these days`; elsewhere the determiner follows the noun (`this file`).
-                let plural = VerbLexicon.thirdPerson(words[head].text)
+                let plural = Inflection.thirdPerson(words[head].text)
                 let timeNoun = Self.timeNouns.contains(words[head].text) && context.spelling.isCorrect(plural)
                 let range = timeNoun ? words[head].range : words[index].range
                 guard !findings.contains(where: { $0.range.overlaps(range) }) else { continue }
@@ -58,13 +58,13 @@ extension DeterminerAgreementRule {
         let words = analysis.words
         let word = words[head]
         guard word.tag.penn == .nn, let first = context.paragraph.bytes[word.range].first, first >= 0x61, first <= 0x7A,
-            NounNumber.isPlural(word.text, spelling: context.spelling) == false,
-            !NounNumber.massNouns.contains(word.text), !NounNumber.isUnmarkedOrCollective(word.text)
+            Lexicon.shared.isPlural(word.text, spelling: context.spelling) == false,
+            !Lexicon.shared.isUncountable(word.text), !Lexicon.shared.isUnmarkedOrCollective(word.text)
         else { return false }
         guard head + 1 < words.count else { return true }
         let next = words[head + 1].tag.penn
         if next.isNoun || next == .pos || next == .cd || next == .hyphen { return false }
-        let forms = VerbLexicon.shared.forms(of: word.text)
+        let forms = Lexicon.shared.forms(of: word.text)
         if !forms.isEmpty {
             // An -ing form after `those` is a participle (`those waiting for the release`).
             if forms == .presentParticiple { return false }
@@ -84,7 +84,7 @@ extension DeterminerAgreementRule {
         guard i > 0 else { return false }
         let before = analysis.words[i - 1]
         return before.tag.penn.isVerb || before.tag.penn == .md
-            || before.tag.penn == .in && !WordClasses.clauseOpeners.contains(before.text)
+            || before.tag.penn == .in && !Lexicon.clauseOpeners.contains(before.text)
     }
 
     /// Nouns of time that `these` and `those` usually come with in the plural (`these days`, `those years`).

@@ -21,18 +21,18 @@ public struct DeterminerAgreementRule: Rule {
                 guard isPluralNoun(stream, next, context), endsPhrase(stream, next) else { continue }
                 let pluralVerbFollows =
                     stream.isWord(next + 1)
-                    && (WordClasses.pluralAuxiliaries[stream.texts[next + 1]] != nil || WordClasses.modals.contains(stream.texts[next + 1])
+                    && (Lexicon.pluralAuxiliaries[stream.texts[next + 1]] != nil || Lexicon.modals.contains(stream.texts[next + 1])
                         || stream.texts[next + 1] == "were")
                 let objectPosition =
                     item > 0 && stream.kind(item - 1) == .word
-                    && (WordClasses.prepositions.contains(stream.texts[item - 1])
-                        || !VerbLexicon.shared.forms(of: stream.texts[item - 1]).isEmpty)
+                    && (Lexicon.prepositions.contains(stream.texts[item - 1])
+                        || !Lexicon.shared.forms(of: stream.texts[item - 1]).isEmpty)
                 guard pluralVerbFollows || objectPosition else { continue }
                 report(stream, item, "these", .demonstrative(stream.original(next)), context, &findings)
             case "every", "each":
                 if stream.texts[item] == "each", item + 2 < stream.count, stream.texts[item + 2] == "of" { continue }
                 guard isPluralNoun(stream, next, context), endsPhrase(stream, next),
-                    let singular = NounNumber.singular(of: noun, spelling: context.spelling)
+                    let singular = Lexicon.shared.singular(of: noun, spelling: context.spelling)
                 else { continue }
                 report(stream, next, singular, .every, context, &findings)
             case "much":
@@ -70,10 +70,10 @@ public struct DeterminerAgreementRule: Rule {
         }
         guard stream.isWord(k), endsPhrase(stream, k), !isTaggedAdjective(stream, k, context) else { return }
         let noun = stream.texts[k]
-        guard !Self.massNouns.contains(noun), NounNumber.isPlural(noun, spelling: context.spelling) == false,
-            !Adjectives.isLikely(noun), VerbLexicon.shared.forms(of: noun).isEmpty, !stream.isCapitalized(k)
+        guard !Self.massNouns.contains(noun), Lexicon.shared.isPlural(noun, spelling: context.spelling) == false,
+            !Adjectives.isLikely(noun), Lexicon.shared.forms(of: noun).isEmpty, !stream.isCapitalized(k)
         else { return }
-        let plural = VerbLexicon.thirdPerson(noun)
+        let plural = Inflection.thirdPerson(noun)
         guard context.spelling.isCorrect(plural) else { return }
         report(stream, k, plural, .oneOf, context, &findings)
     }
@@ -99,8 +99,8 @@ public struct DeterminerAgreementRule: Rule {
 
     private func isPluralNoun(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool {
         let word = stream.texts[item]
-        guard !stream.isCapitalized(item), !VerbLexicon.shared.forms(of: word).contains(.thirdPerson) else { return false }
-        return NounNumber.isPlural(word, spelling: context.spelling) == true && !Self.notCounted.contains(word)
+        guard !stream.isCapitalized(item), !Lexicon.shared.forms(of: word).contains(.thirdPerson) else { return false }
+        return Lexicon.shared.isPlural(word, spelling: context.spelling) == true && !Self.notCounted.contains(word)
     }
 
     /// Punctuation, the end, a verb or a function word follows: the noun ends its phrase.
@@ -110,9 +110,9 @@ public struct DeterminerAgreementRule: Rule {
         if stream.kind(next) == .punctuation { return stream.texts[next] != "-" && stream.texts[next] != "'" }
         guard stream.kind(next) == .word else { return false }
         let w = stream.texts[next]
-        return WordClasses.prepositions.contains(w) || WordClasses.modals.contains(w) || Self.followers.contains(w)
-            || WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil
-            || !VerbLexicon.shared.forms(of: w).isDisjoint(with: [.past, .thirdPerson])
+        return Lexicon.prepositions.contains(w) || Lexicon.modals.contains(w) || Self.followers.contains(w)
+            || Lexicon.singularAuxiliaries[w] != nil || Lexicon.pluralAuxiliaries[w] != nil
+            || !Lexicon.shared.forms(of: w).isDisjoint(with: [.past, .thirdPerson])
     }
 
     private func report(

@@ -98,7 +98,7 @@ public struct GovernedPrepositionRule: Rule {
         else { return nil }
         let base =
             word.tag.penn == .nns
-            ? analysis.lemma(head) : word.text.hasSuffix("ing") ? VerbLexicon.shared.base(of: word.text, as: .presentParticiple) : nil
+            ? analysis.lemma(head) : word.text.hasSuffix("ing") ? Lexicon.shared.base(of: word.text, as: .presentParticiple) : nil
         guard let base, !Self.nounHomographs.contains(base) else { return nil }
         return base
     }

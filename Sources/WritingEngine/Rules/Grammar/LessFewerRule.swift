@@ -32,9 +32,9 @@ public struct LessFewerRule: Rule {
     /// A plural count noun: a regular plural of a known word, or an irregular one.
     private static func countable(_ noun: String, _ context: RuleContext) -> Bool {
         if ["people", "children", "men", "women", "feet", "teeth", "mice"].contains(noun) { return true }
-        if notCountable.contains(noun) || VerbLexicon.shared.forms(of: noun).contains(.base) { return false }
-        guard NounNumber.isPlural(noun, spelling: context.spelling) == true else { return false }
-        // Adjectives ending in -s are not plurals; `less obvious` is caught by `-us` in NounNumber.
+        if notCountable.contains(noun) || Lexicon.shared.forms(of: noun).contains(.base) { return false }
+        guard Lexicon.shared.isPlural(noun, spelling: context.spelling) == true else { return false }
+        // Adjectives ending in -s are not plurals; `less obvious` is caught by `-us` in `Lexicon.isPlural`.
         return !noun.hasSuffix("less") && !noun.hasSuffix("ous")
     }
 
@@ -42,12 +42,12 @@ public struct LessFewerRule: Rule {
     private static func isFollowedByNoun(_ stream: TokenStream, _ item: Int) -> Bool {
         guard stream.isWord(item + 1) else { return false }
         let next = stream.texts[item + 1]
-        if WordClasses.prepositions.contains(next) || WordClasses.clauseOpeners.contains(next) || next.hasSuffix("ly")
+        if Lexicon.prepositions.contains(next) || Lexicon.clauseOpeners.contains(next) || next.hasSuffix("ly")
             || ["here", "there", "now", "today", "than", "overall", "anymore", "nowadays", "each", "per"].contains(next)
         {
             return false
         }
-        return VerbLexicon.shared.forms(of: next).isEmpty && !WordClasses.modals.contains(next)
+        return Lexicon.shared.forms(of: next).isEmpty && !Lexicon.modals.contains(next)
     }
 
     private static let notCountable: Set<String> = [

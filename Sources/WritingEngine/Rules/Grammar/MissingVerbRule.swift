@@ -38,7 +38,7 @@ public struct MissingVerbRule: Rule {
                 let next = words[j]
                 var verb: String?
                 if next.text == "been" {
-                    verb = Self.thirdSingular.contains(WordKey(pronoun)) ? "has" : "have"
+                    verb = Lexicon.thirdSingularSubjects.contains(WordKey(pronoun)) ? "has" : "have"
                 } else if next.tag.penn == .vbg, next.text != "being", next.text != "having" {
                     verb = Self.be(pronoun)
                 } else if next.tag.penn == .jj, endsPredicate(analysis, j + 1, clause.words), !isPastVerb(analysis, i + 1, j) {
@@ -100,8 +100,8 @@ public struct MissingVerbRule: Rule {
     /// After a degree adverb it is an adjective (`they so tired`), as
     /// `so` and `very` qualify adjectives, not verbs.
     private func isPastVerb(_ analysis: ParagraphAnalysis, _ first: Int, _ j: Int) -> Bool {
-        VerbLexicon.shared.forms(of: analysis.words[j].text).contains(.past)
-            && !(first..<j).contains { WordClasses.degreeAdverbs.contains(WordKey(analysis.words[$0].text)) }
+        Lexicon.shared.forms(of: analysis.words[j].text).contains(.past)
+            && !(first..<j).contains { Lexicon.degreeAdverbs.contains(WordKey(analysis.words[$0].text)) }
     }
 
     /// What may follow a predicate adjective: the clause end, punctuation, a preposition, `to`, a conjunction.
@@ -115,10 +115,9 @@ public struct MissingVerbRule: Rule {
     }
 
     private static func be(_ pronoun: String) -> String {
-        pronoun == "i" ? "am" : thirdSingular.contains(WordKey(pronoun)) ? "is" : "are"
+        pronoun == "i" ? "am" : Lexicon.thirdSingularSubjects.contains(WordKey(pronoun)) ? "is" : "are"
     }
 
     private static let subjectOnly: WordSet = ["i", "he", "she", "we", "they"]
-    private static let thirdSingular: WordSet = ["he", "she", "it"]
     private static let timeWords: WordSet = ["today", "tonight", "yesterday", "now", "again"]
 }

@@ -82,7 +82,8 @@ public struct PossessiveApostropheRule: Rule {
         "theirs'": "theirs", "its’": "its", "yours’": "yours", "theirs’": "theirs",
     ]
     /// Verbs that need a plural subject.
-    private static let pluralVerbs: Set<String> = ["are", "were", "have", "do", "don't", "aren't", "weren't", "haven't"]
+    /// The finite plural forms of be, have and do (`are`, `haven't`).
+    private static let pluralVerbs = Set(Lexicon.pluralAuxiliaries.words)
     /// Determiners that do not fix a number, so `the user's` may hide a plural (`every user's` cannot).
     private static let definiteDeterminers: Set<String> = ["the", "these", "those", "our", "your", "their", "my", "his", "her", "all"]
     private static let singularNumbers: Set<String> = ["one", "1", "0", "zero"]

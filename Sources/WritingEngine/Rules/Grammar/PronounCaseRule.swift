@@ -37,7 +37,7 @@ public struct PronounCaseRule: Rule {
             let after = words[pronoun + 1].tag
             if after.penn.isVerb || after.penn == .md || after.universal == .aux || after.penn.isAdverb { return }
             // A word the verb lexicon knows, whatever its tag, may be the verb of a new clause (`and we hand pick`).
-            if !VerbLexicon.shared.forms(of: words[pronoun + 1].text).isEmpty { return }
+            if !Lexicon.shared.forms(of: words[pronoun + 1].text).isEmpty { return }
         }
         guard let start = conjunctStart(analysis, before: and, sentence), start > sentence.lowerBound else { return }
         let governor = words[start - 1]

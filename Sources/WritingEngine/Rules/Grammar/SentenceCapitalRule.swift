@@ -67,9 +67,9 @@ public struct SentenceCapitalRule: Rule {
         }
         guard low < analysis.words.count, analysis.words[low].range.lowerBound == start else { return true }
         let sentence = context.analysisIndex.sentence(of: low, in: analysis)
-        let finite: VerbLexicon.Forms = [.thirdPerson, .past]
+        let finite: VerbForms = [.thirdPerson, .past]
         return analysis.words[sentence].contains {
-            $0.tag.penn.isFinite || $0.tag.penn == .vb || !VerbLexicon.shared.forms(of: $0.text).isDisjoint(with: finite)
+            $0.tag.penn.isFinite || $0.tag.penn == .vb || !Lexicon.shared.forms(of: $0.text).isDisjoint(with: finite)
         }
     }
 

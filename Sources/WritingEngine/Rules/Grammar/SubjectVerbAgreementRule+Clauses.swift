@@ -51,12 +51,12 @@ extension SubjectVerbAgreementRule {
         let ofFollows = next < words.count && words[next].text == "of"
         if head.text == "each" || head.text == "one", phrase.words.count == 1, ofFollows { return false }
         guard head.tag.penn == .nn || head.tag.penn == .nns, phrase.number != .unknown,
-            !WordClasses.modals.contains(WordKey(head.text)), head.text != "cannot"
+            !Lexicon.modals.contains(WordKey(head.text)), head.text != "cannot"
         else { return nil }
         // A gerund phrase is the subject, not its object (`Taking breaks helps`, `using enums has`).
         if phrase.determiner == nil, words[phrase.words].contains(where: { $0.tag.penn == .vbg }) { return nil }
         // Or one read as a modifier (`writing classes is tiresome`): an -ing verb form opening a bare phrase.
-        if phrase.determiner == nil, phrase.words.count > 1, VerbLexicon.shared.isIngForm(words[phrase.words.lowerBound].text) {
+        if phrase.determiner == nil, phrase.words.count > 1, Lexicon.shared.isIngForm(words[phrase.words.lowerBound].text) {
             return nil
         }
         // A gerund earlier in the sentence may head the subject (`Naming values as constants is`).
@@ -133,7 +133,7 @@ extension SubjectVerbAgreementRule {
             }
             guard word.tag.penn == .in, word.tag.universal == .adp, !Self.comparisonWords.contains(WordKey(word.text)),
                 let object = index.phrase(startingAt: i + 1, in: analysis), object.words.upperBound < end,
-                words[object.head].tag.penn != .prp || !WordClasses.subjectPronouns.contains(WordKey(words[object.head].text))
+                words[object.head].tag.penn != .prp || !Lexicon.subjectPronouns.contains(WordKey(words[object.head].text))
             else { return i }
             i = object.words.upperBound
         }
@@ -149,7 +149,7 @@ extension SubjectVerbAgreementRule {
         if plural {
             if let fix = Self.toPlural[text] { return fix }
             guard word.tag.penn == .vbz, !Self.notLexical.contains(WordKey(text)) else { return nil }
-            let lexicon = VerbLexicon.shared
+            let lexicon = Lexicon.shared
             let forms = lexicon.forms(of: text)
             guard forms.contains(.thirdPerson), !forms.contains(.base) else { return nil }
             return lexicon.base(of: text, as: .thirdPerson)
@@ -160,14 +160,14 @@ extension SubjectVerbAgreementRule {
         guard word.tag.penn == .vbp || word.tag.penn == .vb, !Self.notLexical.contains(WordKey(text)), text != "be",
             !Self.baseSubjunctiveOpeners.contains(WordKey(opener)), opener != "that"
         else { return nil }
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let forms = lexicon.forms(of: text)
-        guard forms.contains(.base), !forms.contains(.past), let entry = lexicon.entry(text) else { return nil }
+        guard forms.contains(.base), !forms.contains(.past), let entry = lexicon.paradigm(text) else { return nil }
         return entry.thirdPerson
     }
 
-    private static let toPlural: WordMap<String> = ["is": "are", "was": "were", "has": "have", "does": "do"]
-    private static let toSingular: WordMap<String> = ["are": "is", "were": "was", "have": "has", "do": "does"]
+    private static let toPlural = Lexicon.auxiliaries(.singular, counterpart: .plural, excluding: .negative)
+    private static let toSingular = Lexicon.auxiliaries(.plural, counterpart: .singular, excluding: .negative)
     /// Openers after which `were` may be a subjunctive (`if it were`).
     private static let subjunctiveOpeners: WordSet = ["if", "though", "unless", "lest", "whether"]
     /// Openers after which a base form may still be a subjunctive (`lest he forget`); after

@@ -21,7 +21,7 @@ public struct SubjectVerbAgreementRule: Rule {
             } else if Self.indefinites.contains(key), stream.beginsClause(item), !isQuestion(stream, item) {
                 checkVerb(stream, item, after: item + 1, .thirdSingular, context, &findings, auxiliariesOnly: true)
             } else if text == "these" || text == "those", stream.isWord(item + 1),
-                WordClasses.singularAuxiliaries[stream.key(item + 1)] != nil
+                Lexicon.singularAuxiliaries[stream.key(item + 1)] != nil
             {
                 checkDemonstrative(stream, item, context, &findings)
             } else if text == "there" || text == "there's" || text == "here" {
@@ -102,9 +102,9 @@ public struct SubjectVerbAgreementRule: Rule {
                 if verb == "were", !subjunctive(stream, subject) { fix = "was" }
             }
         case .plural:
-            fix = WordClasses.singularAuxiliaries[verb] ?? (verb == "am" ? "are" : nil)
+            fix = Lexicon.singularAuxiliaries[verb] ?? (verb == "am" ? "are" : nil)
         case .thirdSingular:
-            fix = WordClasses.pluralAuxiliaries[verb] ?? (verb == "am" ? "is" : nil)
+            fix = Lexicon.pluralAuxiliaries[verb] ?? (verb == "am" ? "is" : nil)
             if verb == "were" || verb == "weren't" { fix = subjunctive(stream, subject) ? nil : (verb == "were" ? "was" : "wasn't") }
         }
         // `she sort of agreed`: `sort of` is an adverb here, not a verb.
@@ -121,14 +121,14 @@ public struct SubjectVerbAgreementRule: Rule {
 
     /// `he go` → `goes`; `they goes` → `go`.
     private func lexicalFix(_ stream: TokenStream, _ verb: String, _ person: Person, _ subject: String, _ item: Int) -> String? {
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let forms = lexicon.forms(of: verb)
         guard !forms.isEmpty, !Self.notLexical.contains(verb) else { return nil }
         // The next word must not make this a noun (`the they dog` is not English anyway, but `it rains` vs. `it rain`).
         switch person {
         case .thirdSingular:
             guard forms.contains(.base), !forms.contains(.past), !forms.contains(.thirdPerson),
-                let entry = lexicon.entry(verb)
+                let entry = lexicon.paradigm(verb)
             else { return nil }
             // `that he go` (subjunctive) and `he be` are left alone.
             if let previous = previousWord(stream, before: item - 1), previous == "that" || previous == "lest" { return nil }
@@ -159,7 +159,7 @@ public struct SubjectVerbAgreementRule: Rule {
     /// `These is` → `This is` or `These are`: which one depends on what follows.
     private func checkDemonstrative(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         let next = item + 1
-        guard stream.isWord(next), let plural = WordClasses.singularAuxiliaries[stream.texts[next]] else { return }
+        guard stream.isWord(next), let plural = Lexicon.singularAuxiliaries[stream.texts[next]] else { return }
         let singularDeterminer = stream.texts[item] == "these" ? "this" : "that"
         let verb = stream.original(next)
         let keepVerb = "\(Casing.matching(singularDeterminer, to: stream.original(item))) \(verb)"
@@ -221,21 +221,21 @@ public struct SubjectVerbAgreementRule: Rule {
         while head != start, i < stream.count, stream.kind(i) == .word, words < (bare ? 1 : 5) {
             let w = stream.texts[i]
             let key = stream.key(i)
-            if WordClasses.singularAuxiliaries[key] != nil || WordClasses.pluralAuxiliaries[key] != nil { break }
-            if WordClasses.modals.contains(key) || w == "were" || w == "am" || w == "had" { break }
+            if Lexicon.singularAuxiliaries[key] != nil || Lexicon.pluralAuxiliaries[key] != nil { break }
+            if Lexicon.modals.contains(key) || w == "were" || w == "am" || w == "had" { break }
             if Self.phraseBreakers.contains(key) || w.contains("'") { return }
             // A participle or adverb after the noun starts a modifier (`the constants defined here are`,
             // `the children getting off the bus are`, but not `the old building`).
             if words > 0,
                 w.hasSuffix("ly") || stream.verbForms[i] == .pastParticiple
-                    || VerbLexicon.shared.isIngForm(w) && NounNumber.isPlural(stream.texts[i - 1], spelling: context.spelling) == true
+                    || Lexicon.shared.isIngForm(w) && Lexicon.shared.isPlural(stream.texts[i - 1], spelling: context.spelling) == true
                     || w.hasSuffix("ed") && w.utf8.count > 4 || ["here", "there", "now", "then", "today", "below", "above"].contains(w)
             {
                 return
             }
             // A second determiner starts another noun phrase (`how many times your project`).
-            if WordClasses.determiners.contains(key) { return }
-            if WordClasses.prepositions.contains(key) { break }
+            if Lexicon.determiners.contains(key) { return }
+            if Lexicon.prepositions.contains(key) { break }
             if words > 0, isLexicalVerbCandidate(stream, i) { break }
             // A verb-like word inside the phrase that is not followed by the verb: unsure where the subject ends.
             if words > 0, stream.verbForms[i].contains(.thirdPerson), stream.isWord(i + 1),
@@ -255,12 +255,12 @@ public struct SubjectVerbAgreementRule: Rule {
         let headText = stream.texts[head]
         // `The number of`, `A lot of`: the number comes from what follows.
         if head != start, i < stream.count, stream.texts[i] == "of",
-            NounNumber.isPlural(headText, spelling: context.spelling) == nil || Self.quantityNouns.contains(headText)
+            Lexicon.shared.isPlural(headText, spelling: context.spelling) == nil || Self.quantityNouns.contains(headText)
         {
             return
         }
         // Skip a prepositional phrase (`of war`, `in the garden`) and an aside between commas.
-        if i < stream.count, WordClasses.prepositions.contains(stream.key(i)) {
+        if i < stream.count, Lexicon.prepositions.contains(stream.key(i)) {
             // `Failure to do so`: an infinitive, not a prepositional phrase.
             if stream.texts[i] == "to", stream.isWord(i + 1), stream.verbForms[i + 1].contains(.base) {
                 return
@@ -268,7 +268,7 @@ public struct SubjectVerbAgreementRule: Rule {
             var k = i + 1
             var steps = 0
             while k < stream.count, stream.kind(k) == .word, steps < 5, !isFiniteAuxiliary(stream.texts[k]) {
-                if Self.phraseBreakers.contains(stream.key(k)) || WordClasses.modals.contains(stream.key(k)) { return }
+                if Self.phraseBreakers.contains(stream.key(k)) || Lexicon.modals.contains(stream.key(k)) { return }
                 if steps > 0, isLexicalVerbCandidate(stream, k) { break }
                 k += 1
                 steps += 1
@@ -286,7 +286,7 @@ public struct SubjectVerbAgreementRule: Rule {
             // An aside holds no clause of its own, unless it is a relative clause (`, which are trained,`).
             let relative = stream.texts[i + 1] == "which" || stream.texts[i + 1] == "who"
             if !relative,
-                (i + 1..<close).contains(where: { isFiniteAuxiliary(stream.texts[$0]) || WordClasses.modals.contains(stream.texts[$0]) })
+                (i + 1..<close).contains(where: { isFiniteAuxiliary(stream.texts[$0]) || Lexicon.modals.contains(stream.texts[$0]) })
             {
                 return
             }
@@ -298,23 +298,23 @@ public struct SubjectVerbAgreementRule: Rule {
         case "these", "those", "both", "many", "several", "few", "various", "numerous": plural = true
         case "a", "an", "this", "that", "every", "each", "another":
             // `this errors are`: the determiner is the mistake, reported by `determiner-agreement`.
-            if NounNumber.isPlural(headText, spelling: context.spelling) == true { return }
+            if Lexicon.shared.isPlural(headText, spelling: context.spelling) == true { return }
             plural = false
         case "":
             plural = bareNounNumber(stream, head, context)
-        default: plural = NounNumber.isPlural(headText, spelling: context.spelling)
+        default: plural = Lexicon.shared.isPlural(headText, spelling: context.spelling)
         }
         guard let plural else { return }
         let verb = stream.texts[i]
         var fix: String?
         if lexicalOnly, isFiniteAuxiliary(verb) || verb == "were" { return }
         if plural {
-            fix = WordClasses.singularAuxiliaries[verb]
+            fix = Lexicon.singularAuxiliaries[verb]
             if fix == nil, stream.kind(i) == .word, isLexicalVerbCandidate(stream, i) {
                 fix = lexicalFix(stream, verb, .plural, "they", i)
             }
         } else {
-            fix = WordClasses.pluralAuxiliaries[verb]
+            fix = Lexicon.pluralAuxiliaries[verb]
             if verb == "were" { fix = subjunctive(stream, start) ? nil : "was" }
             // A bare singular noun may be part of a heading or an imperative (`Syntax check the file`):
             // only a determiner makes a lexical verb reliable.
@@ -337,7 +337,7 @@ public struct SubjectVerbAgreementRule: Rule {
         {
             k += 1
         }
-        guard stream.isWord(k), stream.isWord(k + 1), NounNumber.isPlural(stream.texts[k], spelling: context.spelling) == true,
+        guard stream.isWord(k), stream.isWord(k + 1), Lexicon.shared.isPlural(stream.texts[k], spelling: context.spelling) == true,
             stream.verbForms[k].isEmpty, stream.verbForms[k + 1].contains(.base)
         else { return }
         let fix = stream.texts[item] == "does" ? "do" : "don't"
@@ -354,8 +354,8 @@ public struct SubjectVerbAgreementRule: Rule {
         // The subject starts with a determiner or a name (`Her mother and…`, `Tina and…`).
         let first = stream.texts[start]
         guard
-            WordClasses.possessives.contains(first) || first == "the"
-                || !context.spelling.isCorrect(first) && VerbLexicon.shared.forms(of: first).isEmpty
+            Lexicon.possessives.contains(first) || first == "the"
+                || !context.spelling.isCorrect(first) && Lexicon.shared.forms(of: first).isEmpty
         else { return }
         var k = start
         var sawDeterminer = false
@@ -366,10 +366,10 @@ public struct SubjectVerbAgreementRule: Rule {
             if w == "and" {
                 if sawAnd || words == 0 { return }
                 sawAnd = true
-            } else if WordClasses.possessives.contains(w) || w == "the" {
+            } else if Lexicon.possessives.contains(w) || w == "the" {
                 sawDeterminer = true
-            } else if isFiniteAuxiliary(w) || !VerbLexicon.shared.forms(of: w).isEmpty || Self.phraseBreakers.contains(w)
-                || WordClasses.prepositions.contains(w) || WordClasses.subjectPronouns.contains(w)
+            } else if isFiniteAuxiliary(w) || !Lexicon.shared.forms(of: w).isEmpty || Self.phraseBreakers.contains(w)
+                || Lexicon.prepositions.contains(w) || Lexicon.subjectPronouns.contains(w)
             {
                 break
             }
@@ -378,11 +378,9 @@ public struct SubjectVerbAgreementRule: Rule {
         }
         guard sawAnd, sawDeterminer, stream.isWord(k), stream.texts[k - 1] != "and" else { return }
         let verb = stream.texts[k]
-        var fix: String? = [
-            "is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't",
-        ][verb]
+        var fix = Lexicon.singularAuxiliaries[verb]
         if fix == nil, isLexicalVerbCandidate(stream, k), k + 1 < stream.count, stream.kind(k + 1) == .word {
-            fix = VerbLexicon.shared.base(of: verb, as: .thirdPerson)
+            fix = Lexicon.shared.base(of: verb, as: .thirdPerson)
         }
         guard let fix, !Self.notLexical.contains(fix) else { return }
         findings.append(
@@ -399,21 +397,21 @@ public struct SubjectVerbAgreementRule: Rule {
             stream.isWord(k + 1), stream.texts[k + 1] == "of"
         else { return }
         k += 2
-        if stream.isWord(k), WordClasses.determiners.contains(stream.texts[k]) { k += 1 }
+        if stream.isWord(k), Lexicon.determiners.contains(stream.texts[k]) { k += 1 }
         var words = 0
         while stream.isWord(k + 1), words < 2, !isFiniteAuxiliary(stream.texts[k + 1]), Adjectives.isLikely(stream.texts[k]) {
             k += 1
             words += 1
         }
-        guard stream.isWord(k), stream.isWord(k + 1), NounNumber.isPlural(stream.texts[k], spelling: context.spelling) == true
+        guard stream.isWord(k), stream.isWord(k + 1), Lexicon.shared.isPlural(stream.texts[k], spelling: context.spelling) == true
         else { return }
         let verbItem = k + 1
         let verb = stream.texts[verbItem]
-        var fix = WordClasses.singularAuxiliaries[verb]
+        var fix = Lexicon.singularAuxiliaries[verb]
         if fix == nil, isLexicalVerbCandidate(stream, verbItem) || stream.isWord(verbItem + 1) && stream.texts[verbItem + 1] == "so",
-            VerbLexicon.shared.forms(of: verb).contains(.thirdPerson), !VerbLexicon.shared.forms(of: verb).contains(.base)
+            Lexicon.shared.forms(of: verb).contains(.thirdPerson), !Lexicon.shared.forms(of: verb).contains(.base)
         {
-            fix = VerbLexicon.shared.base(of: verb, as: .thirdPerson)
+            fix = Lexicon.shared.base(of: verb, as: .thirdPerson)
         }
         guard let fix else { return }
         findings.append(
@@ -426,21 +424,21 @@ public struct SubjectVerbAgreementRule: Rule {
     /// `Marketing are`, `Jim are`); nil for anything that may not be a noun.
     private func bareNounNumber(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool? {
         let word = stream.texts[item]
-        let forms = VerbLexicon.shared.forms(of: word)
+        let forms = Lexicon.shared.forms(of: word)
         if !forms.isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") || forms.contains(.thirdPerson) { return nil }
         if stream.isAllCaps(item) { return nil }
         if word.hasSuffix("ing") { return stream.kind(item) == .word && word.utf8.count > 5 ? false : nil }
         // A capitalized word the dictionary lacks is a name, singular even with a final `s` (`if Abbas keeps`).
         if stream.isCapitalized(item) && !context.spelling.isCorrect(word) { return word.hasSuffix("s") ? nil : false }
-        return NounNumber.isPlural(word, spelling: context.spelling)
+        return Lexicon.shared.isPlural(word, spelling: context.spelling)
     }
 
     /// `The dog eat.` → `eats`: a base form followed by what may follow a verb.
     private func singularLexicalFix(_ stream: TokenStream, _ i: Int) -> String? {
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let verb = stream.texts[i]
         let forms = lexicon.forms(of: verb)
-        guard forms.contains(.base), !forms.contains(.past), !Self.notLexical.contains(verb), let entry = lexicon.entry(verb)
+        guard forms.contains(.base), !forms.contains(.past), !Self.notLexical.contains(verb), let entry = lexicon.paradigm(verb)
         else { return nil }
         let next = i + 1
         // A heading (`Entry Point`) has no verb: the verb must be followed by something.
@@ -448,7 +446,7 @@ public struct SubjectVerbAgreementRule: Rule {
         if stream.kind(next) == .word {
             let w = stream.texts[next]
             guard
-                w.hasSuffix("ly") || WordClasses.determiners.contains(w) || WordClasses.objectPronouns.contains(w)
+                w.hasSuffix("ly") || Lexicon.determiners.contains(w) || Lexicon.objectPronouns.contains(w)
                     || Self.adverbs.contains(w)
             else { return nil }
         } else if ![".", "!", "?", ",", ";"].contains(stream.texts[next]) {
@@ -458,7 +456,7 @@ public struct SubjectVerbAgreementRule: Rule {
     }
 
     private func isFiniteAuxiliary(_ w: String) -> Bool {
-        WordClasses.singularAuxiliaries[w] != nil || WordClasses.pluralAuxiliaries[w] != nil
+        Lexicon.singularAuxiliaries[w] != nil || Lexicon.pluralAuxiliaries[w] != nil
     }
 
     /// A third-person verb form followed by what can follow a verb (an adverb,
@@ -468,7 +466,7 @@ public struct SubjectVerbAgreementRule: Rule {
         // After a determiner or an adjective it is a plural noun (`suitable formats`, `associated types`).
         if i > 0, stream.kind(i - 1) == .word {
             let previous = stream.texts[i - 1]
-            if WordClasses.determiners.contains(previous) || Adjectives.isLikely(previous)
+            if Lexicon.determiners.contains(previous) || Adjectives.isLikely(previous)
                 || previous.hasSuffix("ed") && previous.utf8.count > 4
             {
                 return false
@@ -478,8 +476,8 @@ public struct SubjectVerbAgreementRule: Rule {
         if next >= stream.count || stream.kind(next) == .punctuation { return true }
         let w = stream.texts[next]
         let key = stream.key(next)
-        return w.hasSuffix("ly") || WordClasses.determiners.contains(key) || WordClasses.prepositions.contains(key)
-            || WordClasses.objectPronouns.contains(key) || Self.adverbs.contains(key)
+        return w.hasSuffix("ly") || Lexicon.determiners.contains(key) || Lexicon.prepositions.contains(key)
+            || Lexicon.objectPronouns.contains(key) || Self.adverbs.contains(key)
             || ["more", "less", "much", "well", "very", "too", "so", "again", "twice", "here", "there", "now"].contains(w)
     }
 

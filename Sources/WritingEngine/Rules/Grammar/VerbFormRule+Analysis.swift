@@ -19,13 +19,13 @@ extension VerbFormRule {
             for i in sentence {
                 let word = words[i]
                 // A modal is a word the tagger read as one and English has as one, never inline code or a name.
-                if word.tag.penn == .md, WordClasses.modals.contains(WordKey(word.text)) {
+                if word.tag.penn == .md, Lexicon.modals.contains(WordKey(word.text)) {
                     checkModal(analysis, i, sentence, context, &findings)
                 } else if Self.perfectHave.contains(WordKey(word.text)) {
                     checkPerfectPast(analysis, i, sentence, context, &findings)
                 } else if Self.passiveBe.contains(WordKey(word.text)) {
                     checkPassive(analysis, i, sentence, context, &findings)
-                } else if i == sentence.lowerBound, Self.doForms.contains(WordKey(word.text)) {
+                } else if i == sentence.lowerBound, Lexicon.doForms.contains(WordKey(word.text)) {
                     checkDoQuestion(analysis, i, sentence, context, &findings)
                 } else if word.tag.penn.isVerb, word.tag.penn != .vbn, i + 2 < sentence.upperBound, words[i + 1].tag.penn == .to,
                     Self.gerundTakers.contains(WordKey(analysis.lemma(i)))
@@ -55,11 +55,11 @@ extension VerbFormRule {
         guard [.vbz, .vbd, .vbn, .vbg].contains(word.tag.penn), word.text != "been",
             !Self.adjectivalParticiples.contains(WordKey(word.text))
         else { return }
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let forms = lexicon.forms(of: word.text)
         if forms.contains(.base) { return }
         let lemma = analysis.lemma(i)
-        guard lemma != word.text, lexicon.entry(lemma) != nil || forms.isEmpty && context.spelling.isCorrect(lemma) else { return }
+        guard lemma != word.text, lexicon.paradigm(lemma) != nil || forms.isEmpty && context.spelling.isCorrect(lemma) else { return }
         // An `-ing` or `-ed` word the lexicon does not know may be an adjective (`could interesting`); known verbs only there.
         if forms.isEmpty, word.tag.penn == .vbg || word.tag.penn == .vbn { return }
         let modalText = context.paragraph.string(analysis.words[modal].range)
@@ -72,10 +72,10 @@ extension VerbFormRule {
         // `had to`, `have got`: other constructions.
         guard let i = verbAfter(analysis, have, sentence) else { return }
         let text = analysis.words[i].text
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let forms = lexicon.forms(of: text)
         guard forms.contains(.past), !forms.contains(.pastParticiple), !forms.contains(.base),
-            let base = lexicon.base(of: text, as: .past), base != "get", let entry = lexicon.entry(base), entry.pastParticiple != text
+            let base = lexicon.base(of: text, as: .past), base != "get", let entry = lexicon.paradigm(base), entry.pastParticiple != text
         else { return }
         // `The car we had was red`: `was` after `had` is the main verb after a relative clause, not a participle.
         if base == "be" { return }
@@ -106,7 +106,7 @@ extension VerbFormRule {
             }
         }
         let word = words[i]
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let forms = lexicon.forms(of: word.text)
         // The tagger may call a base form after `be` an adjective. It is one after a
         // finite `be` (`is welcome`, `is open`); after `been` or before `by` it is not.
@@ -116,12 +116,12 @@ extension VerbFormRule {
             || word.tag.penn == .jj && passiveCue && !context.spelling.isCorrect(word.text + "ly")
         var participle: String?
         if forms.contains(.past), !forms.contains(.pastParticiple), !forms.contains(.base) {
-            participle = lexicon.base(of: word.text, as: .past).flatMap { lexicon.entry($0)?.pastParticiple }
+            participle = lexicon.base(of: word.text, as: .past).flatMap { lexicon.paradigm($0)?.pastParticiple }
         } else if readsAsBase, forms == .base {
-            participle = lexicon.entry(word.text)?.pastParticiple
+            participle = lexicon.paradigm(word.text)?.pastParticiple
         } else if readsAsBase, forms.isEmpty, word.tag.penn != .jj, context.spelling.isCorrect(word.text) {
             // A regular verb the lexicon lacks (`been introduce` → `introduced`).
-            participle = VerbLexicon.past(word.text, stem: word.text)
+            participle = Inflection.past(word.text, stem: word.text)
             if let regular = participle, !context.spelling.isCorrect(regular) { participle = nil }
         }
         guard let participle, participle != word.text else { return }
@@ -157,7 +157,7 @@ extension VerbFormRule {
         else { return }
         let word = analysis.words[i]
         guard [.vbd, .vbn, .vbz].contains(word.tag.penn) else { return }
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         let forms = lexicon.forms(of: word.text)
         guard !forms.isEmpty, !forms.contains(.base), let base = lexicon.base(of: word.text, as: [.past, .pastParticiple, .thirdPerson])
         else { return }
@@ -168,7 +168,7 @@ extension VerbFormRule {
     private func checkGerundTaker(_ analysis: ParagraphAnalysis, _ verb: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         let words = analysis.words
         let infinitive = verb + 2
-        guard words[infinitive].tag.penn == .vb, let entry = VerbLexicon.shared.entry(words[infinitive].text) else { return }
+        guard words[infinitive].tag.penn == .vb, let entry = Lexicon.shared.paradigm(words[infinitive].text) else { return }
         let range = words[verb + 1].range.lowerBound..<words[infinitive].range.upperBound
         guard !findings.contains(where: { $0.ruleID == id && $0.range.overlaps(range) }) else { return }
         let verbText = context.paragraph.string(words[verb].range)
@@ -187,13 +187,12 @@ extension VerbFormRule {
         findings.append(context.finding(self, range, message, suggestions: [Casing.matching(replacement, to: original)]))
     }
 
-    private static let passiveBe: WordSet = ["be", "been", "being", "is", "are", "was", "were"]
+    private static let passiveBe = Lexicon.shared.wordSet(.be, excluding: Lexicon.Sense.notPlain.union(.first))
     /// Tags that start an object or an infinitive, so the verb before them is active (`is eat an apple`).
     private static let objectStarts: Set<PennTag> = [.dt, .prp, .prpPossessive, .to, .cd]
     private static let timeWords: WordSet = ["today", "yesterday", "tomorrow", "tonight", "now", "first", "later"]
-    private static let finiteBe: WordSet = ["is", "are", "was", "were", "am"]
-    private static let doForms: WordSet = ["do", "does", "did"]
-    private static let perfectHave: WordSet = ["have", "has", "had", "'ve", "having"]
+    private static let finiteBe = WordSet(Lexicon.shared.finiteForms(of: .be, excluding: .notPlain))
+    private static let perfectHave = Lexicon.shared.wordSet(.have, excluding: [.negative, .fused], unlessAlso: [.be, .modal])
 
     /// Verbs whose verb complement is an `-ing` form and never an infinitive.
     private static let gerundTakers: WordSet = [

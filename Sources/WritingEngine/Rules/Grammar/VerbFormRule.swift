@@ -12,7 +12,7 @@ public struct VerbFormRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = context.tokenStream
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         var item = 0
         while item < stream.count {
             defer { item += 1 }
@@ -21,11 +21,11 @@ public struct VerbFormRule: Rule {
             let key = stream.key(item)
             if isModal(stream, item) {
                 checkAfterModal(stream, item, lexicon, context, &findings)
-            } else if WordClasses.doForms.contains(key) || WordClasses.negativeDoForms.contains(key) {
+            } else if Lexicon.doForms.contains(key) || Lexicon.negativeDoForms.contains(key) {
                 checkAfterDo(stream, item, lexicon, context, &findings)
             } else if text == "to" {
                 checkAfterTo(stream, item, lexicon, context, &findings)
-            } else if WordClasses.subjectPronouns.contains(key), stream.beginsClause(item) {
+            } else if Lexicon.subjectPronouns.contains(key), stream.beginsClause(item) {
                 checkBareParticiple(stream, item, context, &findings)
             } else if Self.wantVerbs.contains(key) {
                 checkWantThat(stream, item, lexicon, context, &findings)
@@ -41,19 +41,19 @@ public struct VerbFormRule: Rule {
 
     private func isModal(_ stream: TokenStream, _ item: Int) -> Bool {
         let text = stream.texts[item]
-        guard WordClasses.modals.contains(stream.key(item)) else { return false }
+        guard Lexicon.modals.contains(stream.key(item)) else { return false }
         // `May` the month, `Will` the name.
         if (text == "may" || text == "will") && stream.isCapitalized(item) { return false }
         // `the will`, `a can`, `a must`, `all his might`: nouns.
         if item > 0, stream.kind(item - 1) == .word {
             let previous = stream.key(item - 1)
-            if WordClasses.determiners.contains(previous) || Self.modalNounContext.contains(previous) { return false }
+            if Lexicon.determiners.contains(previous) || Self.modalNounContext.contains(previous) { return false }
         }
         return true
     }
 
     private func checkAfterModal(
-        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var next = item + 1
         if next < stream.count, stream.texts[next] == "not" { next += 1 }
@@ -80,7 +80,7 @@ public struct VerbFormRule: Rule {
     }
 
     /// The base form when `word` is one of `forms` of a known verb and never itself a base form.
-    private func nonBaseVerb(_ word: String, _ lexicon: VerbLexicon, allowing forms: VerbLexicon.Forms) -> String? {
+    private func nonBaseVerb(_ word: String, _ lexicon: Lexicon, allowing forms: VerbForms) -> String? {
         let wordForms = lexicon.forms(of: word)
         guard !wordForms.isEmpty, !wordForms.contains(.base), !wordForms.isDisjoint(with: forms) else { return nil }
         if Self.adjectivalParticiples.contains(word) { return nil }
@@ -90,16 +90,16 @@ public struct VerbFormRule: Rule {
     // MARK: - After do
 
     private func checkAfterDo(
-        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var next = item + 1
-        var negated = WordClasses.negativeDoForms.contains(stream.texts[item])
+        var negated = Lexicon.negativeDoForms.contains(stream.texts[item])
         if next < stream.count, stream.texts[next] == "not" {
             next += 1
             negated = true
         }
         var question = false
-        if !negated, stream.beginsClause(item), stream.isWord(next), WordClasses.subjectPronouns.contains(stream.texts[next]) {
+        if !negated, stream.beginsClause(item), stream.isWord(next), Lexicon.subjectPronouns.contains(stream.texts[next]) {
             next += 1
             question = true
         } else if !negated, stream.beginsClause(item) {
@@ -121,7 +121,7 @@ public struct VerbFormRule: Rule {
     /// `do` at a clause start, then a third-person form followed by what
     /// follows a verb (so not a plural noun inside the subject).
     private func checkQuestionWithNounSubject(
-        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var k = item + 1
         var words = 0
@@ -132,12 +132,12 @@ public struct VerbFormRule: Rule {
                 let after = stream.texts[k + 1]
                 let verbFollows =
                     stream.kind(k + 1) == .punctuation || Self.objectStarters.contains(after)
-                    || WordClasses.prepositions.contains(after) || after.hasSuffix("ly")
+                    || Lexicon.prepositions.contains(after) || after.hasSuffix("ly")
                 if verbFollows { report(stream, k, base, .afterDo(stream.original(item)), context, &findings) }
                 return
             }
-            if !lexicon.forms(of: w).isEmpty && !WordClasses.determiners.contains(w) && words > 0 { return }
-            if WordClasses.subjectPronouns.contains(w) || w == "not" { return }
+            if !lexicon.forms(of: w).isEmpty && !Lexicon.determiners.contains(w) && words > 0 { return }
+            if Lexicon.subjectPronouns.contains(w) || w == "not" { return }
             k += 1
             words += 1
         }
@@ -146,7 +146,7 @@ public struct VerbFormRule: Rule {
     // MARK: - After to
 
     private func checkAfterTo(
-        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         let next = item + 1
         guard stream.isWord(next) else { return }
@@ -159,7 +159,7 @@ public struct VerbFormRule: Rule {
         let infinitive =
             Self.infinitiveTakers.contains(previous) || previous == "not"
             || item >= 2 && stream.kind(item - 2) == .word && Self.infinitiveTakers.contains(stream.texts[item - 2])
-                && WordClasses.objectPronouns.contains(previous)
+                && Lexicon.objectPronouns.contains(previous)
         // A stranded preposition may precede a finite verb (`the man I spoke to was`).
         if Self.finiteBe.contains(word) && !infinitive { return }
         // After a verb, `to` may be a stranded preposition (`the version it refers to gives`).
@@ -169,7 +169,7 @@ public struct VerbFormRule: Rule {
             return
         }
         // `look forward to see` → `seeing`; `be used to work` → `working`.
-        if let entry = lexicon.entry(word), item >= 2,
+        if let entry = lexicon.paradigm(word), item >= 2,
             previous == "forward" && stream.texts[item - 2].hasPrefix("look")
                 || previous == "used" && isPersonBeUsed(stream, item - 2)
         {
@@ -177,7 +177,7 @@ public struct VerbFormRule: Rule {
             return
         }
         // `enjoy to swim` → `enjoy swimming`.
-        if Self.gerundVerbs.contains(previous), let entry = lexicon.entry(word), item >= 1 {
+        if Self.gerundVerbs.contains(previous), let entry = lexicon.paradigm(word), item >= 1 {
             findings.append(
                 context.finding(
                     self, stream.span(item, next), .gerundAfter(stream.original(item - 1)),
@@ -187,7 +187,7 @@ public struct VerbFormRule: Rule {
         let objectFollows = next + 1 < stream.count && Self.objectStarters.contains(stream.texts[next + 1])
         guard infinitive || objectFollows else { return }
         // A third-person form may be a plural noun (`leads to features that`): only after an infinitive verb.
-        var allowed: VerbLexicon.Forms = [.past]
+        var allowed: VerbForms = [.past]
         if infinitive { allowed.formUnion([.thirdPerson, .presentParticiple]) }
         guard let base = nonBaseVerb(word, lexicon, allowing: allowed) else { return }
         if lexicon.forms(of: word) == .presentParticiple && !infinitive { return }
@@ -199,14 +199,14 @@ public struct VerbFormRule: Rule {
     /// `has go` → `has gone`, `could have eat` → `could have eaten`: the past
     /// participle after `have`, for verbs whose base form is rarely a noun.
     private func checkPerfect(
-        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var next = item + 1
         while next < stream.count, ["not", "never", "already", "just", "also", "always", "ever", "recently"].contains(stream.texts[next]) {
             next += 1
         }
         guard stream.isWord(next), Self.participleVerbs.contains(stream.texts[next]),
-            let entry = lexicon.entry(stream.texts[next]), entry.pastParticiple != entry.base
+            let entry = lexicon.paradigm(stream.texts[next]), entry.pastParticiple != entry.base
         else { return }
         // `have him go`, `had better go` never reach here: the word right after `have` is the verb.
         if stream.texts[item] == "have", item > 0, stream.texts[item - 1] == "to" { return }
@@ -236,7 +236,7 @@ public struct VerbFormRule: Rule {
     // MARK: - want that
 
     private func checkWantThat(
-        _ stream: TokenStream, _ item: Int, _ lexicon: VerbLexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         let that = item + 1
         let subject = item + 2
@@ -265,7 +265,7 @@ public struct VerbFormRule: Rule {
     // MARK: - Tables
 
     private static let modalNounContext: WordSet = ["free", "good", "ill", "own", "last", "political", "strong", "all", "his", "her"]
-    private static let modalsWithoutTo: WordSet = ["can", "could", "will", "would", "shall", "should", "may", "might", "must"]
+    private static let modalsWithoutTo = Lexicon.shared.wordSet(.modal, excluding: .notPlain)
 
     /// Adverbs that may stand between an auxiliary and its verb.
     static let adverbs: WordSet = [
@@ -297,9 +297,7 @@ public struct VerbFormRule: Rule {
         "sang": "sing", "flew": "fly", "grew": "grow", "blew": "blow", "hid": "hide", "rode": "ride", "woke": "wake",
     ]
 
-    private static let perfectAuxiliaries: WordSet = [
-        "have", "has", "had", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't",
-    ]
+    private static let perfectAuxiliaries = Lexicon.shared.wordSet(.have, excluding: .ing, unlessAlso: [.be, .modal])
     /// Irregular verbs whose base form is rarely a noun, so `have go` cannot be `have` + object.
     private static let participleVerbs: WordSet = [
         "go", "eat", "see", "take", "give", "do", "know", "drive", "speak", "choose", "forget", "begin", "steal",

@@ -8,7 +8,7 @@ enum PatternAtom: Sendable {
     /// tags (bit `k` is `PennTag.allCases[k]`) or universal tags, or a word
     /// the verb lexicon knows in one of these forms: `then|than`, `,`, `n't`,
     /// `VB*`, `@object|NNP`, `@third`.
-    case alternatives(words: WordSet, penn: UInt64, universal: UInt32, forms: VerbLexicon.Forms)
+    case alternatives(words: WordSet, penn: UInt64, universal: UInt32, forms: VerbForms)
     /// A word whose lemma is one of these (`<be>`, `<let|make>`).
     case lemmas(WordSet)
     /// Any word (letters, not a number or a punctuation mark).
@@ -25,7 +25,7 @@ enum PatternAtom: Sendable {
         var words: [String] = []
         var penn: UInt64 = 0
         var universal: UInt32 = 0
-        var forms = VerbLexicon.Forms()
+        var forms = VerbForms()
         for part in parts {
             if part.hasPrefix("@") && part.count > 1 {
                 let name = String(part.dropFirst())
@@ -65,7 +65,7 @@ enum PatternAtom: Sendable {
     private static let universalPositions = Dictionary(uniqueKeysWithValues: UniversalTag.allCases.enumerated().map { ($1.rawValue, $0) })
 
     /// The verb forms a pattern may name with `@`, whatever the tagger says (`@third` matches `swims`).
-    private static func verbForms(_ name: String) -> VerbLexicon.Forms? {
+    private static func verbForms(_ name: String) -> VerbForms? {
         switch name {
         case "base": .base
         case "third": .thirdPerson
@@ -79,12 +79,12 @@ enum PatternAtom: Sendable {
     /// The closed word classes a pattern may name with `@`.
     static func wordClass(_ name: String) -> WordSet? {
         switch name {
-        case "modal": WordClasses.modals
-        case "subject": WordClasses.subjectPronouns
-        case "object": WordClasses.objectPronouns
-        case "possessive": WordClasses.possessives
-        case "determiner": WordClasses.determiners
-        case "preposition": WordClasses.prepositions
+        case "modal": Lexicon.modals
+        case "subject": Lexicon.subjectPronouns
+        case "object": Lexicon.objectPronouns
+        case "possessive": Lexicon.possessives
+        case "determiner": Lexicon.determiners
+        case "preposition": Lexicon.prepositions
         default: nil
         }
     }
@@ -95,7 +95,7 @@ enum PatternAtom: Sendable {
         case .alternatives(let words, let penn, let universal, let forms):
             return penn & (1 << input.pennIndex[index]) != 0 || universal & (1 << input.universalIndex[index]) != 0
                 || words.contains(input.keys[index])
-                || (!forms.isEmpty && !VerbLexicon.shared.forms(of: input.keys[index]).isDisjoint(with: forms))
+                || (!forms.isEmpty && !Lexicon.shared.forms(of: input.keys[index]).isDisjoint(with: forms))
         case .lemmas(let set): return set.contains(input.lemma(index))
         case .anyWord: return input.kinds[index] == .word
         }

@@ -117,23 +117,17 @@ struct PatternBook: Sendable {
     }
 
     /// Every written form a word with this lemma may have: the lemma, its
-    /// verb forms, its regular plural and the contractions the lemmatizer
-    /// reads as it (`'re` is `be`, `ca` is `can`); the pattern checks the lemma itself.
+    /// verb forms, its regular plural and the closed-class words the lexicon
+    /// gives that lemma (`'re` is `be`, `ca` is `can`); the pattern checks the lemma itself.
     private static func forms(ofLemma lemma: String) -> Set<String> {
         var forms: Set<String> = [lemma, lemma + "s", lemma + "es"]
-        if let entry = VerbLexicon.shared.entry(lemma) {
+        if let entry = Lexicon.shared.paradigm(lemma) {
             forms.formUnion([entry.thirdPerson, entry.past, entry.pastParticiple, entry.presentParticiple])
         }
         if lemma.hasSuffix("y") { forms.insert(String(lemma.dropLast()) + "ies") }
-        forms.formUnion(clitics[lemma] ?? [])
+        forms.formUnion(Lexicon.wordsByLemma[lemma] ?? [])
         return forms
     }
-
-    /// The forms the lemmatizer gives these lemmas beyond the verb lexicon's.
-    private static let clitics: [String: [String]] = [
-        "be": ["am", "are", "is", "was", "were", "been", "being", "'m", "'re", "'s"], "have": ["'ve", "'d", "'s"],
-        "will": ["'ll", "wo"], "would": ["'d"], "not": ["n't"], "can": ["ca"], "shall": ["sha"],
-    ]
 
     /// Whether one of the rule's exceptions matches words that overlap `words`, in the same sentence.
     private static func isException(_ words: Range<Int>, of rule: PatternRule, _ input: PatternInput) -> Bool {

@@ -32,21 +32,21 @@ enum PatternTemplate {
         case "capital": return Casing.capitalized(input.original(span))
         default: break
         }
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         var base = input.lemma(first).text
         if base == input.keys[first].text, !lexicon.forms(of: input.keys[first]).contains(.base),
             let verb = lexicon.base(of: base, as: [.thirdPerson, .past, .pastParticiple, .presentParticiple])
         {
             base = verb  // a form the tagger read as another part of speech (`swims` as VB)
         }
-        let entry = lexicon.entry(base)
+        let entry = lexicon.paradigm(base)
         switch name {
         case "base": return base
-        case "third": return entry?.thirdPerson ?? VerbLexicon.thirdPerson(base)
-        case "past": return entry?.past ?? VerbLexicon.past(base, stem: base)
-        case "participle": return entry?.pastParticiple ?? VerbLexicon.past(base, stem: base)
-        case "ing": return entry?.presentParticiple ?? VerbLexicon.presentParticiple(base)
-        case "plural": return NounNumber.isUnmarked(base) ? base : plural(base)
+        case "third": return entry?.thirdPerson ?? Inflection.thirdPerson(base)
+        case "past": return entry?.past ?? Inflection.past(base, stem: base)
+        case "participle": return entry?.pastParticiple ?? Inflection.past(base, stem: base)
+        case "ing": return entry?.presentParticiple ?? Inflection.presentParticiple(base)
+        case "plural": return Lexicon.shared.isUnmarked(base) ? base : plural(base)
         default: preconditionFailure("unknown form {\(name)}")
         }
     }

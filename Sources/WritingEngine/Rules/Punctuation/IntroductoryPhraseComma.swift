@@ -21,11 +21,10 @@ extension IntroductoryCommaRule {
         guard words[first].tag.penn == .in, words[first].tag.universal == .adp, let object = phraseAt[first + 1] else { return nil }
         var end = object.words.upperBound
         if end + 1 < sentence.upperBound, words[end].text == "of", let more = phraseAt[end + 1] { end = more.words.upperBound }
-        guard end - first >= 4, end + 1 < sentence.upperBound, Self.subjectPronouns.contains(words[end].text) else { return nil }
+        guard end - first >= 4, end + 1 < sentence.upperBound, Lexicon.subjectPronouns.contains(words[end].text) else { return nil }
         var verb = end + 1
         if words[verb].tag.penn.isAdverb, verb + 1 < sentence.upperBound { verb += 1 }
         return words[verb].tag.penn.isFinite ? end : nil
     }
 
-    private static let subjectPronouns: Set<String> = ["i", "we", "you", "he", "she", "they", "it"]
 }

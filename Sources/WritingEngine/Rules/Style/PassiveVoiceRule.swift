@@ -8,7 +8,7 @@ public struct PassiveVoiceRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = context.tokenStream
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         for item in 0..<stream.count where stream.kind(item) == .word && Self.beForms.contains(stream.texts[item]) {
             var next = item + 1
             while next < stream.count, ["not", "being", "also", "often", "always", "never", "usually", "then"].contains(stream.texts[next])
@@ -23,9 +23,8 @@ public struct PassiveVoiceRule: Rule {
         }
     }
 
-    private static let beForms: Set<String> = [
-        "is", "are", "was", "were", "be", "been", "being", "am", "isn't", "aren't", "wasn't", "weren't",
-    ]
+    /// The forms of be written as words of their own (`is`, `wasn't`, not `'s`).
+    private static let beForms = Lexicon.shared.wordSet(.be, excluding: [.clitic, .fused])
     /// Participles mostly used as adjectives (`is interested`, `was tired`).
     private static let adjectives: Set<String> = [
         "interested", "tired", "excited", "worried", "pleased", "surprised", "bored", "scared", "married", "used",

@@ -3,7 +3,7 @@
 enum Adjectives {
     static func isLikely(_ word: String) -> Bool {
         if common.contains(word) { return true }
-        if word.utf8.count < 5 || VerbLexicon.shared.forms(of: word).contains(.base) { return false }
+        if word.utf8.count < 5 || Lexicon.shared.forms(of: word).contains(.base) { return false }
         for suffix in suffixes where word.hasSuffix(suffix) { return true }
         return false
     }

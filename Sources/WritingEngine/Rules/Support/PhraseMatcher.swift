@@ -19,14 +19,14 @@ struct PhraseMatcher: Sendable {
     private let byFirstWord: WordMap<Starts>
     /// The patterns not indexed by their first word only, in table order.
     private let others: [PhrasePattern]
-    /// For each `VerbLexicon.Forms` raw value, the positions in `others` of the
+    /// For each `VerbForms` raw value, the positions in `others` of the
     /// patterns that may start at a word of those forms (ascending).
     private let othersByForms: [[Int]]
 
     init(table: String) {
         var byFirstWord: [String: Starts] = [:]
         var others: [PhrasePattern] = []
-        var startForms: [VerbLexicon.Forms?] = []  // nil: any word may start the pattern
+        var startForms: [VerbForms?] = []  // nil: any word may start the pattern
         for pattern in PhrasePattern.parseTable(table) {
             switch pattern.start {
             case .words(let words):
@@ -40,9 +40,9 @@ struct PhraseMatcher: Sendable {
                 startForms.append(nil)
             }
         }
-        let allForms = VerbLexicon.Forms([.base, .thirdPerson, .past, .pastParticiple, .presentParticiple])
+        let allForms = VerbForms([.base, .thirdPerson, .past, .pastParticiple, .presentParticiple])
         self.othersByForms = (0...allForms.rawValue).map { raw in
-            startForms.indices.filter { startForms[$0].map { !$0.isDisjoint(with: VerbLexicon.Forms(rawValue: raw)) } ?? true }
+            startForms.indices.filter { startForms[$0].map { !$0.isDisjoint(with: VerbForms(rawValue: raw)) } ?? true }
         }
         self.byFirstWord = WordMap(byFirstWord)
         self.others = others

@@ -24,7 +24,7 @@ final class PhrasePattern: Sendable {
     enum Element: Sendable {
         /// A word in `words` or a verb form in `forms`; with `negated`, any other word.
         /// `order` keeps the words as written, for per-word replacements.
-        case set(words: WordSet, order: [String], forms: VerbLexicon.Forms, negated: Bool)
+        case set(words: WordSet, order: [String], forms: VerbForms, negated: Bool)
         case anyWord
         case end
     }
@@ -107,7 +107,7 @@ final class PhrasePattern: Sendable {
         let body = negated ? String(text.dropFirst()) : text
         var words: [String] = []  // repeats are fine: the set keeps one
         var order: [String] = []
-        var forms = VerbLexicon.Forms()
+        var forms = VerbForms()
         for part in body.split(separator: "|", omittingEmptySubsequences: false) {
             if part.isEmpty {
                 words.append("|")
@@ -126,7 +126,7 @@ final class PhrasePattern: Sendable {
         return .set(words: WordSet(words), order: order, forms: forms, negated: negated)
     }
 
-    private static func verbForms(_ name: String) -> VerbLexicon.Forms? {
+    private static func verbForms(_ name: String) -> VerbForms? {
         switch name {
         case "verb": .base
         case "past": .past
@@ -139,14 +139,14 @@ final class PhrasePattern: Sendable {
 
     private static func classWords(_ name: String) -> WordSet {
         switch name {
-        case "modal": WordClasses.modals
-        case "subject": WordClasses.subjectPronouns
-        case "object": WordClasses.objectPronouns
-        case "possessive": WordClasses.possessives
-        case "determiner": WordClasses.determiners
-        case "preposition": WordClasses.prepositions
-        case "be": ["be", "is", "are", "am", "was", "were", "been", "being", "'s", "'re", "'m", "isn't", "aren't", "wasn't", "weren't"]
-        case "have": ["have", "has", "had", "'ve", "haven't", "hasn't", "hadn't"]
+        case "modal": Lexicon.modals
+        case "subject": Lexicon.subjectPronouns
+        case "object": Lexicon.objectPronouns
+        case "possessive": Lexicon.possessives
+        case "determiner": Lexicon.determiners
+        case "preposition": Lexicon.prepositions
+        case "be": Lexicon.shared.wordSet(.be, excluding: [.fused, .split])
+        case "have": Lexicon.shared.wordSet(.have, excluding: [.fused, .split])
         default: preconditionFailure("unknown word class @\(name)")
         }
     }
@@ -156,7 +156,7 @@ final class PhrasePattern: Sendable {
         /// Only these words (or punctuation marks).
         case words([String])
         /// These words or a word of these verb forms.
-        case verbForms(VerbLexicon.Forms, orWords: [String])
+        case verbForms(VerbForms, orWords: [String])
         /// Any word, or any word but some (`*`, `!…`).
         case anyWord
     }

@@ -7,7 +7,7 @@ extension TokenStream {
         let previous = item - 1
         switch kind(previous) {
         case .punctuation: return texts[previous] != "'" && texts[previous] != "-"
-        case .word: return WordClasses.clauseOpeners.contains(key(previous)) || Self.reportingVerbs.contains(key(previous))
+        case .word: return Lexicon.clauseOpeners.contains(key(previous)) || Self.reportingVerbs.contains(key(previous))
         default: return false
         }
     }

@@ -11,8 +11,8 @@ struct TokenStream {
     let texts: [String]
     /// `WordKey` hash of each text, for table lookups.
     private let hashes: [UInt64]
-    /// The verb forms each text can be (`VerbLexicon.forms(of:)`), looked up once.
-    let verbForms: [VerbLexicon.Forms]
+    /// The verb forms each text can be (`Lexicon.forms(of:)`), looked up once.
+    let verbForms: [VerbForms]
     /// Whether each item is the first word of a sentence (after opening quotes or brackets).
     let startsSentence: [Bool]
 
@@ -44,9 +44,9 @@ struct TokenStream {
         self.tokenIndices = indices
         self.texts = texts
         self.startsSentence = starts
-        let lexicon = VerbLexicon.shared
+        let lexicon = Lexicon.shared
         var hashes: [UInt64] = []
-        var verbForms: [VerbLexicon.Forms] = []
+        var verbForms: [VerbForms] = []
         hashes.reserveCapacity(texts.count)
         verbForms.reserveCapacity(texts.count)
         for text in texts {

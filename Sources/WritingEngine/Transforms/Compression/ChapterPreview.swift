@@ -24,7 +24,7 @@ struct ChapterPreview: SentenceStep {
         guard let subject = Self.subjects.first(where: { sentence.matches($0, at: at) }) else { return }
         at += subject.count
         if sentence.isWord(at, in: ["also", "first", "now", "briefly"]) { return }
-        guard let verb = sentence.key(at), let particle = Self.verbs[verb], let entry = VerbLexicon.shared.entry(verb) else { return }
+        guard let verb = sentence.key(at), let particle = Self.verbs[verb], let entry = Lexicon.shared.paradigm(verb) else { return }
         var end = at + 1
         if let particle {
             guard sentence.key(end) == particle else { return }

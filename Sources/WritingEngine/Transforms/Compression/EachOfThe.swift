@@ -19,7 +19,7 @@ struct EachOfThe: SentenceStep {
                 !sentence.has(head + 1, [.noun, .name, .fixed]), !["'s", "'"].contains(sentence.key(head + 1) ?? "")
             else { continue }
             if sentence[index].key == "each" {
-                guard let singular = NounNumber.singular(of: sentence[head].key, spelling: SpellChecker.shared(for: .americanEnglish)),
+                guard let singular = Lexicon.shared.singular(of: sentence[head].key, spelling: SpellChecker.shared(for: .americanEnglish)),
                     sentence[head].text == sentence[head].key,
                     sentence.replace(head..<(head + 1), with: [singular], classes: .noun)
                 else { continue }

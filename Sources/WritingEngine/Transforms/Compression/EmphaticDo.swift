@@ -3,19 +3,19 @@
 /// before a negation or in a question, and not after a clause that already
 /// has its subject (`the things we do make sense`).
 struct EmphaticDo: SentenceStep {
-    static let subjects: Set<String> = ["i", "we", "you", "they", "he", "she", "it", "this", "that"]
+    static let subjects = Set(Lexicon.subjectPronouns.words).union(["this", "that"])
 
     func apply(to sentence: inout CompressibleSentence) {
         guard let last = sentence.items.indices.last, sentence.key(last) != "?" else { return }
         var index = 1
         while index + 1 < sentence.count {
             defer { index += 1 }
-            guard let auxiliary = sentence.key(index), ["do", "does", "did"].contains(auxiliary),
+            guard let auxiliary = sentence.key(index), Lexicon.doForms.contains(auxiliary),
                 sentence.isWord(index - 1, in: Self.subjects), sentence.has(index + 1, .baseVerb), sentence[index + 1].isWord,
                 !sentence.has(index + 1, .kept), !sentence.has(index - 2, [.noun, .name])
             else { continue }
             let verb = sentence[index + 1].key
-            guard verb != "do" || auxiliary != "do", let entry = VerbLexicon.shared.entry(verb) else { continue }
+            guard verb != "do" || auxiliary != "do", let entry = Lexicon.shared.paradigm(verb) else { continue }
             let form: String
             switch auxiliary {
             case "does": form = entry.thirdPerson

@@ -3,7 +3,7 @@
 /// relative pronoun is the clause's subject (a verb follows it).
 struct ExistentialThere: SentenceStep {
     static let relatives: Set<String> = ["that", "who", "which"]
-    static let be: Set<String> = ["is", "are", "was", "were"]
+    static let be = Set(Lexicon.shared.finiteForms(of: .be, excluding: Lexicon.Sense.notPlain.union(.first)))
 
     func apply(to sentence: inout CompressibleSentence) {
         guard let first = sentence.firstWord, let start = introduction(sentence, at: first) else { return }

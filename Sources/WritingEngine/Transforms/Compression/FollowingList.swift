@@ -9,7 +9,7 @@ struct FollowingList: SentenceStep {
     /// Whether item `index` can be a verb with a subject (`defines`, `used`): then the words before the colon are a clause.
     static func isFiniteVerb(_ sentence: CompressibleSentence, _ index: Int) -> Bool {
         if sentence.has(index, .verb) && !sentence.has(index, [.noun, .adjective]) { return true }
-        return !VerbLexicon.shared.forms(of: sentence[index].key).isDisjoint(with: [.thirdPerson, .past])
+        return !Lexicon.shared.forms(of: sentence[index].key).isDisjoint(with: [.thirdPerson, .past])
     }
 
     func apply(to sentence: inout CompressibleSentence) {

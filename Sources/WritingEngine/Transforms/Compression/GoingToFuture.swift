@@ -3,7 +3,7 @@
 /// (`going to the store`) or a place (`going to work.`), and never in a
 /// question.
 struct GoingToFuture: SentenceStep {
-    static let be: Set<String> = ["is", "are", "am"]
+    static let be = Set(Lexicon.shared.words([.be, .present], excluding: .notPlain))
     /// Contracted pronoun and `be`, with the pronoun's contracted `will`.
     static let contracted: [String: String] = [
         "it's": "it'll", "we're": "we'll", "you're": "you'll", "they're": "they'll", "i'm": "I'll", "he's": "he'll",
@@ -19,7 +19,7 @@ struct GoingToFuture: SentenceStep {
             defer { index += 1 }
             guard sentence.matches(["going", "to"], at: index + 1), sentence[index].isWord else { continue }
             let verb = index + 3
-            guard sentence[verb].isWord, VerbLexicon.shared.isBase(sentence[verb].key) || sentence[verb].key == "be",
+            guard sentence[verb].isWord, Lexicon.shared.isBase(sentence[verb].key) || sentence[verb].key == "be",
                 !sentence.has(verb, [.kept, .determiner]), !sentence.has(verb, .noun) || sentence.has(verb, .baseVerb),
                 !(Self.places.contains(sentence[verb].key) && !sentence.has(verb + 1, [.preposition, .determiner, .pronoun, .noun]))
             else { continue }

@@ -15,7 +15,7 @@ struct LetObject: SentenceStep {
             defer { index += 1 }
             guard sentence[index].isWord, let form = Self.verbs[sentence[index].key], let to = objectEnd(sentence, after: index),
                 sentence.key(to) == "to", to + 1 < sentence.count, sentence[to + 1].isWord,
-                VerbLexicon.shared.isBase(sentence[to + 1].key), !sentence.has(to + 1, [.determiner, .kept])
+                Lexicon.shared.isBase(sentence[to + 1].key), !sentence.has(to + 1, [.determiner, .kept])
             else { continue }
             guard sentence.canDelete(to..<(to + 1)) else { continue }
             sentence.delete(to..<(to + 1))

@@ -13,7 +13,7 @@ struct LetUsImperative: SentenceStep {
             defer { index += 1 }
             guard sentence.key(index) == "let's", sentence[index].isWord,
                 sentence.startsClause(index) || sentence.isWord(index - 1, in: Self.leads) || sentence.key(index - 1) == ",",
-                sentence[index + 1].isWord, !sentence.has(index + 1, .kept), VerbLexicon.shared.isBase(sentence[index + 1].key)
+                sentence[index + 1].isWord, !sentence.has(index + 1, .kept), Lexicon.shared.isBase(sentence[index + 1].key)
             else { continue }
             sentence.delete(index..<(index + 1))
         }

@@ -14,7 +14,7 @@ enum LexicalClasses {
         if negations.contains(key) || key.hasSuffix("n't") { classes.insert(.negation) }
         if conditions.contains(key) { classes.insert(.condition) }
         if item.isAllCaps || (item.isCapitalized && !item.startsSentence && key != "i") { classes.insert(.name) }
-        if WordClasses.modals.contains(key) { classes.insert(.modal) }
+        if Lexicon.modals.contains(key) { classes.insert(.modal) }
         if beForms.contains(key) { classes.insert(.be) }
         return classes
     }
@@ -24,5 +24,6 @@ enum LexicalClasses {
         "barely", "scarcely", "seldom", "rarely", "few",
     ]
     static let conditions: Set<String> = ["if", "unless", "only", "except", "otherwise", "whether", "until", "provided", "unlike"]
-    static let beForms: Set<String> = ["be", "is", "are", "am", "was", "were", "been", "being", "it's", "that's", "there's"]
+    /// The forms of be written as words, with their subject (`it's`) or without, not negated.
+    static let beForms = Set(Lexicon.shared.words(.be, excluding: [.negative, .clitic, .split]))
 }

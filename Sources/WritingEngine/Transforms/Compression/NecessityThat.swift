@@ -41,9 +41,9 @@ struct NecessityThat: SentenceStep {
         case "be", "is", "are": return "be"
         case "do", "does", "have", "has": return nil
         default:
-            let forms = VerbLexicon.shared.forms(of: key)
+            let forms = Lexicon.shared.forms(of: key)
             if forms.contains(.base) { return key }
-            return forms.contains(.thirdPerson) ? VerbLexicon.shared.base(of: key, as: .thirdPerson) : nil
+            return forms.contains(.thirdPerson) ? Lexicon.shared.base(of: key, as: .thirdPerson) : nil
         }
     }
 }

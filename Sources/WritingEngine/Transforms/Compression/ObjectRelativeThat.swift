@@ -4,7 +4,7 @@
 /// (`the fact that we left`), nor after a comma (`, which we cover later`).
 struct ObjectRelativeThat: SentenceStep {
     static let relatives: Set<String> = ["that", "which"]
-    static let subjects: Set<String> = ["we", "you", "they", "i", "he", "she", "it"]
+    static let subjects = Set(Lexicon.subjectPronouns.words)
     /// Subject pronouns written with their auxiliary (`we've`).
     static let contracted: Set<String> = [
         "we've", "we'll", "we'd", "you've", "you'll", "you'd", "they've", "they'll", "they'd", "i've", "i'll", "i'd", "he'll",

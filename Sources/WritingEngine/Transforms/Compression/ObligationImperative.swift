@@ -33,7 +33,7 @@ struct ObligationImperative: SentenceStep {
             // One adverb may stand before the verb (`you may want to gently remind them`).
             let verb = sentence.has(end, .adverb) && !sentence.has(end, [.verb, .kept]) ? end + 1 : end
             guard verb < sentence.count, sentence[verb].isWord,
-                sentence.has(verb, .baseVerb) || VerbLexicon.shared.isBase(sentence[verb].key),
+                sentence.has(verb, .baseVerb) || Lexicon.shared.isBase(sentence[verb].key),
                 !sentence.has(verb, [.kept, .noun]) || sentence.has(verb, .baseVerb), !Self.states.contains(sentence[verb].key)
             else { continue }
             sentence.delete(index..<end)

@@ -23,7 +23,7 @@ struct ObligationMust: SentenceStep {
             }
             let verb = sentence.has(index + 2, .adverb) && !sentence.has(index + 2, [.verb, .kept]) ? index + 3 : index + 2
             guard verb < sentence.count, sentence[verb].isWord, !sentence.has(verb, .kept),
-                VerbLexicon.shared.isBase(sentence[verb].key) || sentence[verb].key == "be",
+                Lexicon.shared.isBase(sentence[verb].key) || sentence[verb].key == "be",
                 !(sentence[verb].key == "do" && sentence.key(verb + 1) == "with")
             else { continue }
             if Self.passiveOnly.contains(sentence[index].key), !(sentence[verb].key == "be" && sentence.has(verb + 1, .participle)) {

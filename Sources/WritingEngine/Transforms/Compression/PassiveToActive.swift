@@ -6,17 +6,21 @@ struct PassiveToActive: SentenceStep {
     static let determiners: Set<String> = [
         "the", "a", "an", "this", "that", "these", "those", "our", "your", "their", "its", "his", "her", "my", "each", "every",
     ]
-    static let plural: Set<String> = ["these", "those"]
+    /// `these`, `those`.
+    static let plural = Set(Lexicon.shared.words([.determiner, .plural], excluding: .possessive))
+    /// `is`, `are`, `was`, `were`.
+    static let be = Set(Lexicon.shared.finiteForms(of: .be, excluding: Lexicon.Sense.notPlain.union(.first)))
+    static let pastBe = Set(Lexicon.shared.words([.be, .past], excluding: .notPlain))
 
     func apply(to sentence: inout CompressibleSentence) {
         guard let first = sentence.firstWord, first == 0, let end = sentence.items.indices.last,
             [".", "!"].contains(sentence[end].key)
         else { return }
-        guard let be = (first + 1..<end).first(where: { sentence.isWord($0, in: ["is", "are", "was", "were"]) }),
+        guard let be = (first + 1..<end).first(where: { sentence.isWord($0, in: Self.be) }),
             plainPhrase(sentence, first..<be), sentence.has(be + 1, .participle), sentence.key(be + 2) == "by",
             plainPhrase(sentence, (be + 3)..<end),
             let verb = activeVerb(
-                participle: sentence[be + 1].key, past: ["was", "were"].contains(sentence[be].key),
+                participle: sentence[be + 1].key, past: Self.pastBe.contains(sentence[be].key),
                 plural: isPlural(sentence, (be + 3)..<end))
         else { return }
         let agent = Array((be + 3)..<end)
@@ -46,8 +50,8 @@ struct PassiveToActive: SentenceStep {
 
     /// The active form of the verb whose past participle is `participle`.
     private func activeVerb(participle: String, past: Bool, plural: Bool) -> String? {
-        let lexicon = VerbLexicon.shared
-        guard let base = lexicon.base(of: participle, as: .pastParticiple), let entry = lexicon.entry(base) else { return nil }
+        let lexicon = Lexicon.shared
+        guard let base = lexicon.base(of: participle, as: .pastParticiple), let entry = lexicon.paradigm(base) else { return nil }
         if past { return entry.past }
         return plural ? entry.base : entry.thirdPerson
     }

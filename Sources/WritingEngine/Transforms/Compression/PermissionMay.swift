@@ -3,7 +3,7 @@
 /// permission says the same with `may`. Not in a question (`Are we allowed
 /// to…?`), and only before a verb's base form.
 struct PermissionMay: SentenceStep {
-    static let be: Set<String> = ["is", "are", "am"]
+    static let be = Set(Lexicon.shared.words([.be, .present], excluding: .notPlain))
     static let permissions: Set<String> = ["allowed", "permitted"]
 
     func apply(to sentence: inout CompressibleSentence) {
@@ -16,7 +16,7 @@ struct PermissionMay: SentenceStep {
             let permission = negated ? index + 2 : index + 1
             guard sentence.isWord(permission, in: Self.permissions), sentence.key(permission + 1) == "to",
                 permission + 2 < sentence.count, sentence[permission + 2].isWord, !sentence.has(permission + 2, .kept),
-                VerbLexicon.shared.isBase(sentence[permission + 2].key) || sentence[permission + 2].key == "be"
+                Lexicon.shared.isBase(sentence[permission + 2].key) || sentence[permission + 2].key == "be"
             else { continue }
             if negated {
                 // `is not allowed to` → `may not`: the negation stays where it is.

@@ -8,7 +8,7 @@ struct PoliteRequestPlease: SentenceStep {
         while index + 1 < sentence.count {
             defer { index += 1 }
             guard sentence.key(index) == "please", sentence.startsClause(index) || sentence.key(index - 1) == ",",
-                sentence[index + 1].isWord, VerbLexicon.shared.isBase(sentence[index + 1].key), !sentence.has(index + 1, .kept),
+                sentence[index + 1].isWord, Lexicon.shared.isBase(sentence[index + 1].key), !sentence.has(index + 1, .kept),
                 !sentence.has(index + 1, [.determiner, .pronoun])
             else { continue }
             if sentence.delete(index..<(index + 1)) { index -= 1 }

@@ -3,7 +3,7 @@
 /// adjectives that pick out an item rather than describe it (`a different
 /// one`, `a new one`), and only where the phrase ends its clause.
 struct PredicateOne: SentenceStep {
-    static let be: Set<String> = ["is", "are", "was", "were", "be", "been", "being", "'s", "'re"]
+    static let be = Set(Lexicon.shared.words(.be, excluding: [.negative, .fused, .first]))
     /// Adjectives that pick out which item is meant: `is a different one` is not `is different`.
     static let identifying: Set<String> = [
         "different", "other", "new", "old", "same", "separate", "single", "only", "real", "actual", "right", "wrong", "correct",

@@ -2,7 +2,7 @@
 /// already says "now". Not after a negation, and not opening the sentence
 /// with a comma (`Currently, …` contrasts with what comes later).
 struct PresentCurrently: SentenceStep {
-    static let presentBe: Set<String> = ["is", "are", "am", "'s", "'re"]
+    static let presentBe = Set(Lexicon.shared.words([.be, .present], excluding: [.negative, .fused]))
 
     func apply(to sentence: inout CompressibleSentence) {
         var index = 1
@@ -15,7 +15,7 @@ struct PresentCurrently: SentenceStep {
             let beforePresent =
                 sentence.has(index - 1, [.pronoun, .noun]) && sentence.has(index + 1, .verb)
                 && !sentence.has(index + 1, [.participle, .gerund])
-                && !VerbLexicon.shared.forms(of: sentence[index + 1].key).contains(.past)
+                && !Lexicon.shared.forms(of: sentence[index + 1].key).contains(.past)
             if afterBe || beforePresent { sentence.delete(index..<(index + 1)) }
         }
     }

@@ -12,7 +12,7 @@ struct ProgressiveCondition: SentenceStep {
             defer { index += 1 }
             guard sentence.isWord(index, in: Self.openers), sentence.isWord(index + 1, in: Self.subjects), sentence.key(index + 2) == "are",
                 sentence.has(index + 3, .gerund), !Self.exceptions.contains(sentence[index + 3].key),
-                let base = VerbLexicon.shared.base(of: sentence[index + 3].key, as: .presentParticiple),
+                let base = Lexicon.shared.base(of: sentence[index + 3].key, as: .presentParticiple),
                 sentence[index + 4].kind != .punctuation
             else { continue }
             sentence.replace((index + 2)..<(index + 4), with: [base], classes: [.verb, .baseVerb])

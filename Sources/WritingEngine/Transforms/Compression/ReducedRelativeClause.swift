@@ -4,7 +4,7 @@
 /// follow its noun.
 struct ReducedRelativeClause: SentenceStep {
     static let relatives: Set<String> = ["that", "which", "who"]
-    static let be: Set<String> = ["is", "are", "was", "were"]
+    static let be = Set(Lexicon.shared.finiteForms(of: .be, excluding: Lexicon.Sense.notPlain.union(.first)))
     /// Adjectives that can stand after a noun on their own.
     static let postpositive: Set<String> = [
         "available", "present", "needed", "necessary", "possible", "required", "responsible", "missing", "visible",

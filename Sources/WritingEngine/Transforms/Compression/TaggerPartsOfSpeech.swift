@@ -41,10 +41,10 @@ struct TaggerPartsOfSpeech: PartOfSpeechSource {
         default: break
         }
         // Where the tagger hesitates between a form and a word class, the verb lexicon keeps both readings.
-        let forms = VerbLexicon.shared.forms(of: key)
+        let forms = Lexicon.shared.forms(of: key)
         if tag.penn == .nn, forms.contains(.presentParticiple) { classes.formUnion([.verb, .gerund]) }
         if tag.penn == .vbd, forms.contains(.pastParticiple) { classes.insert(.participle) }
-        if WordClasses.clauseOpeners.contains(key) { classes.insert(.conjunction) }
+        if Lexicon.clauseOpeners.contains(key) { classes.insert(.conjunction) }
         if tag.penn == .wdt || tag.penn == .wp { classes.insert(.pronoun) }
         return classes
     }

@@ -4,11 +4,10 @@ import Foundation
 enum ConciseRules {
     static let rewriter = PhraseRewriter(rules)
 
-    /// Determiners and possessives: after one, the next word is a noun phrase.
-    static let determiners: Set<String> = [
-        "a", "an", "the", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any",
-        "each", "every", "no", "another", "what", "which", "one", "same", "different", "certain", "new", "other", "first",
-    ]
+    /// Determiners and possessives, and words that stand as one: after one, the next word is a noun phrase.
+    static let determiners = Set(Lexicon.determiners.words).union([
+        "what", "which", "one", "same", "different", "certain", "new", "other", "first",
+    ])
 
     /// Words that start the object of a verb (`reach out to *you*`), not an infinitive.
     static let objectStarters: Set<String> = [

@@ -35,7 +35,7 @@ enum Contractions {
     /// Whether `word` is a past participle (`created`, `written`) after which `I have` may become `I've`;
     /// not one spelled like a base form, which may be a noun that `have` owns (`you have set menus`).
     static func isPerfectParticiple(_ word: String) -> Bool {
-        let forms = VerbLexicon.shared.forms(of: word)
+        let forms = Lexicon.shared.forms(of: word)
         guard forms.contains(.pastParticiple) else { return false }
         return word.hasSuffix("ed") || !forms.contains(.base) || participleAlone.contains(word)
     }

@@ -42,7 +42,7 @@ enum PlainWords {
     /// A verb's forms, from the lexicon when it knows the verb (irregular
     /// verbs, doubled consonants), else by the regular rule.
     static func forms(of base: String) -> Verb {
-        guard let entry = VerbLexicon.shared.entry(base) else { return Verb(base) }
+        guard let entry = Lexicon.shared.paradigm(base) else { return Verb(base) }
         return Verb(entry.base, entry.thirdPerson, entry.past, entry.presentParticiple, entry.pastParticiple)
     }
 }

@@ -104,7 +104,7 @@ enum ToneRules {
         rules.append(
             PhraseRule("(i|you|we|they|he|she|it) must") { words, context in
                 let subject = PhraseRule.normalize(words[0])
-                let single = ["he", "she", "it"].contains(subject)
+                let single = Lexicon.thirdSingularSubjects.contains(subject)
                 let guesses: Set<String> = single ? ["be", "have", "'ve", "not"] : ["have", "'ve", "not"]
                 guard let next = context.next, !guesses.contains(next), ConciseRules.followedByWord(context) else { return nil }
                 return "\(words[0]) \(single ? "needs" : "need") to"

@@ -43,10 +43,11 @@ struct Verb: Sendable, Hashable {
         return forms[index]
     }
 
-    /// Words after which a past form is a participle (perfect and passive).
-    static let auxiliaries: Set<String> = [
-        "have", "has", "had", "'ve", "having", "is", "are", "was", "were", "be", "been", "being", "am", "get", "gets", "got",
-    ]
+    /// Words after which a past form is a participle (perfect and passive):
+    /// the forms of have and be, and of get.
+    static let auxiliaries = Set(
+        Lexicon.shared.words(.have, excluding: [.negative, .fused], unlessAlso: [.be, .modal])
+            + Lexicon.shared.words(.be, excluding: .notPlain) + ["get", "gets", "got"])
 
     /// The pattern alternatives for all forms: `(make|makes|made|making)`.
     var alternatives: String { "(" + Set(forms).sorted().joined(separator: "|") + ")" }
