@@ -44,6 +44,31 @@ struct SafeFixesInDocumentsTests {
         }
     }
 
+    @Test func aWordRepeatedAcrossALineBreakGoesWithoutJoiningTheLines() {
+        let text = "   Errors are handled by the\n   the app's handlers.\n"
+        #expect(fixed(text) == "   Errors are handled by the\n   app's handlers.\n")
+        #expect(fixed("It is is fine.\n") == "It is fine.\n")
+    }
+
+    @Test func aPeriodNamedInTheTextKeepsItsSpace() {
+        let text = "The plugin can turn . into a check mark.\n"
+        #expect(fixed(text) == text)
+    }
+
+    @Test func aFixThatWouldMoveAColumnOfATableIsNotApplied() {
+        let table = """
+            ===============  ==================================  ====
+            Name             Summary                             Date
+            ===============  ==================================  ====
+            foo-bar          Test case fails,take a screenshot   2023
+            baz              Runs a updated set of tests         2024
+            ===============  ==================================  ====
+
+            """
+        #expect(fixed(table, language: .restructuredText) == table)
+        #expect(fixed("Runs a updated set of tests.\n", language: .restructuredText) == "Runs an updated set of tests.\n")
+    }
+
     @Test func aCompoundWithAnotherDialectsSpellingIsNotFixed() {
         let text = "Write tests using behaviour-driven testing.\n"
         #expect(fixed(text) == text)

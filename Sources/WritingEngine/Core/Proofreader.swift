@@ -147,7 +147,7 @@ public final class Proofreader: Sendable {
                 units.append(
                     Unit(
                         range: unitRange, masks: masks, firstSentenceStandsAlone: standsAlone, context: unitContext,
-                        hash: UnitHash.of(unitBytes, masks: masks, context: unitContext)))
+                        hash: UnitHash.of(unitBytes, masks: masks, context: unitContext), isAlignedCell: block.kind == .other("tableCell")))
             }
         }
         var results: [[Finding]?] = cache.withLock { cache in
@@ -199,7 +199,11 @@ public final class Proofreader: Sendable {
         var findings: [Finding] = []
         for (i, unit) in units.enumerated() {
             for finding in results[i]! {
-                findings.append(finding.shifted(by: unit.range.lowerBound))
+                var shifted = finding.shifted(by: unit.range.lowerBound)
+                if unit.isAlignedCell, shifted.isFixSafe, shifted.suggestions.first?.utf8.count != shifted.range.count {
+                    shifted.isFixSafe = false
+                }
+                findings.append(shifted)
             }
         }
         return (filter(findings, structure: structure), words, rankEveryWord)
@@ -587,6 +591,9 @@ private struct Unit: Sendable {
     /// What else the unit's findings depend on (the document's known words, `firstSentenceStandsAlone`).
     let context: UInt64
     let hash: UInt64
+    /// A cell of a table whose columns line up (reStructuredText, AsciiDoc,
+    /// Org): a fix that changes the length of its text is never safe.
+    var isAlignedCell = false
 
     /// Mixed into the context of a unit whose first sentence stands alone.
     static let standaloneContext: UInt64 = 0x9E37_79B9_7F4A_7C15

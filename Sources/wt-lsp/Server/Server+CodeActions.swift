@@ -106,7 +106,8 @@ extension Server {
             let edit = versionedEdit(open, [TextEdit(range: diagnostic.range, newText: suggestion)])
             actions.append(
                 CodeAction(
-                    title: "Replace with “\(suggestion)”", kind: .quickFix, diagnostics: [diagnostic], isPreferred: index == 0 ? true : nil,
+                    title: suggestion.isEmpty ? "Delete" : "Replace with “\(suggestion)”", kind: .quickFix, diagnostics: [diagnostic],
+                    isPreferred: index == 0 ? true : nil,
                     edit: edit))
         }
         // A misspelling or an unknown word: either may be a word the user knows.

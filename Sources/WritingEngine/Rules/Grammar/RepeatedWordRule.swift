@@ -28,9 +28,17 @@ public struct RepeatedWordRule: Rule {
                 continue
             }
             let first = stream.original(item - 1)
-            findings.append(
-                context.finding(
-                    self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: true))
+            if stream.hasLineBreakBefore(item) {
+                // Across a line break the second goes with the spaces after it: the lines stay as they are.
+                let bytes = stream.paragraph.bytes
+                var end = stream.range(item).upperBound
+                while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+                findings.append(
+                    context.finding(self, stream.range(item).lowerBound..<end, .message(first), suggestions: [""], safe: true))
+            } else {
+                findings.append(
+                    context.finding(self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: true))
+            }
         }
     }
 

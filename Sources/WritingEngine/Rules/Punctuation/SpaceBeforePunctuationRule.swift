@@ -27,7 +27,9 @@ public struct SpaceBeforePunctuationRule: Rule {
             let markText = p.string(mark)
             // A space before `:` or `;` is also a convention (French typography) and a
             // syntax (`term : key`, `name : type`, `pytest ; extra == 'dev'`).
-            let safe = markText != ":" && markText != ";" && !p.isAlignedLine(at: mark.range.lowerBound)
+            // A period with a lowercase word after it ends no sentence: it is named (`turn . into √`).
+            let namesAPeriod = markText == "." && p.nextNonBlank(after: i).map { p.string(tokens[$0]).first?.isLowercase == true } == true
+            let safe = markText != ":" && markText != ";" && !namesAPeriod && !p.isAlignedLine(at: mark.range.lowerBound)
             findings.append(
                 context.finding(
                     self, tokens[i - 1].range.lowerBound..<mark.range.upperBound, .message(markText), suggestions: [markText],
