@@ -54,7 +54,7 @@ import Testing
 
         let repeated = results.first { $0["ruleId"] as? String == "repeated-word" } ?? [:]
         let repeatedRegion = ((repeated["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
-        #expect(repeatedRegion as? [String: Int] == ["startLine": 4, "startColumn": 7, "endLine": 5, "endColumn": 4])
+        #expect(repeatedRegion as? [String: Int] == ["startLine": 4, "startColumn": 7, "endLine": 5, "endColumn": 5])
     }
 
     /// JSON and SARIF reports are written in chunks as they are made: what

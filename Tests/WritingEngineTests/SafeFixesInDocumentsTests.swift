@@ -47,6 +47,8 @@ struct SafeFixesInDocumentsTests {
     @Test func aWordRepeatedAcrossALineBreakGoesWithoutJoiningTheLines() {
         let text = "   Errors are handled by the\n   the app's handlers.\n"
         #expect(fixed(text) == "   Errors are handled by the\n   app's handlers.\n")
+        let note = ".. note::\n\n   Errors are handled by the\n   the app's handlers.\n"
+        #expect(fixed(note, language: .restructuredText) == ".. note::\n\n   Errors are handled by the\n   app's handlers.\n")
         #expect(fixed("It is is fine.\n") == "It is fine.\n")
     }
 

@@ -106,7 +106,8 @@ extension Server {
             let edit = versionedEdit(open, [TextEdit(range: diagnostic.range, newText: suggestion)])
             actions.append(
                 CodeAction(
-                    title: suggestion.isEmpty ? "Delete" : "Replace with “\(suggestion)”", kind: .quickFix, diagnostics: [diagnostic],
+                    title: "Replace with “\(suggestion.trimmingCharacters(in: .whitespacesAndNewlines))”", kind: .quickFix,
+                    diagnostics: [diagnostic],
                     isPreferred: index == 0 ? true : nil,
                     edit: edit))
         }

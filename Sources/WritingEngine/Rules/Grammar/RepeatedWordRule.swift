@@ -28,13 +28,16 @@ public struct RepeatedWordRule: Rule {
                 continue
             }
             let first = stream.original(item - 1)
-            if stream.hasLineBreakBefore(item) {
-                // Across a line break the second goes with the spaces after it: the lines stay as they are.
+            let gap = stream.range(item - 1).upperBound..<stream.range(item).lowerBound
+            if stream.paragraph.bytes[gap].contains(0x0A) {
+                // Across a line break, the first word and the break stay, the second goes with
+                // the spaces after it: the lines and their indentation stay as they are.
                 let bytes = stream.paragraph.bytes
                 var end = stream.range(item).upperBound
                 while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+                let kept = first + String(decoding: bytes[gap], as: UTF8.self)
                 findings.append(
-                    context.finding(self, stream.range(item).lowerBound..<end, .message(first), suggestions: [""], safe: true))
+                    context.finding(self, stream.range(item - 1).lowerBound..<end, .message(first), suggestions: [kept], safe: true))
             } else {
                 findings.append(
                     context.finding(self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: true))
