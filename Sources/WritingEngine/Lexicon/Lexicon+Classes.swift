@@ -102,6 +102,20 @@ extension Lexicon {
     static let prepositions = shared.wordSet(.preposition)
     /// Words that join clauses: a new subject may follow them.
     static let clauseOpeners = shared.wordSet(.clauseOpener)
+
+    /// The class a phrase or token pattern names with `@` (`@modal`,
+    /// `@object`…), or nil for a name of no shared class.
+    static func namedClass(_ name: String) -> WordSet? {
+        switch name {
+        case "modal": modals
+        case "subject": subjectPronouns
+        case "object": objectPronouns
+        case "possessive": possessives
+        case "determiner": determiners
+        case "preposition": prepositions
+        default: nil
+        }
+    }
     /// Adverbs of degree, which qualify adjectives and adverbs (`very tired`), not verbs.
     static let degreeAdverbs = shared.wordSet(.degreeAdverb)
     /// `do`, `does`, `did`.

@@ -77,17 +77,7 @@ enum PatternAtom: Sendable {
     }
 
     /// The closed word classes a pattern may name with `@`.
-    static func wordClass(_ name: String) -> WordSet? {
-        switch name {
-        case "modal": Lexicon.modals
-        case "subject": Lexicon.subjectPronouns
-        case "object": Lexicon.objectPronouns
-        case "possessive": Lexicon.possessives
-        case "determiner": Lexicon.determiners
-        case "preposition": Lexicon.prepositions
-        default: nil
-        }
-    }
+    static func wordClass(_ name: String) -> WordSet? { Lexicon.namedClass(name) }
 
     /// Whether word `index` of `input` passes the test.
     func matches(_ input: PatternInput, _ index: Int) -> Bool {

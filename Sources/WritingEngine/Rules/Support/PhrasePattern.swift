@@ -138,13 +138,8 @@ final class PhrasePattern: Sendable {
     }
 
     private static func classWords(_ name: String) -> WordSet {
-        switch name {
-        case "modal": Lexicon.modals
-        case "subject": Lexicon.subjectPronouns
-        case "object": Lexicon.objectPronouns
-        case "possessive": Lexicon.possessives
-        case "determiner": Lexicon.determiners
-        case "preposition": Lexicon.prepositions
+        if let shared = Lexicon.namedClass(name) { return shared }
+        return switch name {
         case "be": Lexicon.shared.wordSet(.be, excluding: [.fused, .split])
         case "have": Lexicon.shared.wordSet(.have, excluding: [.fused, .split])
         default: preconditionFailure("unknown word class @\(name)")
