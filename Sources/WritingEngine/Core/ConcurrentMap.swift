@@ -36,3 +36,26 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// `(first(), second())`, the two run at the same time when there are
+/// several cores (the calling thread runs one of them).
+func concurrently<First: Sendable, Second: Sendable>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+    guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
+    let firstResult = Mutex<First?>(nil)
+    let secondResult = Mutex<Second?>(nil)
+    withoutActuallyEscaping(first) { first in
+        withoutActuallyEscaping(second) { second in
+            let work = UncheckedSendable((first, second))  // used only until concurrentPerform returns
+            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                if k == 0 {
+                    let result = work.value.0()
+                    firstResult.withLock { $0 = result }
+                } else {
+                    let result = work.value.1()
+                    secondResult.withLock { $0 = result }
+                }
+            }
+        }
+    }
+    return (firstResult.withLock { $0! }, secondResult.withLock { $0! })
+}

@@ -68,10 +68,13 @@ extension Proofreader {
         let readMasks = writtenMasks.map { mask in
             mask.0.lowerBound >= correctedWord.lowerBound ? ((mask.0.lowerBound + delta)..<(mask.0.upperBound + delta), mask.1) : mask
         }
-        let before = grammarFindings(asWritten, masks: writtenMasks, standsAlone: standsAlone, knownWords: knownWords)
+        // The two readings are independent: on an edit, one waits for this, so they run at the same time.
+        let (before, after) = concurrently(
+            { grammarFindings(asWritten, masks: writtenMasks, standsAlone: standsAlone, knownWords: knownWords) },
+            { grammarFindings(read, masks: readMasks, standsAlone: standsAlone, knownWords: knownWords) })
         let known = Dictionary(before.map { (FindingKey(rule: $0.ruleID, range: $0.range), $0.suggestions) }) { first, _ in first }
         var found: [Finding] = []
-        for finding in grammarFindings(read, masks: readMasks, standsAlone: standsAlone, knownWords: knownWords) {
+        for finding in after {
             let covers = finding.range.lowerBound <= correctedWord.lowerBound && correctedWord.upperBound <= finding.range.upperBound
             guard covers || !finding.range.overlaps(correctedWord) else { continue }
             func written(_ offset: Int) -> Int { offset >= correctedWord.upperBound ? offset - delta : offset }

@@ -17,8 +17,8 @@ import Synchronization
 ///   used from any thread. Make a new one when the options change.
 public final class Proofreader: Sendable {
     public let options: ProofreadingOptions
-    private let rules: [any Rule]
-    private let levels: [Severity?]
+    let rules: [any Rule]
+    let levels: [Severity?]
     /// The ids of the rules that yield to the others (`Rule.yieldsToOtherRules`).
     private let yieldingRules: Set<String>
     let spelling: SpellChecker
@@ -179,7 +179,9 @@ public final class Proofreader: Sendable {
                     distinct.append(i)
                 }
             }
-            let fresh = checkUnits(distinct.map { units[$0] }, in: bytes, knownWords: knownWords, cancellation: cancellation)
+            let fresh = checkUnitsRankingEarly(
+                distinct.map { units[$0] }, in: bytes, knownWords: knownWords, corrections: corrections, counts: counts,
+                cancellation: cancellation)
             cache.withLock { cache in
                 for (unit, entry) in zip(distinct.map { units[$0] }, fresh) {
                     guard let entry else { continue }
@@ -379,7 +381,7 @@ public final class Proofreader: Sendable {
     /// Checks units not in the cache. A large batch (a document just opened,
     /// `wt-lsp check`) is spread over the cores (`concurrentMap`). A unit
     /// not begun when `cancellation` is set is left unchecked (nil).
-    private func checkUnits(
+    func checkUnits(
         _ units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, knownWords: Set<String>, cancellation: CancellationFlag?
     ) -> [(bytes: [UInt8], findings: [Finding])?] {
         let shared = SharedBytes(buffer: bytes)  // read-only, and alive until the map returns
@@ -583,7 +585,7 @@ private struct SharedBytes: @unchecked Sendable {
 }
 
 /// A prose unit of one check: its range in the document, its masks, and the hash of both.
-private struct Unit: Sendable {
+struct Unit: Sendable {
     let range: Range<Int>
     let masks: [UnitMask]
     /// See `RuleContext.firstSentenceStandsAlone`.
