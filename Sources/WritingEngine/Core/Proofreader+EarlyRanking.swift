@@ -38,7 +38,9 @@ extension Proofreader {
         for (bytes, masks) in texts {
             for token in Tokenizer.tokenize(bytes, masks: masks) where token.kind == .word && token.range.count > 1 {
                 let word = bytes[token.range]
-                guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), !word.withUnsafeBufferPointer(spelling.isCorrect(utf8:)) else { continue }
+                guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), !word.withUnsafeBufferPointer(spelling.isCorrect(utf8:)) else {
+                    continue
+                }
                 let text = String(decoding: word, as: UTF8.self)
                 guard !knownWords.contains(text), !words.contains(text) else { continue }
                 if let counts, counts.uses(of: text) > 1 || counts.isCode(text) { continue }
