@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Spelling knowledge for one dialect: which words are correct and what to suggest.
@@ -28,6 +29,13 @@ public final class SpellChecker: Sendable {
     }
 
     private static let checkers = Dialect.allCases.map { SpellChecker(dialect: $0) }
+
+    /// Starts decoding the index that ranks corrections on a thread of its
+    /// own (the first call only), as `Tagger.prepare` does for the tagger: a
+    /// check's first misspelling then waits less or not at all.
+    public static func prepare() { _ = preparing }
+
+    private static let preparing: Void = Thread { _ = SuggestionIndex.builtIn }.start()
 
     /// The shared checker for `dialect`, loaded once.
     public static func shared(for dialect: Dialect) -> SpellChecker {

@@ -65,6 +65,7 @@ struct CheckCommand {
         defer { ManagedModelServer.shared.shutDown() }
         Tagger.prepare()
         RuleRegistry.prepare()
+        SpellChecker.prepare()
         var files: [CheckedFile] = []
         var unread: [UnreadInput] = []
         var fixRun = fix.map { FixRun(dryRun: $0 == .dryRun) }

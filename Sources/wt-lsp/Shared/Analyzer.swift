@@ -44,6 +44,10 @@ struct Analyzer: Sendable {
     /// the answer to `initialize` rather than on the first document's
     /// diagnostics. Call once at start-up.
     static func warmUp() {
+        // The large tables first, each on a thread of its own; the sample checks then wait for them.
+        Tagger.prepare()
+        RuleRegistry.prepare()
+        SpellChecker.prepare()
         let samples = [
             "Warm up: the cat sat on teh mat, and a apple fell. Its a test of there rules, recieve it.",
             "# Heading\n\nA paragraph with `code`, a [link](http://example.com) and a speling mistake.\n\n- item one\n- item too\n",
