@@ -40,6 +40,9 @@ public struct Finding: Sendable, Hashable {
     public var severity: Severity
     /// Whether the first suggestion may be applied without asking (fix-all).
     public var isFixSafe: Bool
+    /// Whether fix-all may apply the first suggestion once the workspace is
+    /// read: it is safe already, or a near tie the words around it may settle.
+    public var mayBeFixSafe: Bool { isFixSafe || nearTie != nil }
     /// A misspelling whose corrections are still to be ranked: no
     /// suggestions yet, and message and fix-all safety provisional
     /// (`Proofreader.completeCorrections` settles them).
@@ -47,6 +50,10 @@ public struct Finding: Sendable, Hashable {
     /// For a misspelling, where it stands in its sentence: breaks near ties
     /// between its corrections when they are settled.
     var spellingSlot: SpellingSlot?
+    /// For a misspelling whose best correction leads too little to be safe
+    /// by its spelling alone, what the workspace's use of the words around it
+    /// must show for its fix to become safe (`WorkspaceCodeWords`).
+    var nearTie: NearTie?
     /// A capitalised word inside a sentence flagged as a slip of a common
     /// word rather than read as a name: a name after all if the document
     /// uses it again (`SpellingReview`).

@@ -103,7 +103,8 @@ struct Suggester {
     /// runner-up: one edit away (or only a case change) and `Weight.clearLead`
     /// ahead, or, in a word of eight letters or more, two edits away with no
     /// runner-up within `Weight.margin`, a runner-up that only adds an
-    /// apostrophe aside. Words under four letters qualify
+    /// apostrophe aside. A case change alone qualifies only for a word of
+    /// SCOWL 40 or below (`commonCapitalizedLevel`). Words under four letters qualify
     /// only for a case change or two swapped letters (`teh` → `the`).
     ///
     /// How far ahead the runner-up is tells a right first suggestion far
@@ -115,7 +116,8 @@ struct Suggester {
     /// few to tell.
     private func isConfident(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let best = ranked.first, best.edit <= 2 * EditCost.unit, best.levelIndex <= 4,
-            typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text)
+            typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text),
+            best.edit > 0 || best.levelIndex <= Self.commonCapitalizedLevel
         else { return false }
         // Two swapped letters of a three-letter word giving one of the commonest
         // words is the classic typo; a longer word swapped is held to the runner-up
@@ -129,6 +131,12 @@ struct Suggester {
         if best.edit <= EditCost.unit { return lead >= Weight.clearLead }
         return typed.count >= 8 && lead >= Weight.margin
     }
+
+    /// The highest level index (SCOWL 40) of a capitalised word that a case
+    /// change alone may confidently give: languages, peoples, days and
+    /// months (`japanese` → `Japanese`), not the names of people and
+    /// products SCOWL lists at 50 (`jessie`, a release name, stays as written).
+    static let commonCapitalizedLevel = 3
 
     /// Whether `other` is `word` with apostrophes added or moved (`exception's`, `exceptions`).
     static func isApostropheTwin(_ other: String, of word: String) -> Bool {

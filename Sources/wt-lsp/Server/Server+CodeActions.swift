@@ -160,7 +160,7 @@ extension Server {
     /// dropped, those of words another one writes safe only as rare variants.
     private func workspaceReviewed(_ open: OpenDocument) -> [Finding] {
         let text = open.document.text
-        let candidates = WorkspaceCodeWords.flaggedWords(open.findings.filter(\.isFixSafe), in: text)
+        let candidates = WorkspaceCodeWords.flaggedWords(open.findings.filter(\.mayBeFixSafe), in: text)
         guard !candidates.isEmpty, let structure = open.structure else { return open.findings }
         var workspace = WorkspaceCodeWords()
         workspace.note(text, structure: structure, among: candidates)

@@ -1,7 +1,10 @@
 /// The same word twice in a row: `the the`. Grammatical doubles such as
 /// `had had` and `that that` are left alone, and `is is` after a free
 /// relative (`What it is is a mess.`) but not in `It is is fine.`, as are a
-/// word said three times (`tap tap tap`) and a quoted double (`"pow pow"`).
+/// word said three times (`tap tap tap`), a quoted double (`"pow pow"`) and a
+/// word after the name it ends (`rst:directive directive`). A doubled noun
+/// before a noun (`template template parameters`) may be a term: it is
+/// flagged but never fixed without asking.
 public struct RepeatedWordRule: Rule {
     public init() {}
     public var id: String { "repeated-word" }
@@ -21,6 +24,8 @@ public struct RepeatedWordRule: Rule {
             if word == "is", Self.followsFreeRelative(stream, item - 1) { continue }
             // `Walla Walla`, `Bora Bora`: a capitalised second word inside a sentence is a name.
             if stream.isCapitalized(item) { continue }
+            // `rst:directive directive`, `attrs.define define`: the first word ends a name written as code.
+            if Self.endsQualifiedName(stream, item - 1) { continue }
             // `tap tap tap`, `"pow pow"`: a word said over on purpose.
             if item + 1 < stream.count && stream.texts[item + 1] == word || item >= 2 && stream.texts[item - 2] == word
                 || Self.isQuoted(stream, item - 1, item)
@@ -28,6 +33,8 @@ public struct RepeatedWordRule: Rule {
                 continue
             }
             let first = stream.original(item - 1)
+            // `template template parameters`: a doubled noun before a noun may be a term; flagged, never fixed without asking.
+            let safe = !Self.isNounBeforeNoun(context.analysis, stream.tokenIndices[item])
             let gap = stream.range(item - 1).upperBound..<stream.range(item).lowerBound
             if stream.paragraph.bytes[gap].contains(0x0A) {
                 // Across a line break, the first word and the break stay, the second goes with
@@ -37,12 +44,35 @@ public struct RepeatedWordRule: Rule {
                 while end < bytes.count, bytes[end] == 0x20 { end += 1 }
                 let kept = first + String(decoding: bytes[gap], as: UTF8.self)
                 findings.append(
-                    context.finding(self, stream.range(item - 1).lowerBound..<end, .message(first), suggestions: [kept], safe: true))
+                    context.finding(self, stream.range(item - 1).lowerBound..<end, .message(first), suggestions: [kept], safe: safe))
             } else {
                 findings.append(
-                    context.finding(self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: true))
+                    context.finding(self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: safe))
             }
         }
+    }
+
+    /// Whether the word `item` is joined, with no space, by `:`, `.`, `/` or
+    /// `_` to a word before it: the end of a name written as code
+    /// (`rst:directive`, `attrs.define`), not a word of the sentence.
+    private static func endsQualifiedName(_ stream: TokenStream, _ item: Int) -> Bool {
+        let tokens = stream.paragraph.tokens
+        let index = stream.tokenIndices[item]
+        guard index >= 2 else { return false }
+        let joiner = tokens[index - 1]
+        let before = tokens[index - 2]
+        guard joiner.kind == .punctuation, joiner.range.upperBound == tokens[index].range.lowerBound,
+            before.kind == .word, before.range.upperBound == joiner.range.lowerBound
+        else { return false }
+        return [":", ".", "/", "_", "::"].contains(stream.paragraph.string(joiner))
+    }
+
+    /// Whether paragraph token `token` is a noun the tagger reads before another noun
+    /// (`template template parameters`).
+    private static func isNounBeforeNoun(_ analysis: ParagraphAnalysis, _ token: Int) -> Bool {
+        let words = analysis.words
+        guard let k = words.firstIndex(where: { $0.token == token }), k + 1 < words.count else { return false }
+        return words[k].tag.penn.isNoun && words[k + 1].tag.penn.isNoun
     }
 
     /// Whether the words `first...last` are the whole of a quotation (`"pow pow"`).

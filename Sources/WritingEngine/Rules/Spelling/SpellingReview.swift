@@ -251,6 +251,64 @@ enum SpellingReview {
         }
     }
 
-    @inline(__always) private static func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A || c >= 0x80 }
+    /// How often `bytes` writes each of `pairs` (`"note that"`: two lowercase
+    /// words and a space): runs of letters one after the other, with only a
+    /// gap between them (`isPairGap`). One pass over the document.
+    static func pairUses(of pairs: Set<String>, in bytes: UnsafeBufferPointer<UInt8>) -> [String: Int] {
+        var halves: [String] = []
+        var ofPair: [(Int, Int)] = []
+        var index: [String: Int] = [:]
+        for pair in pairs {
+            let parts = pair.split(separator: " ", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let ids = parts.map { part in
+                if let k = index[part] { return k }
+                index[part] = halves.count
+                halves.append(part)
+                return halves.count - 1
+            }
+            ofPair.append((ids[0], ids[1]))
+        }
+        let table = LowercaseWordTable(halves)
+        var wanted: [Int: Int] = [:]
+        for (k, ids) in ofPair.enumerated() { wanted[ids.0 * halves.count + ids.1] = k }
+        var counts = Array(repeating: 0, count: ofPair.count)
+        var previous: (word: Int?, end: Int) = (nil, -1)
+        var i = 0
+        while i < bytes.count {
+            guard isLetter(bytes[i]) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < bytes.count, isLetter(bytes[i]) { i += 1 }
+            let word = table.index(of: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            if let word, let first = previous.word, isPairGap(bytes, previous.end..<start),
+                let k = wanted[first * halves.count + word]
+            {
+                counts[k] += 1
+            }
+            previous = (word, i)
+        }
+        var result: [String: Int] = [:]
+        for (k, ids) in ofPair.enumerated() where counts[k] > 0 { result[halves[ids.0] + " " + halves[ids.1]] = counts[k] }
+        return result
+    }
+
+    /// Whether `range` of `bytes` holds blanks and at most one line break, and nothing else.
+    static func isPairGap(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        var breaks = 0
+        for k in range {
+            guard isGapByte(bytes[k]) else { return false }
+            if bytes[k] == 0x0A { breaks += 1 }
+        }
+        return breaks <= 1
+    }
+
+    /// A space, a tab or a line break.
+    @inline(__always) static func isGapByte(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+
+    @inline(__always) static func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A || c >= 0x80 }
     @inline(__always) private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 }

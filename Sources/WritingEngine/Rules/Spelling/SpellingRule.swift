@@ -82,8 +82,12 @@ public struct SpellingRule: Rule {
     /// keep the word one word: splitting (`monkeypatch` → `monkey patch`) or
     /// joining words is a guess at a term, never certain; and the word must
     /// not read as a regular form of a known word (`isRegularDerivation`).
+    /// A correction only a little ahead of its rivals (`NearTie`) is safe
+    /// when the slot settles it, and otherwise keeps the tie for the
+    /// workspace to settle.
     static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections, spelling: SpellChecker) {
         finding.awaitsCorrections = false
+        finding.nearTie = nil
         guard corrections.isClose else {
             finding.ruleID = UnknownWordRule.id
             finding.suggestions = []
@@ -94,10 +98,12 @@ public struct SpellingRule: Rule {
         let corrections = finding.spellingSlot.map { $0.rerank(corrections) } ?? corrections
         finding.suggestions = corrections.suggestions
         finding.message = message(word, corrections.suggestions)
-        finding.isFixSafe =
-            finding.isFixSafe && corrections.isConfident
-            && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
+        let mayBeSafe =
+            finding.isFixSafe && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
             && !isRegularDerivation(word, spelling: spelling)
+        finding.isFixSafe = mayBeSafe && corrections.isConfident
+        guard mayBeSafe, let tie = NearTie(corrections) else { return }
+        if finding.spellingSlot?.settles(tie) == true { finding.isFixSafe = true } else { finding.nearTie = tie }
     }
 
     /// Whether `word` is a compound with a part spelled as another dialect

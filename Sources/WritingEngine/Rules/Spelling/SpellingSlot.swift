@@ -9,6 +9,8 @@
 struct SpellingSlot: Sendable, Hashable {
     /// The slot's part of speech, coarsened (`WordClass`).
     let wordClass: WordClass
+    /// The slot's Penn tag.
+    let tag: PennTag
 
     /// What not fitting the slot adds to a candidate's cost, in tenths of an edit.
     static let mismatchCost = 4
@@ -43,6 +45,38 @@ struct SpellingSlot: Sendable, Hashable {
         guard index < words.count, words[index].token == token, index + 1 == words.count || words[index + 1].token != token
         else { return nil }
         wordClass = WordClass(words[index].guessedTag.universal)
+        tag = words[index].guessedTag.penn
+    }
+
+    /// Whether the slot settles `tie` (`NearTie`): it calls for a closed-class
+    /// word (`closedClassTags`), the correction can be one of its group
+    /// (`group(of:)`) by the lexicon, and none of the rivals can.
+    func settles(_ tie: NearTie, lexicon: Lexicon = .shared) -> Bool {
+        guard Self.closedClassTags.contains(tag) else { return false }
+        let group = Self.group(of: tag)
+        func admits(_ word: String) -> Bool {
+            guard let entry = lexicon.entry(word) else { return false }
+            return PennTag.allCases.contains { entry.hasTag($0) && Self.group(of: $0) == group }
+        }
+        return admits(tie.correction) && !tie.rivals.contains(where: admits)
+    }
+
+    /// Tags of the words of closed classes, which the tagger tells from the words around them.
+    static let closedClassTags: Set<PennTag> = [.md, .prp, .prpPossessive, .in, .dt, .wdt, .wp, .wrb, .cc, .to, .ex, .pdt, .rp]
+
+    /// The tags a word may stand for in a slot of `tag`: nouns, verbs
+    /// (modals with them), adjectives, adverbs, pronouns and determiners as
+    /// groups, any other tag alone (a preposition, `to`).
+    static func group(of tag: PennTag) -> String {
+        switch tag {
+        case .nn, .nns, .nnp, .nnps: "noun"
+        case .vb, .vbd, .vbg, .vbn, .vbp, .vbz, .md: "verb"
+        case .jj, .jjr, .jjs: "adjective"
+        case .rb, .rbr, .rbs, .wrb: "adverb"
+        case .prp, .prpPossessive, .wp, .wpPossessive: "pronoun"
+        case .dt, .pdt, .wdt: "determiner"
+        default: tag.rawValue
+        }
     }
 
     /// `corrections` reordered by cost plus `mismatchCost` for each

@@ -9,51 +9,70 @@
 /// word its fix writes (`isRareVariant`): a writer who writes `issue` forty
 /// times and `isue` in three files slipped three times.
 ///
+/// A misspelling whose correction is only a little ahead of its rivals
+/// (`NearTie`) becomes safe when the documents write the correction next to
+/// the misspelling's neighbours and no rival there (`in orter to`: the
+/// workspace writes `in order` and `order to`, and no `in porter` nor
+/// `outer to`).
+///
 /// Built in two passes: each document's findings first, then
-/// `note(_:structure:among:)` over every document with the words those
-/// findings flagged, then `reviewed(_:in:)` for each document.
+/// `note(_:structure:among:)` over every document with the words and word
+/// pairs those findings ask about, then `reviewed(_:in:)` for each document.
 public struct WorkspaceCodeWords: Sendable {
     private var words: Set<String> = []
     /// How many documents write each noted candidate.
     private var documentsWriting: [String: Int] = [:]
-    /// How often the documents write each noted candidate, in all.
+    /// How often the documents write each noted candidate (a word or a pair of words), in all.
     private var uses: [String: Int] = [:]
 
     public init() {}
 
-    /// The words spelling findings flag in `text`, and the words their safe
-    /// fixes would write, as `note` and `reviewed` compare them.
+    /// What `note` and `reviewed` compare for `findings` of `text`: the
+    /// words spelling findings flag, the words their safe fixes would write,
+    /// and, for a near tie, its correction and the word pairs that settle it
+    /// (`NearTie.pairs`, two words and a space).
     public static func flaggedWords(_ findings: [Finding], in text: String) -> Set<String> {
         var text = text
         return text.withUTF8 { bytes in
             var words = Set<String>()
             for finding in findings where SpellingReview.spellingRules.contains(finding.ruleID) {
                 words.insert(SpellingReview.key(of: finding, in: bytes))
-                if finding.isFixSafe, let correction = correctionKey(of: finding) { words.insert(correction) }
+                if finding.mayBeFixSafe, let correction = correctionKey(of: finding) { words.insert(correction) }
+                if !finding.isFixSafe, let tie = finding.nearTie {
+                    let (before, after) = NearTie.neighbours(of: finding.range, in: bytes)
+                    words.formUnion(tie.pairs(before: before, after: after))
+                }
             }
             return words
         }
     }
 
-    /// Notes which of `candidates` (from `flaggedWords`) `text`, read with `structure`, uses as code.
+    /// Notes which of `candidates` (from `flaggedWords`) `text`, read with
+    /// `structure`, uses as code, and how often it writes each.
     public mutating func note(_ text: String, structure: DocumentStructure, among candidates: Set<String>) {
         guard !candidates.isEmpty else { return }
+        let pairs = candidates.filter { $0.contains(" ") }
+        let single = pairs.isEmpty ? candidates : candidates.subtracting(pairs)
         var text = text
         text.withUTF8 { bytes in
-            words.formUnion(SpellingReview.codeWords(among: candidates, in: bytes, structure: structure))
-            for (word, count) in SpellingReview.uses(of: candidates, in: bytes) {
+            words.formUnion(SpellingReview.codeWords(among: single, in: bytes, structure: structure))
+            for (word, count) in SpellingReview.uses(of: single, in: bytes) {
                 documentsWriting[word, default: 0] += 1
                 uses[word, default: 0] += count
             }
+            guard !pairs.isEmpty else { return }
+            for (pair, count) in SpellingReview.pairUses(of: pairs, in: bytes) { uses[pair, default: 0] += count }
         }
     }
 
     /// `findings` of `text` (one of the documents noted) less the spelling
-    /// findings of words the workspace uses as code, and with fix-all
-    /// safety withdrawn from those of words another document writes too,
-    /// unless they are rare variants of their fix's word.
+    /// findings of words the workspace uses as code, with the near ties its
+    /// words settle made safe, and with fix-all safety withdrawn from those
+    /// of words another document writes too, unless they are rare variants
+    /// of their fix's word.
     public func reviewed(_ findings: [Finding], in text: String) -> [Finding] {
-        guard !words.isEmpty || documentsWriting.values.contains(where: { $0 > 1 }) else { return findings }
+        let settles = findings.contains { !$0.isFixSafe && $0.nearTie != nil }
+        guard settles || !words.isEmpty || documentsWriting.values.contains(where: { $0 > 1 }) else { return findings }
         var text = text
         return text.withUTF8 { bytes in
             findings.compactMap { finding in
@@ -61,6 +80,10 @@ public struct WorkspaceCodeWords: Sendable {
                 let key = SpellingReview.key(of: finding, in: bytes)
                 if words.contains(key) { return nil }
                 var reviewed = finding
+                if !finding.isFixSafe, let tie = finding.nearTie {
+                    let (before, after) = NearTie.neighbours(of: finding.range, in: bytes)
+                    reviewed.isFixSafe = tie.isSettled(before: before, after: after) { uses[$0, default: 0] }
+                }
                 if documentsWriting[key, default: 0] > 1 && !isRareVariant(key, of: Self.correctionKey(of: finding)) {
                     reviewed.isFixSafe = false
                 }
