@@ -118,6 +118,27 @@ import Testing
         #expect(result.status == 1 && result.stdout.contains("d.md:1:4: warning"), "\(result.stdout)")
     }
 
+    /// A misspelling whose best correction leads its rivals by little is
+    /// fixed where the folder writes that correction beside the same words,
+    /// and left as a suggestion where nothing settles it; a module name in
+    /// prose is never fixed.
+    @Test func aNearTieIsFixedWhereTheFolderWritesTheCorrectionAroundIt() throws {
+        let folder = try cli.temporaryFolder()
+        let a = try make("a.md", "It coud be faster.\n", in: folder)
+        let b = try make("b.md", "It could be slower, and it could be done.\n", in: folder)
+        let c = try make("c.md", "Improve the output with pprint.\n", in: folder)
+        let result = try cli.run(["check", "--fix", folder.path])
+        #expect(try contents(a) == "It could be faster.\n")
+        #expect(try contents(b) == "It could be slower, and it could be done.\n")
+        #expect(try contents(c) == "Improve the output with pprint.\n")
+        #expect(result.stdout.contains("c.md:1:25: warning"), "\(result.stdout)")
+        let alone = try cli.temporaryFolder()
+        let d = try make("d.md", "It coud be faster.\n", in: alone)
+        let left = try cli.run(["check", "--fix", alone.path])
+        #expect(try contents(d) == "It coud be faster.\n")
+        #expect(left.status == 1 && left.stdout.contains("d.md:1:4: warning"), "\(left.stdout)")
+    }
+
     @Test func symbolicLinksOutOfTheFolderAreSkipped() throws {
         let folder = try cli.temporaryFolder()
         let outside = try make("outside.md", Self.fixable, in: folder)

@@ -41,8 +41,9 @@ public struct Finding: Sendable, Hashable {
     /// Whether the first suggestion may be applied without asking (fix-all).
     public var isFixSafe: Bool
     /// Whether fix-all may apply the first suggestion once the workspace is
-    /// read: it is safe already, or a near tie the words around it may settle.
-    public var mayBeFixSafe: Bool { isFixSafe || nearTie != nil }
+    /// read: it is safe already, a near tie the words around it may settle,
+    /// or a repeated slip of a word the workspace may write far more often.
+    public var mayBeFixSafe: Bool { isFixSafe || nearTie != nil || isRepeatedSlip }
     /// A misspelling whose corrections are still to be ranked: no
     /// suggestions yet, and message and fix-all safety provisional
     /// (`Proofreader.completeCorrections` settles them).
@@ -54,6 +55,10 @@ public struct Finding: Sendable, Hashable {
     /// by its spelling alone, what the workspace's use of the words around it
     /// must show for its fix to become safe (`WorkspaceCodeWords`).
     var nearTie: NearTie?
+    /// A misspelling whose fix would be safe but that its document writes
+    /// more than once: safe only if the workspace writes its correction far
+    /// more often (`WorkspaceCodeWords`).
+    var isRepeatedSlip = false
     /// A capitalised word inside a sentence flagged as a slip of a common
     /// word rather than read as a name: a name after all if the document
     /// uses it again (`SpellingReview`).

@@ -104,7 +104,7 @@ struct Suggester {
     /// ahead, or, in a word of eight letters or more, two edits away with no
     /// runner-up within `Weight.margin`, a runner-up that only adds an
     /// apostrophe aside. A case change alone qualifies only for a word of
-    /// SCOWL 40 or below (`commonCapitalizedLevel`). Words under four letters qualify
+    /// SCOWL 40 or below or a very common name (`commonCapitalizedLevel`). Words under four letters qualify
     /// only for a case change or two swapped letters (`teh` → `the`).
     ///
     /// How far ahead the runner-up is tells a right first suggestion far
@@ -117,7 +117,7 @@ struct Suggester {
     private func isConfident(_ ranked: [Candidate], typed: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let best = ranked.first, best.edit <= 2 * EditCost.unit, best.levelIndex <= 4,
             typed.count >= 4 || best.edit == 0 || Self.isSwap(typed, best.text),
-            best.edit > 0 || best.levelIndex <= Self.commonCapitalizedLevel
+            best.edit > 0 || best.levelIndex <= Self.commonCapitalizedLevel || best.frequency >= Self.commonNameFrequency
         else { return false }
         // Two swapped letters of a three-letter word giving one of the commonest
         // words is the classic typo; a longer word swapped is held to the runner-up
@@ -135,8 +135,14 @@ struct Suggester {
     /// The highest level index (SCOWL 40) of a capitalised word that a case
     /// change alone may confidently give: languages, peoples, days and
     /// months (`japanese` → `Japanese`), not the names of people and
-    /// products SCOWL lists at 50 (`jessie`, a release name, stays as written).
+    /// products SCOWL lists at 50 (`jessie`, a release name, stays as
+    /// written), unless the name is as common as `commonNameFrequency`.
     static let commonCapitalizedLevel = 3
+
+    /// The least frequency class (Zipf 4.75) of a name of SCOWL 50 that a
+    /// case change alone may confidently give (`london` → `London`): rarer
+    /// names (`Jessie`, `Debian`) are written in lowercase on purpose as often.
+    static let commonNameFrequency = 19
 
     /// Whether `other` is `word` with apostrophes added or moved (`exception's`, `exceptions`).
     static func isApostropheTwin(_ other: String, of word: String) -> Bool {

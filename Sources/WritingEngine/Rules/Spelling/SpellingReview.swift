@@ -5,8 +5,9 @@
 ///   a path, front matter, or an identifier in prose such as `attrs.define`
 ///   or `isinstance(`) is one of its known words: not flagged in its prose.
 /// - A word the document writes more than once (flagged or not: in a
-///   heading, a link, code) is never fixed without asking: a writer who
-///   writes a word the same way twice most likely means it. An unknown word
+///   heading, a link, code) is not fixed without asking: a writer who
+///   writes a word the same way twice most likely means it, unless the
+///   workspace writes its correction far more often (`Finding.isRepeatedSlip`). An unknown word
 ///   used more than once is a term of the document and is not reported; a
 ///   capitalised word used more than once is a name.
 ///
@@ -45,7 +46,10 @@ enum SpellingReview {
             let repeated = counts[key, default: 0] > 1
             if code.contains(key) || repeated && (finding.isCapitalizedSlip || finding.ruleID == UnknownWordRule.id) { continue }
             var reviewed = finding
-            if repeated { reviewed.isFixSafe = false }
+            if repeated {
+                reviewed.isRepeatedSlip = finding.isFixSafe
+                reviewed.isFixSafe = false
+            }
             result.append(reviewed)
         }
         return result

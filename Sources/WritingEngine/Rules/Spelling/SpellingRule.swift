@@ -63,7 +63,7 @@ public struct SpellingRule: Rule {
             // does it once per distinct word, after the rules (`complete`).
             let mayBeSafe =
                 (!isCapitalized(word) || mayFixCapitalized(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase))
-                && !Self.hasOtherDialectPart(word, spelling: context.spelling)
+                && !Self.hasOtherDialectPart(word, spelling: context.spelling) && !Self.isCodeLike(token.range, in: paragraph.bytes)
             var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
             finding.awaitsCorrections = true
             // The tagger reads a capitalised unknown word as a name, whatever its slot.
@@ -81,10 +81,12 @@ public struct SpellingRule: Rule {
     /// (`UnknownWordRule`): no suggestions, never safe. A safe fix must also
     /// keep the word one word: splitting (`monkeypatch` → `monkey patch`) or
     /// joining words is a guess at a term, never certain; and the word must
-    /// not read as a regular form of a known word (`isRegularDerivation`).
+    /// not read as a regular form of a known word (`isRegularDerivation`) nor
+    /// be an identifier of the software word lists (`IdentifierNearMisses`).
     /// A correction only a little ahead of its rivals (`NearTie`) is safe
     /// when the slot settles it, and otherwise keeps the tie for the
-    /// workspace to settle.
+    /// workspace to settle; a word its document repeats keeps what it
+    /// would be for the workspace to judge (`Finding.isRepeatedSlip`).
     static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections, spelling: SpellChecker) {
         finding.awaitsCorrections = false
         finding.nearTie = nil
@@ -99,11 +101,16 @@ public struct SpellingRule: Rule {
         finding.suggestions = corrections.suggestions
         finding.message = message(word, corrections.suggestions)
         let mayBeSafe =
-            finding.isFixSafe && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
-            && !isRegularDerivation(word, spelling: spelling)
-        finding.isFixSafe = mayBeSafe && corrections.isConfident
-        guard mayBeSafe, let tie = NearTie(corrections) else { return }
-        if finding.spellingSlot?.settles(tie) == true { finding.isFixSafe = true } else { finding.nearTie = tie }
+            (finding.isFixSafe || finding.isRepeatedSlip)
+            && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
+            && !isRegularDerivation(word, spelling: spelling) && !IdentifierNearMisses.contains(word)
+        var safe = mayBeSafe && corrections.isConfident
+        if mayBeSafe, !safe, var tie = NearTie(corrections) {
+            tie.slotAgrees = finding.spellingSlot?.agrees(with: tie) ?? false
+            if tie.isSettledBySlot { safe = true } else { finding.nearTie = tie }
+        }
+        finding.isRepeatedSlip = finding.isRepeatedSlip && (safe || finding.nearTie != nil)
+        finding.isFixSafe = safe && !finding.isRepeatedSlip
     }
 
     /// Whether `word` is a compound with a part spelled as another dialect
@@ -112,6 +119,36 @@ public struct SpellingRule: Rule {
         guard word.contains("-") else { return false }
         return word.split(separator: "-").contains { spelling.isOtherDialectSpelling(String($0)) }
     }
+
+    /// Whether the word at `range` of `bytes` is part of something written as
+    /// code rather than a word of prose: followed by `(` (a call), `::` or
+    /// `.` and a lowercase letter (`pprint.pformat`), after `::` or a name
+    /// and `.`, or joined to more text by a symbol prose does not put inside
+    /// a word (`paramete?ri[sz]e`, `key=value`, `|name|`). Its fix is never certain.
+    static func isCodeLike(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        func byte(_ i: Int) -> UInt8? { i >= 0 && i < bytes.count ? bytes[i] : nil }
+        func isWordByte(_ c: UInt8?) -> Bool {
+            guard let c else { return false }
+            return ASCIICase.isLower(c) || ASCIICase.isUpper(c) || c >= 0x30 && c <= 0x39 || c >= 0x80
+        }
+        func joins(_ c: UInt8?, to other: UInt8?) -> Bool {
+            guard let c, codeSymbols.contains(c) else { return false }
+            return isWordByte(other) || other.map(codeSymbols.contains) ?? false
+        }
+        let after = byte(range.upperBound)
+        let afterNext = byte(range.upperBound + 1)
+        if after == 0x28 || after == 0x3A && afterNext == 0x3A || after == 0x2E && afterNext.map(ASCIICase.isLower) ?? false {
+            return true
+        }
+        let before = byte(range.lowerBound - 1)
+        let beforePrevious = byte(range.lowerBound - 2)
+        if before == 0x3A && beforePrevious == 0x3A || before == 0x2E && isWordByte(beforePrevious) { return true }
+        return joins(after, to: afterNext) || joins(before, to: beforePrevious)
+    }
+
+    /// Symbols that join a word to code (`?`, `[`, `]`, `{`, `}`, `=`, `<`, `>`, `|`, `\`, `^`, `~`, `$`, `#`, `%`, `&`, `+`, `` ` ``);
+    /// not `*` and `_`, which mark emphasis.
+    static let codeSymbols: Set<UInt8> = Set("?[]{}=<>|\\^~$#%&+`".utf8)
 
     /// Whether `word` is a known word with a regular ending or prefix the
     /// dictionary may lack (`attaches`: `attach` + `es`; `undecodable`: `un`

@@ -48,10 +48,10 @@ struct SpellingSlot: Sendable, Hashable {
         tag = words[index].guessedTag.penn
     }
 
-    /// Whether the slot settles `tie` (`NearTie`): it calls for a closed-class
-    /// word (`closedClassTags`), the correction can be one of its group
-    /// (`group(of:)`) by the lexicon, and none of the rivals can.
-    func settles(_ tie: NearTie, lexicon: Lexicon = .shared) -> Bool {
+    /// Whether the slot agrees with the correction of `tie` (`NearTie`): it
+    /// calls for a closed-class word (`closedClassTags`), the correction can
+    /// be one of its group (`group(of:)`) by the lexicon, and none of the rivals can.
+    func agrees(with tie: NearTie, lexicon: Lexicon = .shared) -> Bool {
         guard Self.closedClassTags.contains(tag) else { return false }
         let group = Self.group(of: tag)
         func admits(_ word: String) -> Bool {

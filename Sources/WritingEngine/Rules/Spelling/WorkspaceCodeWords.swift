@@ -9,6 +9,9 @@
 /// word its fix writes (`isRareVariant`): a writer who writes `issue` forty
 /// times and `isue` in three files slipped three times.
 ///
+/// So is a misspelling its own document writes more than once
+/// (`Finding.isRepeatedSlip`).
+///
 /// A misspelling whose correction is only a little ahead of its rivals
 /// (`NearTie`) becomes safe when the documents write the correction next to
 /// the misspelling's neighbours and no rival there (`in orter to`: the
@@ -71,7 +74,7 @@ public struct WorkspaceCodeWords: Sendable {
     /// of words another document writes too, unless they are rare variants
     /// of their fix's word.
     public func reviewed(_ findings: [Finding], in text: String) -> [Finding] {
-        let settles = findings.contains { !$0.isFixSafe && $0.nearTie != nil }
+        let settles = findings.contains { !$0.isFixSafe && ($0.nearTie != nil || $0.isRepeatedSlip) }
         guard settles || !words.isEmpty || documentsWriting.values.contains(where: { $0 > 1 }) else { return findings }
         var text = text
         return text.withUTF8 { bytes in
@@ -83,10 +86,11 @@ public struct WorkspaceCodeWords: Sendable {
                 if !finding.isFixSafe, let tie = finding.nearTie {
                     let (before, after) = NearTie.neighbours(of: finding.range, in: bytes)
                     reviewed.isFixSafe = tie.isSettled(before: before, after: after) { uses[$0, default: 0] }
+                } else if finding.isRepeatedSlip {
+                    reviewed.isFixSafe = true
                 }
-                if documentsWriting[key, default: 0] > 1 && !isRareVariant(key, of: Self.correctionKey(of: finding)) {
-                    reviewed.isFixSafe = false
-                }
+                let repeated = finding.isRepeatedSlip || documentsWriting[key, default: 0] > 1
+                if repeated && !isRareVariant(key, of: Self.correctionKey(of: finding)) { reviewed.isFixSafe = false }
                 return reviewed
             }
         }
