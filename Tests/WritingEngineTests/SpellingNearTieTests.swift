@@ -81,6 +81,15 @@ struct SpellingNearTieTests {
         #expect(!SpellingRule.isCodeLike(26..<30, in: bytes))
     }
 
+    @Test func aSlipAsNearToAnIdentifierOfTheWorkspaceAsToAWordIsNotFixed() {
+        let slip = "Add a tempir testing example to the guide.\n"
+        #expect(fixed(slip) == "Add a temper testing example to the guide.\n")
+        let code = "Use the `tmpdir` fixture for files.\n"
+        #expect(fixed([slip, code]) == [slip, code])
+        // A code word the dictionary knows says nothing: `temper` is a word.
+        #expect(fixed([slip, "Call `temper()` first.\n"])[0] == "Add a temper testing example to the guide.\n")
+    }
+
     @Test func aCaseChangeIsSafeOnlyToACommonCapitalizedWord() {
         #expect(fixed("The japanese docs are old.\n") == "The Japanese docs are old.\n")
         #expect(fixed("We flew to london.\n") == "We flew to London.\n")

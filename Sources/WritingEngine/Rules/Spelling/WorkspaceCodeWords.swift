@@ -10,7 +10,9 @@
 /// times and `isue` in three files slipped three times.
 ///
 /// So is a misspelling its own document writes more than once
-/// (`Finding.isRepeatedSlip`).
+/// (`Finding.isRepeatedSlip`), and one as near to an identifier a document
+/// uses as code as to a word (`tempir` beside `` `tmpdir` ``,
+/// `SpellingReview.nearCodeWords`): it keeps its finding, never fixed without asking.
 ///
 /// A misspelling whose correction is only a little ahead of its rivals
 /// (`NearTie`) becomes safe when the documents write the correction next to
@@ -23,6 +25,8 @@
 /// pairs those findings ask about, then `reviewed(_:in:)` for each document.
 public struct WorkspaceCodeWords: Sendable {
     private var words: Set<String> = []
+    /// Flagged words as near to an identifier some document uses as code as to a word (`SpellingReview.nearCodeWords`).
+    private var nearCode: Set<String> = []
     /// How many documents write each noted candidate.
     private var documentsWriting: [String: Int] = [:]
     /// How often the documents write each noted candidate (a word or a pair of words), in all.
@@ -53,12 +57,14 @@ public struct WorkspaceCodeWords: Sendable {
     /// Notes which of `candidates` (from `flaggedWords`) `text`, read with
     /// `structure`, uses as code, and how often it writes each.
     public mutating func note(_ text: String, structure: DocumentStructure, among candidates: Set<String>) {
+        let spelling = SpellChecker.shared(for: .americanEnglish)
         guard !candidates.isEmpty else { return }
         let pairs = candidates.filter { $0.contains(" ") }
         let single = pairs.isEmpty ? candidates : candidates.subtracting(pairs)
         var text = text
         text.withUTF8 { bytes in
             words.formUnion(SpellingReview.codeWords(among: single, in: bytes, structure: structure))
+            nearCode.formUnion(SpellingReview.nearCodeWords(among: single, in: bytes, structure: structure, spelling: spelling))
             for (word, count) in SpellingReview.uses(of: single, in: bytes) {
                 documentsWriting[word, default: 0] += 1
                 uses[word, default: 0] += count
@@ -75,7 +81,9 @@ public struct WorkspaceCodeWords: Sendable {
     /// of their fix's word.
     public func reviewed(_ findings: [Finding], in text: String) -> [Finding] {
         let settles = findings.contains { !$0.isFixSafe && ($0.nearTie != nil || $0.isRepeatedSlip) }
-        guard settles || !words.isEmpty || documentsWriting.values.contains(where: { $0 > 1 }) else { return findings }
+        guard settles || !words.isEmpty || !nearCode.isEmpty || documentsWriting.values.contains(where: { $0 > 1 }) else {
+            return findings
+        }
         var text = text
         return text.withUTF8 { bytes in
             findings.compactMap { finding in
@@ -90,7 +98,9 @@ public struct WorkspaceCodeWords: Sendable {
                     reviewed.isFixSafe = true
                 }
                 let repeated = finding.isRepeatedSlip || documentsWriting[key, default: 0] > 1
-                if repeated && !isRareVariant(key, of: Self.correctionKey(of: finding)) { reviewed.isFixSafe = false }
+                if repeated && !isRareVariant(key, of: Self.correctionKey(of: finding)) || nearCode.contains(key) {
+                    reviewed.isFixSafe = false
+                }
                 return reviewed
             }
         }
