@@ -90,6 +90,14 @@ struct SpellingNearTieTests {
         #expect(fixed([slip, "Call `temper()` first.\n"])[0] == "Add a temper testing example to the guide.\n")
     }
 
+    @Test func aCorrectionTheSentenceRulesOutIsNotFixed() {
+        #expect(fixed("They retann the value.\n") == "They retain the value.\n")
+        let text = "It passed the wrong retann value.\n"
+        #expect(fixed(text) == text)
+        let findings = proofreader.check(text, structure: StructureScanner.scan(text, language: .markdown))
+        #expect(findings.first?.suggestions.first == "retain")
+    }
+
     @Test func aCaseChangeIsSafeOnlyToACommonCapitalizedWord() {
         #expect(fixed("The japanese docs are old.\n") == "The Japanese docs are old.\n")
         #expect(fixed("We flew to london.\n") == "We flew to London.\n")

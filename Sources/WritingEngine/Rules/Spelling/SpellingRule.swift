@@ -82,7 +82,8 @@ public struct SpellingRule: Rule {
     /// keep the word one word: splitting (`monkeypatch` → `monkey patch`) or
     /// joining words is a guess at a term, never certain; and the word must
     /// not read as a regular form of a known word (`isRegularDerivation`) nor
-    /// be an identifier of the software word lists (`IdentifierNearMisses`).
+    /// be an identifier of the software word lists (`IdentifierNearMisses`),
+    /// and the slot must not rule the correction out (`SpellingSlot.rulesOut`).
     /// A correction only a little ahead of its rivals (`NearTie`) is safe
     /// when the slot settles it, and otherwise keeps the tie for the
     /// workspace to settle; a word its document repeats keeps what it
@@ -104,6 +105,7 @@ public struct SpellingRule: Rule {
             (finding.isFixSafe || finding.isRepeatedSlip)
             && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
             && !isRegularDerivation(word, spelling: spelling) && !IdentifierNearMisses.contains(word)
+            && !(corrections.suggestions.first.map { finding.spellingSlot?.rulesOut($0) ?? false } ?? false)
         var safe = mayBeSafe && corrections.isConfident
         if mayBeSafe, !safe, var tie = NearTie(corrections) {
             tie.slotAgrees = finding.spellingSlot?.agrees(with: tie) ?? false

@@ -11,6 +11,10 @@ struct SpellingSlot: Sendable, Hashable {
     let wordClass: WordClass
     /// The slot's Penn tag.
     let tag: PennTag
+    /// Whether the slot stands between a determiner, a possessive or an
+    /// adjective and a noun (`wrong ___ value`), where a noun or a modifier
+    /// goes, never a verb's base or present form.
+    var isBeforeNoun = false
 
     /// What not fitting the slot adds to a candidate's cost, in tenths of an edit.
     static let mismatchCost = 4
@@ -46,6 +50,20 @@ struct SpellingSlot: Sendable, Hashable {
         else { return nil }
         wordClass = WordClass(words[index].guessedTag.universal)
         tag = words[index].guessedTag.penn
+        if index > 0, index + 1 < words.count {
+            let before = words[index - 1].tag.penn
+            isBeforeNoun = [.dt, .prpPossessive, .jj, .jjr, .jjs].contains(before) && words[index + 1].tag.penn.isNoun
+        }
+    }
+
+    /// Whether the slot cannot hold `correction`: it stands before a noun
+    /// (`isBeforeNoun`) and the lexicon knows the correction only as a verb's
+    /// base or present form, a modal or an adverb (`wrong retann value`: not
+    /// `retain`). A fix the sentence rules out is never certain.
+    func rulesOut(_ correction: String, lexicon: Lexicon = .shared) -> Bool {
+        guard isBeforeNoun, let entry = lexicon.entry(correction.lowercased()) else { return false }
+        let tags = PennTag.allCases.filter { entry.hasTag($0) }
+        return !tags.isEmpty && tags.allSatisfy { [.vb, .vbp, .vbz, .md, .rb].contains($0) }
     }
 
     /// Whether the slot agrees with the correction of `tie` (`NearTie`): it
