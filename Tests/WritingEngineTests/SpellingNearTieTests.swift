@@ -88,6 +88,13 @@ struct SpellingNearTieTests {
         #expect(fixed([slip, code]) == [slip, code])
         // A code word the dictionary knows says nothing: `temper` is a word.
         #expect(fixed([slip, "Call `temper()` first.\n"])[0] == "Add a temper testing example to the guide.\n")
+        var text = code
+        let structure = StructureScanner.scan(code, language: .markdown)
+        let spelling = SpellChecker.shared(for: .americanEnglish)
+        text.withUTF8 { bytes in
+            #expect(NearCodeSearch(["tempir", "thet", "fixtur"]).found(in: bytes, structure: structure, spelling: spelling) == ["tempir"])
+            #expect(NearCodeSearch(["thet"]).found(in: bytes, structure: structure, spelling: spelling).isEmpty)
+        }
     }
 
     @Test func aCorrectionTheSentenceRulesOutIsNotFixed() {

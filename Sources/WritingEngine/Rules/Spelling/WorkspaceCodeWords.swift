@@ -12,7 +12,7 @@
 /// So is a misspelling its own document writes more than once
 /// (`Finding.isRepeatedSlip`), and one as near to an identifier a document
 /// uses as code as to a word (`tempir` beside `` `tmpdir` ``,
-/// `SpellingReview.nearCodeWords`): it keeps its finding, never fixed without asking.
+/// `NearCodeSearch`): it keeps its finding, never fixed without asking.
 ///
 /// A misspelling whose correction is only a little ahead of its rivals
 /// (`NearTie`) becomes safe when the documents write the correction next to
@@ -25,8 +25,10 @@
 /// pairs those findings ask about, then `reviewed(_:in:)` for each document.
 public struct WorkspaceCodeWords: Sendable {
     private var words: Set<String> = []
-    /// Flagged words as near to an identifier some document uses as code as to a word (`SpellingReview.nearCodeWords`).
+    /// Flagged words as near to an identifier some document uses as code as to a word (`NearCodeSearch`).
     private var nearCode: Set<String> = []
+    /// The search for them, made for the candidates of the last `note`.
+    private var nearCodeSearch: NearCodeSearch?
     /// How many documents write each noted candidate.
     private var documentsWriting: [String: Int] = [:]
     /// How often the documents write each noted candidate (a word or a pair of words), in all.
@@ -64,7 +66,8 @@ public struct WorkspaceCodeWords: Sendable {
         var text = text
         text.withUTF8 { bytes in
             words.formUnion(SpellingReview.codeWords(among: single, in: bytes, structure: structure))
-            nearCode.formUnion(SpellingReview.nearCodeWords(among: single, in: bytes, structure: structure, spelling: spelling))
+            if nearCodeSearch?.candidates != single { nearCodeSearch = NearCodeSearch(single) }
+            nearCode.formUnion(nearCodeSearch!.found(in: bytes, structure: structure, spelling: spelling))
             for (word, count) in SpellingReview.uses(of: single, in: bytes) {
                 documentsWriting[word, default: 0] += 1
                 uses[word, default: 0] += count
