@@ -145,6 +145,34 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
+    /// A misspelling whose correction leads by little is fixed by fix-all
+    /// when another open document writes the correction beside the same
+    /// words, and not once that document is closed.
+    @Test func fixAllSettlesANearTieByTheWordsOfTheOpenDocuments() throws {
+        let server = try ServerProcess()
+        try server.initialize()
+        server.open("file:///a.md", "It coud be faster.\n")
+        server.open("file:///b.md", "It could be slower, and it could be done.\n")
+        _ = try server.diagnostics(for: "file:///a.md")
+        _ = try server.diagnostics(for: "file:///b.md")
+        func fixes() throws -> [String] {
+            let actions = try server.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": "file:///a.md"],
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                    "context": ["diagnostics": [], "only": ["source.fixAll.wt-lsp"]],
+                ])
+            let action = (actions["result"] as? [[String: Any]])?.first
+            let change = ((action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first
+            return (change?["edits"] as? [[String: Any]] ?? []).compactMap { $0["newText"] as? String }
+        }
+        #expect(try fixes() == ["could"])
+        server.notify("textDocument/didClose", ["textDocument": ["uri": "file:///b.md"]])
+        #expect(try fixes() == [])
+        #expect(try server.shutdown() == 0)
+    }
+
     @Test func incrementalChangeClearsTheFixedWord() throws {
         let server = try ServerProcess()
         try server.initialize(options: ["diagnostics": ["debounceMs": 0]])
