@@ -18,7 +18,7 @@ enum TransformFixture {
 
     /// Runs one compression or register step, alone, on each sentence of `text`.
     static func step(_ step: any SentenceStep, _ text: String) -> String {
-        SentencePipeline(steps: [step], tagger: TaggerPartsOfSpeech()).apply(text, protected: [])
+        SentencePipeline(steps: [step]).apply(text, protected: [])
     }
 
     /// A real paragraph with inline code, a link and emphasis, and a code block after it.

@@ -124,6 +124,22 @@ public struct ParagraphAnalysis: Sendable {
         }
     }
 
+    /// The words of the paragraph tokens `tokens` (a contraction is two words of one token).
+    public func words(ofTokens tokens: Range<Int>) -> Range<Int> {
+        firstWord(atOrAfterToken: tokens.lowerBound)..<firstWord(atOrAfterToken: tokens.upperBound)
+    }
+
+    /// The index of the first word of token `token` or of a later one (binary search: words are in token order).
+    private func firstWord(atOrAfterToken token: Int) -> Int {
+        var low = 0
+        var high = words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if words[middle].token < token { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The noun phrase whose head is word `index`, if any.
     public func nounPhrase(headedBy index: Int) -> NounPhrase? {
         nounPhrases.first { $0.head == index }

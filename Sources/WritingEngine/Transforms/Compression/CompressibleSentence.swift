@@ -1,6 +1,12 @@
 /// One sentence as a list of words and marks, each with the blank before it
 /// and its parts of speech: what compression steps read and edit.
 ///
+/// A sentence is read from its paragraph's `ParagraphAnalysis`, the view the
+/// rules read: the same tokens, the same tags and the same lexicon. An item
+/// is one token; a contraction the analysis splits (`don't` → `do` `n't`)
+/// carries the tags of both its words. A step asks about an item's classes
+/// (`has(_:_:)`), which are queries on those tags and the lexicon (`WordClass`).
+///
 /// Edits go through `delete` and `replace`, which refuse to remove a kept
 /// word (a negation, a condition, a name, a number, a protected span) and
 /// keep spacing, commas and the capital at the sentence start right.
@@ -11,11 +17,20 @@ struct CompressibleSentence {
         var text: String
         /// Lowercased, straight apostrophes (punctuation verbatim).
         var key: String
-        var classes: WordClass
+        /// Its parts of speech: the tags of its words in the analysis, or the
+        /// one a step gave the word it put in.
+        var tags: [PartOfSpeech]
+        /// Whether it is written as a name: capitalized inside the sentence,
+        /// or an acronym. A fact of the writing, not of the tags: the tagger
+        /// reads a capitalized common word (`Workers`) as a noun like any other.
+        var isWrittenAsName: Bool
         /// The blank before the item.
         var leading: String
 
         var isWord: Bool { kind == .word }
+
+        /// Its classes: the questions a step may ask of it, answered from its tags and the lexicon.
+        var classes: WordClass { WordClass(self) }
     }
 
     private(set) var items: [Item]
@@ -27,29 +42,32 @@ struct CompressibleSentence {
         self.trailing = trailing
     }
 
-    /// Builds the sentence from tokens of `bytes`, tagged by `tagger`.
-    init(tokens: ArraySlice<Token>, bytes: [UInt8], tagger: any PartOfSpeechSource) {
+    /// Builds the sentence of the paragraph tokens `tokens` of `analysis`
+    /// (blanks included: a sentence takes the blanks after it).
+    init(tokens: Range<Int>, of analysis: ParagraphAnalysis) {
+        let paragraph = analysis.paragraph
         var items: [Item] = []
         var pending = ""
-        var inputs: [TaggingInput] = []
-        for token in tokens {
-            let text = String(decoding: bytes[token.range], as: UTF8.self)
+        var word = analysis.words(ofTokens: tokens).lowerBound
+        for index in tokens {
+            let token = paragraph.tokens[index]
+            let text = paragraph.string(token.range)
             if token.isBlank {
                 pending += text
                 continue
+            }
+            var tags: [PartOfSpeech] = []
+            while word < analysis.words.count, analysis.words[word].token == index {
+                tags.append(analysis.words[word].tag)
+                word += 1
             }
             let key = token.kind == .word ? PhraseRule.normalize(text) : text
             let capitalized = text.first?.isUppercase == true
             let allCaps = text.count > 1 && text.allSatisfy { !$0.isLetter || $0.isUppercase }
             let starts = !items.contains { $0.kind != .punctuation }
-            inputs.append(
-                TaggingInput(text: text, key: key, kind: token.kind, isCapitalized: capitalized, isAllCaps: allCaps, startsSentence: starts)
-            )
-            items.append(Item(kind: token.kind, text: text, key: key, classes: [], leading: pending))
+            let name = allCaps || (capitalized && !starts && key != "i")
+            items.append(Item(kind: token.kind, text: text, key: key, tags: tags, isWrittenAsName: name, leading: pending))
             pending = ""
-        }
-        for (index, classes) in tagger.classes(of: inputs).enumerated() where index < items.count {
-            items[index].classes = classes
         }
         self.init(items: items, trailing: pending)
     }
@@ -147,9 +165,9 @@ struct CompressibleSentence {
         return true
     }
 
-    /// Replaces `range` with `words` (one item each, tagged `classes`); the first keeps the capital.
+    /// Replaces `range` with `words` (one item each, tagged `tag`); the first keeps the capital.
     @discardableResult
-    mutating func replace(_ range: Range<Int>, with words: [String], classes: WordClass = []) -> Bool {
+    mutating func replace(_ range: Range<Int>, with words: [String], tag: PartOfSpeech? = nil) -> Bool {
         guard !words.isEmpty else { return delete(range) }
         guard canDelete(range), items[range].allSatisfy(\.isWord) else { return false }
         let first = items[range.lowerBound]
@@ -157,7 +175,7 @@ struct CompressibleSentence {
         let new = words.enumerated().map { offset, word in
             Item(
                 kind: .word, text: offset == 0 && capital ? word.capitalizingFirst() : word, key: PhraseRule.normalize(word),
-                classes: classes, leading: offset == 0 ? first.leading : " ")
+                tags: tag.map { [$0] } ?? [], isWrittenAsName: false, leading: offset == 0 ? first.leading : " ")
         }
         items.replaceSubrange(range, with: new)
         fixArticle(before: range.lowerBound)
@@ -165,9 +183,9 @@ struct CompressibleSentence {
     }
 
     /// Puts `order` (indices of this sentence's items, `nil` for `extra`'s next
-    /// word) in place of the items, when every kept item is still there.
+    /// word, tagged `tag`) in place of the items, when every kept item is still there.
     @discardableResult
-    mutating func rearrange(_ order: [Int?], extra: [String]) -> Bool {
+    mutating func rearrange(_ order: [Int?], extra: [String], tag: PartOfSpeech) -> Bool {
         let used = Set(order.compactMap { $0 })
         guard items.indices.allSatisfy({ used.contains($0) || items[$0].classes.isDisjoint(with: .kept) }) else { return false }
         var words = extra.makeIterator()
@@ -178,7 +196,7 @@ struct CompressibleSentence {
             if let slot {
                 item = items[slot]
             } else if let word = words.next() {
-                item = Item(kind: .word, text: word, key: PhraseRule.normalize(word), classes: [.verb], leading: " ")
+                item = Item(kind: .word, text: word, key: PhraseRule.normalize(word), tags: [tag], isWrittenAsName: false, leading: " ")
             } else {
                 continue
             }
@@ -189,11 +207,14 @@ struct CompressibleSentence {
         return true
     }
 
-    /// Inserts `word` before item `index` (after a blank).
-    mutating func insert(_ word: String, at index: Int, classes: WordClass = []) {
+    /// Inserts `word`, tagged `tag`, before item `index` (after a blank).
+    mutating func insert(_ word: String, at index: Int, tag: PartOfSpeech? = nil) {
         let leading = index < items.count ? items[index].leading : " "
         if index < items.count { items[index].leading = " " }
-        items.insert(Item(kind: .word, text: word, key: PhraseRule.normalize(word), classes: classes, leading: leading), at: index)
+        let item = Item(
+            kind: .word, text: word, key: PhraseRule.normalize(word), tags: tag.map { [$0] } ?? [], isWrittenAsName: false, leading: leading
+        )
+        items.insert(item, at: index)
     }
 
     /// Capitalizes item `index` when it is a plain lowercase word.

@@ -21,7 +21,7 @@ struct EachOfThe: SentenceStep {
             if sentence[index].key == "each" {
                 guard let singular = Lexicon.shared.singular(of: sentence[head].key, spelling: SpellChecker.shared(for: .americanEnglish)),
                     sentence[head].text == sentence[head].key,
-                    sentence.replace(head..<(head + 1), with: [singular], classes: .noun)
+                    sentence.replace(head..<(head + 1), with: [singular], tag: .singularNoun)
                 else { continue }
             }
             sentence.delete((index + 1)..<(index + 3))

@@ -16,13 +16,13 @@ struct EmphaticDo: SentenceStep {
             else { continue }
             let verb = sentence[index + 1].key
             guard verb != "do" || auxiliary != "do", let entry = Lexicon.shared.paradigm(verb) else { continue }
-            let form: String
-            switch auxiliary {
-            case "does": form = entry.thirdPerson
-            case "did": form = entry.past
-            default: form = entry.base
-            }
-            sentence.replace(index..<(index + 2), with: [form], classes: [.verb])
+            let (form, tag): (String, PartOfSpeech) =
+                switch auxiliary {
+                case "does": (entry.thirdPerson, .thirdPersonVerb)
+                case "did": (entry.past, .pastVerb)
+                default: (entry.base, .presentVerb)
+                }
+            sentence.replace(index..<(index + 2), with: [form], tag: tag)
         }
     }
 }

@@ -30,7 +30,7 @@ struct FollowingList: SentenceStep {
                 !(index + 2..<end).contains(where: { sentence.has($0, [.be, .modal, .preposition, .conjunction, .pronoun]) }),
                 !(index + 2..<(end - 1)).contains(where: { Self.isFiniteVerb(sentence, $0) })
             else { continue }
-            sentence.replace(index..<(index + 2), with: [Self.isPlural(sentence[end - 1].key) ? "these" : "this"], classes: .determiner)
+            sentence.replace(index..<(index + 2), with: [Self.isPlural(sentence[end - 1].key) ? "these" : "this"], tag: .determiner)
         }
     }
 }

@@ -25,11 +25,11 @@ struct GoingToFuture: SentenceStep {
             else { continue }
             let key = sentence[index].key
             if Self.be.contains(key) {
-                sentence.replace(index..<(index + 3), with: ["will"], classes: .modal)
+                sentence.replace(index..<(index + 3), with: ["will"], tag: .modal)
             } else if let will = Self.contracted[key] {
                 let curly = sentence[index].text.contains("’")
                 let word = curly ? will.replacingOccurrences(of: "'", with: "’") : will
-                sentence.replace(index..<(index + 3), with: [word], classes: .pronoun)
+                sentence.replace(index..<(index + 3), with: [word], tag: .personalPronoun)
             }
         }
     }

@@ -20,7 +20,7 @@ struct InWhichWhere: SentenceStep {
                     || sentence.has(index + 2, .noun) && !sentence.has(index + 2, .verb)
                     || opensNounPhrase(sentence, index + 2)
             else { continue }
-            sentence.replace(index..<(index + 2), with: ["where"], classes: .conjunction)
+            sentence.replace(index..<(index + 2), with: ["where"], tag: .whAdverb)
         }
     }
 

@@ -19,7 +19,7 @@ struct LetObject: SentenceStep {
             else { continue }
             guard sentence.canDelete(to..<(to + 1)) else { continue }
             sentence.delete(to..<(to + 1))
-            sentence.replace(index..<(index + 1), with: [form], classes: .verb)
+            sentence.replace(index..<(index + 1), with: [form], tag: sentence[index].tags.first)
         }
     }
 

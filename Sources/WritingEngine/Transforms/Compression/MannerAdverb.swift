@@ -12,7 +12,7 @@ struct MannerAdverb: SentenceStep {
             else { continue }
             // `in a way that…` and `in a similar way to…` go on: the phrase is not finished.
             if let next = sentence.key(index + 4), ["that", "to", "which", "as", "of"].contains(next) { continue }
-            sentence.replace(index..<(index + 4), with: [adverb], classes: .adverb)
+            sentence.replace(index..<(index + 4), with: [adverb], tag: .adverb)
         }
     }
 

@@ -28,8 +28,8 @@ struct NecessityThat: SentenceStep {
             !sentence.has(verb, [.modal, .negation]), !sentence.has(verb + 1, .negation),
             let base = Self.base(of: sentence[verb].key), sentence.canDelete(start..<subject), sentence.canDelete(verb..<(verb + 1))
         else { return }
-        sentence.replace(verb..<(verb + 1), with: [base], classes: base == "be" ? .be : [.verb, .baseVerb])
-        sentence.insert("must", at: verb, classes: .modal)
+        sentence.replace(verb..<(verb + 1), with: [base], tag: base == "be" ? .baseBe : .baseVerb)
+        sentence.insert("must", at: verb, tag: .modal)
         sentence.delete(start..<subject)
     }
 

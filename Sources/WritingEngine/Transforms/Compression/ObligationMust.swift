@@ -29,7 +29,7 @@ struct ObligationMust: SentenceStep {
             if Self.passiveOnly.contains(sentence[index].key), !(sentence[verb].key == "be" && sentence.has(verb + 1, .participle)) {
                 continue
             }
-            sentence.replace(index..<(index + 2), with: ["must"], classes: .modal)
+            sentence.replace(index..<(index + 2), with: ["must"], tag: .modal)
         }
     }
 

@@ -25,7 +25,7 @@ struct PassiveToActive: SentenceStep {
         else { return }
         let agent = Array((be + 3)..<end)
         let patient = Array(first..<be)
-        guard sentence.rearrange(agent + [nil] + patient + [end], extra: [verb]) else { return }
+        guard sentence.rearrange(agent + [nil] + patient + [end], extra: [verb.form], tag: verb.tag) else { return }
         sentence.lowercase(agent.count + 1)
         sentence.capitalize(0)
     }
@@ -48,11 +48,11 @@ struct PassiveToActive: SentenceStep {
 
     }
 
-    /// The active form of the verb whose past participle is `participle`.
-    private func activeVerb(participle: String, past: Bool, plural: Bool) -> String? {
+    /// The active form of the verb whose past participle is `participle`, with its tag.
+    private func activeVerb(participle: String, past: Bool, plural: Bool) -> (form: String, tag: PartOfSpeech)? {
         let lexicon = Lexicon.shared
         guard let base = lexicon.base(of: participle, as: .pastParticiple), let entry = lexicon.paradigm(base) else { return nil }
-        if past { return entry.past }
-        return plural ? entry.base : entry.thirdPerson
+        if past { return (entry.past, .pastVerb) }
+        return plural ? (entry.base, .presentVerb) : (entry.thirdPerson, .thirdPersonVerb)
     }
 }

@@ -20,10 +20,10 @@ struct PermissionMay: SentenceStep {
             else { continue }
             if negated {
                 // `is not allowed to` → `may not`: the negation stays where it is.
-                guard sentence.replace(index..<(index + 1), with: ["may"], classes: .modal) else { continue }
+                guard sentence.replace(index..<(index + 1), with: ["may"], tag: .modal) else { continue }
                 sentence.delete(permission..<(permission + 2))
             } else {
-                sentence.replace(index..<(permission + 2), with: ["may"], classes: .modal)
+                sentence.replace(index..<(permission + 2), with: ["may"], tag: .modal)
             }
         }
     }

@@ -15,7 +15,7 @@ struct ProgressiveCondition: SentenceStep {
                 let base = Lexicon.shared.base(of: sentence[index + 3].key, as: .presentParticiple),
                 sentence[index + 4].kind != .punctuation
             else { continue }
-            sentence.replace((index + 2)..<(index + 4), with: [base], classes: [.verb, .baseVerb])
+            sentence.replace((index + 2)..<(index + 4), with: [base], tag: .baseVerb)
         }
     }
 }

@@ -21,7 +21,7 @@ struct QuantityMany: SentenceStep {
             var head = end
             while head < end + 2, sentence.has(head, .adjective), !sentence.has(head, [.noun, .determiner, .kept]) { head += 1 }
             guard isPlural(sentence, head) else { continue }
-            sentence.replace(index..<end, with: ["many"], classes: .adjective)
+            sentence.replace(index..<end, with: ["many"], tag: .adjective)
         }
     }
 

@@ -5,13 +5,13 @@ protocol SentenceStep: Sendable {
     func apply(to sentence: inout CompressibleSentence)
 }
 
-/// Text cut into sentences, each tagged once and run through the steps in
-/// order: the concise tone's sentence compression, and the tones' sentence-level shifts.
+/// Text cut into sentences, read once (`ParagraphAnalysis`, the view the
+/// rules read) and run through the steps in order: the concise tone's
+/// sentence compression, and the tones' sentence-level shifts.
 struct SentencePipeline: Sendable {
     let steps: [any SentenceStep]
-    let tagger: any PartOfSpeechSource
 
-    /// The concise tone's compression steps, tagged by the statistical tagger.
+    /// The concise tone's compression steps.
     static let concise = SentencePipeline(
         steps: [
             EmptyOpener(), NecessityThat(), PoliteRequestPlease(), LetUsImperative(), AdditiveConnective(), ChapterPreview(),
@@ -25,14 +25,13 @@ struct SentencePipeline: Sendable {
             ObligationImperative(), ObligationMust(), PermissionMay(), LetObject(), QuantityMany(), EachOfThe(), PurposeSo(),
             NegationAtAll(), InWhichWhere(), EmphaticDo(), PresentCurrently(), PredicateOne(), GoingToFuture(),
             InsteadAfterRatherThan(),
-        ],
-        tagger: TaggerPartsOfSpeech())
+        ])
 
     /// The professional tone's sentence steps: polite requests, and a thing's obligation stated with `must`.
-    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true), ObligationMust()], tagger: TaggerPartsOfSpeech())
+    static let professional = SentencePipeline(steps: [PoliteRequest(polite: true), ObligationMust()])
 
     /// The friendly tone's sentence steps.
-    static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)], tagger: TaggerPartsOfSpeech())
+    static let friendly = SentencePipeline(steps: [PoliteRequest(polite: false)])
 
     /// Runs the steps on each sentence of `text`; `protected` are opaque byte
     /// ranges (placeholders, quotations). When `accepts` is given, a step's
@@ -42,12 +41,13 @@ struct SentencePipeline: Sendable {
         let bytes = Array(text.utf8)
         let tokens = Tokenizer.tokenize(bytes, masks: protected)
         let paragraph = Paragraph(bytes: bytes, tokens: tokens)
+        let analysis = ParagraphAnalysis(paragraph, spelling: Self.spelling)
         let piece = { (range: Range<Int>) in tokens[range].map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined() }
         var start = 0
         var out = ""
         for (index, sentence) in paragraph.sentences.enumerated() {
             let end = index == paragraph.sentences.count - 1 ? tokens.count : sentence.upperBound
-            var compressible = CompressibleSentence(tokens: tokens[start..<end], bytes: bytes, tagger: tagger)
+            var compressible = CompressibleSentence(tokens: start..<end, of: analysis)
             var written = compressible.text
             for step in steps {
                 let before = compressible
@@ -63,4 +63,9 @@ struct SentencePipeline: Sendable {
         if start < tokens.count { out += piece(start..<tokens.count) }
         return out
     }
+
+    /// The word list the analysis reads (which words are known, and the
+    /// lemmas of regular forms): a rewrite keeps the writer's spelling, so
+    /// the dialect does not matter here.
+    private static let spelling = SpellChecker.shared(for: .americanEnglish)
 }
