@@ -62,7 +62,10 @@ struct WordClass: OptionSet, Sendable, Hashable {
         if item.isWrittenAsName { classes.insert(.name) }
         if Lexicon.modals.contains(key) { classes.insert(.modal) }
         if Self.beForms.contains(key) { classes.insert(.be) }
-        for tag in item.tags { classes.formUnion(Self.classes(of: tag, key: key)) }
+        // A contraction is read as its first word (`do` of `don't`, `it` of `it's`); what the rest
+        // adds comes from the lexicon above (a negation, a form of be, a modal): the tagger's `RB`
+        // for `n't` would make every `don't` an adverb.
+        if let tag = item.tags.first { classes.formUnion(Self.classes(of: tag, key: key)) }
         self = classes
     }
 
