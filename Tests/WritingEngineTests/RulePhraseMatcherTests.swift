@@ -6,7 +6,7 @@ import Testing
 struct RulePhraseMatcherTests {
     /// The message and covered texts of each match of `table` in `text`.
     private func matches(_ table: String, _ text: String) -> [String] {
-        let stream = TokenStream(Paragraph(text))
+        let stream = ParagraphView(Paragraph(text), spelling: SpellChecker.shared(for: .americanEnglish))
         return PhraseMatcher(table: table).matches(in: stream).map { pattern, items in
             "\(pattern.message): \(items.map { stream.texts[$0] }.joined(separator: " "))"
         }

@@ -66,7 +66,7 @@ struct RuleWordTableTests {
     }
 
     @Test func streamKeysAndVerbFormsMatchTheText() {
-        let stream = TokenStream(Paragraph("He WALKED home, running."))
+        let stream = ParagraphView(Paragraph("He WALKED home, running."), spelling: SpellChecker.shared(for: .americanEnglish))
         for item in 0..<stream.count {
             #expect(stream.key(item) == WordKey(stream.texts[item]))
             #expect(stream.verbForms[item] == Lexicon.shared.forms(of: stream.texts[item]))

@@ -2,7 +2,7 @@ extension Lexicon {
     /// The verb forms `word` (lowercased) can be, across all verbs it may belong to.
     func forms(of word: String) -> VerbForms { forms(of: WordKey(word)) }
 
-    /// The verb forms the word can be; `TokenStream.verbForms` holds them for each item.
+    /// The verb forms the word can be; `ParagraphView.verbForms` holds them for each item.
     func forms(of word: WordKey) -> VerbForms { index(of: word).map { verbForms[$0] } ?? [] }
 
     /// The forms of the verb whose base form is `base`.

@@ -9,7 +9,7 @@
 /// record a line sorted by word, and read in place from the binary's constant
 /// data. The first look-up builds a hash index over the records (a few
 /// hundred kilobytes); an entry's fields are decoded only when asked for.
-/// Words are looked up as `TokenStream` writes them: lowercased, with `’` as `'`.
+/// Words are looked up as `ParagraphView` writes them: lowercased, with `’` as `'`.
 final class Lexicon: Sendable {
     /// The lexicon built into the binary.
     static let shared = Lexicon(LexiconData.records)

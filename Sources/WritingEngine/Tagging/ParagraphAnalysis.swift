@@ -1,6 +1,6 @@
 /// A paragraph's words with their parts of speech, lemmas, noun phrases and
-/// clauses: the grammar the rules read, computed once per paragraph
-/// (`RuleContext.analysis`).
+/// clauses: the grammar the rules read (`ParagraphView.analysis`, made once
+/// per paragraph) and the rewrite steps read (`CompressibleSentence`).
 ///
 /// Words are the paragraph's non-blank tokens, except that a contraction is
 /// two words as the tagger's treebank writes them: `don't` → `do` `n't`,
@@ -67,7 +67,7 @@ public struct ParagraphAnalysis: Sendable {
         words.reserveCapacity(ranges.count)
         for k in ranges.indices {
             let kind = paragraph.tokens[tokens[k]].kind
-            let text = TokenStream.normalized(paragraph.bytes, ranges[k], fold: kind == .word)
+            let text = ParagraphView.normalized(paragraph.bytes, ranges[k], fold: kind == .word)
             let unknown =
                 kind == .word && ranges[k] == paragraph.tokens[tokens[k]].range && tags[k].penn.isOpenClass
                 && Self.isUnknownLowercaseWord(paragraph.bytes, ranges[k], spelling: spelling, knownWords: knownWords)
@@ -174,12 +174,5 @@ public struct ParagraphAnalysis: Sendable {
         default:
             return nil
         }
-    }
-}
-
-extension RuleContext {
-    /// The paragraph's analysis, made once and shared by the rules.
-    public var analysis: ParagraphAnalysis {
-        shared { ParagraphAnalysis($0.paragraph, spelling: $0.spelling, knownWords: $0.knownWords) }
     }
 }

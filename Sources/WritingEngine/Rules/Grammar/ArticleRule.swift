@@ -8,7 +8,7 @@ public struct ArticleRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         var item = 0
         while item + 1 < stream.count {
             defer { item += 1 }

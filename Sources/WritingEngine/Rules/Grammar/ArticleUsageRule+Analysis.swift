@@ -13,15 +13,14 @@
 /// building`), names, quoted terms, and sentences with no finite verb (headings, captions, list items).
 extension ArticleUsageRule {
     func checkBareCountNouns(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
-        let index = context.analysisIndex
         let paragraph = context.paragraph
         // Found once per sentence: a sentence can hold thousands of phrases.
         let finite = Set(analysis.sentences.filter { hasFiniteVerb(words, $0) }.map(\.lowerBound))
         for phrase in analysis.nounPhrases where phrase.determiner == nil {
             var first = phrase.words.lowerBound
-            let sentence = index.sentence(of: first, in: analysis)
+            let sentence = context.view.sentence(of: first)
             guard first > sentence.lowerBound, finite.contains(sentence.lowerBound), !followsDeterminer(words, first, sentence)
             else { continue }
             // Without a determiner a leading participle is the verb (`have experienced problem`),

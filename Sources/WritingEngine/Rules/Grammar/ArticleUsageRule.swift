@@ -11,7 +11,7 @@ public struct ArticleUsageRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let start = findings.count
-        let stream = context.tokenStream
+        let stream = context.view
         var item = 0
         while item < stream.count {
             defer { item += 1 }
@@ -30,7 +30,7 @@ public struct ArticleUsageRule: Rule {
     // MARK: - Missing article
 
     /// `is friend`, `at airport`, `about good friend`, `such friend`.
-    private func checkMissingArticle(_ stream: TokenStream, _ trigger: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkMissingArticle(_ stream: ParagraphView, _ trigger: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         if stream.texts[trigger] == "is" || stream.texts[trigger] == "was" {
             // Only after a personal subject: `He is friend`, not `What is friend`.
             guard trigger > 0, ["he", "she", "it", "this", "that"].contains(stream.texts[trigger - 1]) else { return }
@@ -77,7 +77,7 @@ public struct ArticleUsageRule: Rule {
 
     // MARK: - After a / an
 
-    private func checkAfterIndefiniteArticle(_ stream: TokenStream, _ article: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkAfterIndefiniteArticle(_ stream: ParagraphView, _ article: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         var k = article + 1
         var modifiers = 0
         while stream.isWord(k), modifiers < 3 {
@@ -117,7 +117,7 @@ public struct ArticleUsageRule: Rule {
     }
 
     /// The word at `k` ends a noun phrase: punctuation, the end, or a function word follows.
-    private func endsNounPhrase(_ stream: TokenStream, _ k: Int) -> Bool {
+    private func endsNounPhrase(_ stream: ParagraphView, _ k: Int) -> Bool {
         guard k + 1 < stream.count else { return true }
         if stream.kind(k + 1) == .punctuation { return stream.texts[k + 1] != "-" && stream.texts[k + 1] != "'" }
         guard stream.kind(k + 1) == .word else { return false }

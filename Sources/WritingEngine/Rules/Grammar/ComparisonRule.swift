@@ -13,7 +13,7 @@ public struct ComparisonRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         for sentence in analysis.sentences {
             var i = sentence.lowerBound
@@ -107,7 +107,7 @@ public struct ComparisonRule: Rule {
     private func report(
         _ context: RuleContext, _ first: Int, _ last: Int, _ replacement: String, _ message: String, _ findings: inout [Finding]
     ) {
-        let words = context.analysis.words
+        let words = context.view.analysis.words
         let range = words[first].range.lowerBound..<words[last].range.upperBound
         let original = context.paragraph.string(range)
         findings.append(context.finding(self, range, message, suggestions: [Casing.matching(replacement, to: original)]))

@@ -12,7 +12,7 @@ extension ConfusedWordsRule {
     /// compound noun.
     func keepPossessivesBeforeGerunds(_ context: RuleContext, from start: Int, in findings: inout [Finding]) {
         guard findings.count > start else { return }
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         var kept: Set<Range<Int>> = []
         for sentence in analysis.sentences {
             for i in sentence where Self.gerundPossessives.contains(analysis.words[i].text) {
@@ -40,7 +40,7 @@ extension ConfusedWordsRule {
             let verb = before.tag.penn.isVerb || before.tag.penn == .md
             if verb, !Self.cognitionVerbs.contains(analysis.lemma(i - 1)) { return true }
         }
-        guard let clause = context.analysisIndex.clause(of: i, in: analysis) else { return false }
+        guard let clause = context.view.clause(of: i) else { return false }
         if let verb = clause.verb, verb > i + 1 { return !joinsAnotherSubject(analysis, (i + 2)..<verb) }
         if clause.verb == nil, hasUntaggedVerb(analysis, i, clause.words) { return true }
         guard words[sentence.upperBound - 1].tag.penn != .period else { return false }

@@ -4,7 +4,7 @@
 extension ConfusedWordsRule {
     /// Runs every check on the analysis, skipping ranges already flagged since `start`.
     func checkSlots(_ context: RuleContext, from start: Int, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         var slots = SlotFindings(context: context, rule: self, start: start)
         for sentence in analysis.sentences {
             for i in sentence {

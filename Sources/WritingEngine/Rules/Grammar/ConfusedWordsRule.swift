@@ -28,7 +28,7 @@ public struct ConfusedWordsRule: PhraseTableRule {
     /// `it's eyes` → `its eyes`: “it is” cannot stand before a bare plural noun,
     /// except in a cleft (`it's people who matter`) or a measure (`it's hours away`).
     private func checkItsBeforePlural(_ context: RuleContext, from start: Int, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         for item in 0..<stream.count where stream.texts[item] == "it's" && stream.isWord(item + 1) {
             let noun = stream.texts[item + 1]
             guard !Self.measures.contains(noun), Lexicon.shared.isPlural(noun, spelling: context.spelling) == true else { continue }

@@ -19,7 +19,7 @@ public struct ContextConfusionRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let model = ConfusableModel.shared
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         let paragraph = context.paragraph
         for sentence in analysis.sentences {

@@ -6,7 +6,7 @@
 /// informations` → `much information`, `these advices` → `this advice`).
 extension DeterminerAgreementRule {
     func checkPhrases(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         for phrase in analysis.nounPhrases where words[phrase.head].tag.penn.isNoun {
             let head = phrase.head
@@ -31,7 +31,7 @@ extension DeterminerAgreementRule {
     private func reportMassPlural(
         _ context: RuleContext, _ phrase: NounPhrase, _ singular: String, _ findings: inout [Finding]
     ) {
-        let words = context.analysis.words
+        let words = context.view.analysis.words
         let paragraph = context.paragraph
         var range = words[phrase.head].range
         var fix = singular
@@ -72,7 +72,7 @@ extension DeterminerAgreementRule {
             // the noun after a verb or a preposition (`like those book on`); where a clause may start, it is
             // the verb unless another follows (`since those change from time to time`).
             if next == .in && words[head + 1].text != "that" {
-                return followsVerbOrPreposition(analysis, head - 1) || context.analysisIndex.finiteVerb(after: head) != nil
+                return followsVerbOrPreposition(analysis, head - 1) || context.view.finiteVerb(after: head) != nil
             }
             return next == .period || next == .comma || next.isFinite
         }

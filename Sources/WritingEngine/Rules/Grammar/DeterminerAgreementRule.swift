@@ -10,7 +10,7 @@ public struct DeterminerAgreementRule: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let start = findings.count
-        let stream = context.tokenStream
+        let stream = context.view
         for item in 0..<stream.count where stream.kind(item) == .word && stream.isWord(item + 1) {
             let next = item + 1
             let noun = stream.texts[next]
@@ -58,7 +58,7 @@ public struct DeterminerAgreementRule: Rule {
     }
 
     /// `one of the best player` → `players`.
-    private func checkOneOfThe(_ stream: TokenStream, _ of: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkOneOfThe(_ stream: ParagraphView, _ of: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         guard of > 0, stream.texts[of - 1] == "one", stream.isWord(of + 1),
             ["the", "my", "your", "his", "her", "our", "their", "these", "those"].contains(stream.texts[of + 1])
         else { return }
@@ -80,14 +80,14 @@ public struct DeterminerAgreementRule: Rule {
 
     /// Whether the tagger reads the word at `item` as an adjective before its noun
     /// (`one of my favorite places`), where the word list cannot tell.
-    private func isTaggedAdjective(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool {
+    private func isTaggedAdjective(_ stream: ParagraphView, _ item: Int, _ context: RuleContext) -> Bool {
         tag(stream, item, context)?.isAdjective == true
     }
 
     /// The tagger's part of speech for the word at `item`, nil when the paragraph's analysis splits it otherwise.
-    private func tag(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> PennTag? {
+    private func tag(_ stream: ParagraphView, _ item: Int, _ context: RuleContext) -> PennTag? {
         let start = stream.range(item).lowerBound
-        let words = context.analysis.words
+        let words = context.view.analysis.words
         var low = 0
         var high = words.count
         while low < high {
@@ -97,14 +97,14 @@ public struct DeterminerAgreementRule: Rule {
         return low < words.count && words[low].range.lowerBound == start ? words[low].tag.penn : nil
     }
 
-    private func isPluralNoun(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool {
+    private func isPluralNoun(_ stream: ParagraphView, _ item: Int, _ context: RuleContext) -> Bool {
         let word = stream.texts[item]
         guard !stream.isCapitalized(item), !Lexicon.shared.forms(of: word).contains(.thirdPerson) else { return false }
         return Lexicon.shared.isPlural(word, spelling: context.spelling) == true && !Self.notCounted.contains(word)
     }
 
     /// Punctuation, the end, a verb or a function word follows: the noun ends its phrase.
-    private func endsPhrase(_ stream: TokenStream, _ item: Int) -> Bool {
+    private func endsPhrase(_ stream: ParagraphView, _ item: Int) -> Bool {
         let next = item + 1
         guard next < stream.count else { return true }
         if stream.kind(next) == .punctuation { return stream.texts[next] != "-" && stream.texts[next] != "'" }
@@ -116,7 +116,7 @@ public struct DeterminerAgreementRule: Rule {
     }
 
     private func report(
-        _ stream: TokenStream, _ item: Int, _ fix: String, _ message: String, _ context: RuleContext,
+        _ stream: ParagraphView, _ item: Int, _ fix: String, _ message: String, _ context: RuleContext,
         _ findings: inout [Finding]
     ) {
         findings.append(

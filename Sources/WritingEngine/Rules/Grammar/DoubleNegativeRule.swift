@@ -7,7 +7,7 @@ public struct DoubleNegativeRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         var item = 0
         while item < stream.count {
             defer { item += 1 }

@@ -18,7 +18,7 @@ public struct GovernedPrepositionRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         for sentence in analysis.sentences {
             for i in sentence where i > sentence.lowerBound && Self.prepositionTags.contains(words[i].tag.penn) {

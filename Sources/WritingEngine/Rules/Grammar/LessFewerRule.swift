@@ -7,7 +7,7 @@ public struct LessFewerRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         for item in 0..<stream.count where stream.kind(item) == .word {
             let text = stream.texts[item]
             guard text == "less" || text == "fewer", stream.isWord(item + 1) else { continue }
@@ -39,7 +39,7 @@ public struct LessFewerRule: Rule {
     }
 
     /// `less sports coverage`: a plural used as a modifier of a following noun.
-    private static func isFollowedByNoun(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func isFollowedByNoun(_ stream: ParagraphView, _ item: Int) -> Bool {
         guard stream.isWord(item + 1) else { return false }
         let next = stream.texts[item + 1]
         if Lexicon.prepositions.contains(next) || Lexicon.clauseOpeners.contains(next) || next.hasSuffix("ly")

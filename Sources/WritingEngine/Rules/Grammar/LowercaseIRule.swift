@@ -6,7 +6,7 @@ public struct LowercaseIRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         for item in 0..<stream.count where stream.kind(item) == .word {
             let text = stream.texts[item]
             guard text == "i" || Self.contractions.contains(stream.key(item)) else { continue }

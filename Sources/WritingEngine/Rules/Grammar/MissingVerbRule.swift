@@ -21,15 +21,14 @@ public struct MissingVerbRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
-        let index = context.analysisIndex
         for clause in analysis.clauses where clause.verb == nil && !clause.words.isEmpty {
             if let finding = nounBeforeBeen(context, clause) {
                 findings.append(finding)
                 continue
             }
-            let sentence = index.sentence(of: clause.words.lowerBound, in: analysis)
+            let sentence = context.view.sentence(of: clause.words.lowerBound)
             for i in clause.words where isSubject(analysis, i, sentence) {
                 var j = i + 1
                 while j < clause.words.upperBound, words[j].tag.penn.isAdverb { j += 1 }
@@ -58,7 +57,7 @@ public struct MissingVerbRule: Rule {
 
     /// `the build been slow` → `the build has been slow`: the clause's noun subject right before `been`.
     private func nounBeforeBeen(_ context: RuleContext, _ clause: Clause) -> Finding? {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         guard let subject = clause.subject else { return nil }
         let phrase = analysis.nounPhrases[subject]

@@ -13,7 +13,7 @@ public struct PossessiveApostropheRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         let paragraph = analysis.paragraph
         for sentence in analysis.sentences {

@@ -16,7 +16,7 @@ public struct PronounCaseRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         for sentence in analysis.sentences {
             for i in sentence where Self.joiners.contains(WordKey(analysis.words[i].text)) && i > sentence.lowerBound {
                 checkObject(analysis, i, sentence, context, &findings)

@@ -12,7 +12,7 @@ public struct RepeatedWordRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         var item = 1
         while item < stream.count {
             defer { item += 1 }
@@ -34,7 +34,7 @@ public struct RepeatedWordRule: Rule {
             }
             let first = stream.original(item - 1)
             // `template template parameters`: a doubled noun before a noun may be a term; flagged, never fixed without asking.
-            let safe = !Self.isNounBeforeNoun(context.analysis, stream.tokenIndices[item])
+            let safe = !Self.isNounBeforeNoun(context.view.analysis, stream.tokenIndices[item])
             let gap = stream.range(item - 1).upperBound..<stream.range(item).lowerBound
             if stream.paragraph.bytes[gap].contains(0x0A) {
                 // Across a line break, the first word and the break stay, the second goes with
@@ -55,7 +55,7 @@ public struct RepeatedWordRule: Rule {
     /// Whether the word `item` is joined, with no space, by `:`, `.`, `/` or
     /// `_` to a word before it: the end of a name written as code
     /// (`rst:directive`, `attrs.define`), not a word of the sentence.
-    private static func endsQualifiedName(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func endsQualifiedName(_ stream: ParagraphView, _ item: Int) -> Bool {
         let tokens = stream.paragraph.tokens
         let index = stream.tokenIndices[item]
         guard index >= 2 else { return false }
@@ -76,7 +76,7 @@ public struct RepeatedWordRule: Rule {
     }
 
     /// Whether the words `first...last` are the whole of a quotation (`"pow pow"`).
-    private static func isQuoted(_ stream: TokenStream, _ first: Int, _ last: Int) -> Bool {
+    private static func isQuoted(_ stream: ParagraphView, _ first: Int, _ last: Int) -> Bool {
         let tokens = stream.paragraph.tokens
         let before = stream.tokenIndices[first] - 1
         let after = stream.tokenIndices[last] + 1
@@ -98,7 +98,7 @@ public struct RepeatedWordRule: Rule {
     /// Whether a word that opens a free relative (`what`, `all`, `where`…)
     /// stands before `item` in its sentence, a few words back at most: then
     /// `is is` closes the relative and opens the predicate.
-    private static func followsFreeRelative(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func followsFreeRelative(_ stream: ParagraphView, _ item: Int) -> Bool {
         var k = item - 1
         while k >= 0, k >= item - 8 {
             if stream.kind(k) == .word, freeRelativeOpeners.contains(stream.texts[k]) { return true }

@@ -16,7 +16,7 @@ public struct SentenceCapitalRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         // The first sentence of a list item, a heading or a comment may be a fragment: there only later ones count.
         let starts = (0..<stream.count).filter { stream.startsSentence[$0] }
         // How many parentheses are open before each start: `(validation? default values?)` is one aside.
@@ -58,7 +58,7 @@ public struct SentenceCapitalRule: Rule {
     /// is not a participle: a word tagged so (`try this`) or a word the verb lexicon
     /// knows in a finite form, however it is tagged (`the paragraph starts`).
     private func hasVerb(_ context: RuleContext, _ start: Int) -> Bool {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         var low = 0
         var high = analysis.words.count
         while low < high {
@@ -66,7 +66,7 @@ public struct SentenceCapitalRule: Rule {
             if analysis.words[middle].range.lowerBound < start { low = middle + 1 } else { high = middle }
         }
         guard low < analysis.words.count, analysis.words[low].range.lowerBound == start else { return true }
-        let sentence = context.analysisIndex.sentence(of: low, in: analysis)
+        let sentence = context.view.sentence(of: low)
         let finite: VerbForms = [.thirdPerson, .past]
         return analysis.words[sentence].contains {
             $0.tag.penn.isFinite || $0.tag.penn == .vb || !Lexicon.shared.forms(of: $0.text).isDisjoint(with: finite)
@@ -74,7 +74,7 @@ public struct SentenceCapitalRule: Rule {
     }
 
     /// `wait… then`, `wait... then`, `days (...) was`, `“Stop!” she said`: the sentence goes on.
-    private static func followsEllipsis(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func followsEllipsis(_ stream: ParagraphView, _ item: Int) -> Bool {
         if item >= 2, ["”", "\"", "’", "'"].contains(stream.texts[item - 1]), ["!", "?"].contains(stream.texts[item - 2]) {
             return true
         }
@@ -87,7 +87,7 @@ public struct SentenceCapitalRule: Rule {
 
     /// Whether a real sentence end precedes `item`: a period, or a `?` / `!` after
     /// a word. `macro_rules! is`, `:? printing` and `Oh! how` do not end sentences.
-    private static func followsSentenceMark(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func followsSentenceMark(_ stream: ParagraphView, _ item: Int) -> Bool {
         var k = item - 1
         while k >= 0, [")", "]", "”", "’", "\"", "'"].contains(stream.texts[k]) { k -= 1 }
         guard k >= 1 else { return true }
@@ -99,7 +99,7 @@ public struct SentenceCapitalRule: Rule {
     }
 
     /// `object.__get__`, `os.path`: the word, a period and more, with no space between.
-    private static func isDottedName(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func isDottedName(_ stream: ParagraphView, _ item: Int) -> Bool {
         item + 2 < stream.count && stream.texts[item + 1] == "." && !stream.hasSpaceBefore(item + 1) && !stream.hasSpaceBefore(item + 2)
     }
 
@@ -107,7 +107,7 @@ public struct SentenceCapitalRule: Rule {
     private static let continuations: WordSet = ["where", "whereas", "which", "with", "e.g", "i.e", "or", "then"]
 
     /// `resp. reject`, `approx. three`: a period that ends an abbreviation.
-    private static func followsAbbreviation(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func followsAbbreviation(_ stream: ParagraphView, _ item: Int) -> Bool {
         guard item >= 2, stream.texts[item - 1] == ".", stream.kind(item - 2) == .word else { return false }
         return abbreviations.contains(stream.texts[item - 2])
     }
@@ -118,7 +118,7 @@ public struct SentenceCapitalRule: Rule {
     ]
 
     /// Whether the sentence starting at `item` has at least three words (not a lone value like `true`).
-    private static func hasSeveralWords(_ stream: TokenStream, _ item: Int) -> Bool {
+    private static func hasSeveralWords(_ stream: ParagraphView, _ item: Int) -> Bool {
         var words = 0
         var k = item
         while k < stream.count, words < 3 {

@@ -13,18 +13,18 @@
 /// after `lest`, `though` or `whether`; `be` (`if need be`); `were` after `if`.
 extension SubjectVerbAgreementRule {
     func checkClauses(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         for clause in analysis.clauses {
             guard let subject = clause.subject else { continue }
             let phrase = analysis.nounPhrases[subject]
             guard let plural = subjectIsPlural(analysis, phrase, context), opensPlainly(analysis, clause, phrase),
-                let verb = wordAfterModifiers(analysis, context.analysisIndex, phrase.words.upperBound, clause.words.upperBound),
+                let verb = wordAfterModifiers(analysis, context.view, phrase.words.upperBound, clause.words.upperBound),
                 verb == clause.verb || clause.verb == nil && !plural && analysis.words[verb].tag.penn == .vb,
                 let fix = verbFix(analysis, clause, verb, plural: plural)
             else { continue }
             // `Anyone know a good dentist?`: a question with its `does` left out, not a statement.
             if Self.indefinites.contains(WordKey(analysis.words[phrase.head].text)),
-                analysis.words[context.analysisIndex.sentence(of: verb, in: analysis).upperBound - 1].text == "?"
+                analysis.words[context.view.sentence(of: verb).upperBound - 1].text == "?"
             {
                 continue
             }
@@ -60,7 +60,7 @@ extension SubjectVerbAgreementRule {
             return nil
         }
         // A gerund earlier in the sentence may head the subject (`Naming values as constants is`).
-        let sentence = context.analysisIndex.sentence(of: phrase.head, in: analysis)
+        let sentence = context.view.sentence(of: phrase.head)
         if (sentence.lowerBound..<phrase.words.lowerBound).contains(where: { words[$0].tag.penn == .vbg }) { return nil }
         // What follows a preposition or a verb is its object, whatever the clause split says;
         // after `and`, `or` or a comma the phrase is one of several (`the file or its links is`);
@@ -74,7 +74,7 @@ extension SubjectVerbAgreementRule {
         // A fragment of two or three words (a table cell, a label such as `git commit`) has no clause to agree.
         if sentence.count < 4 { return nil }
         // A capitalized head inside a sentence is a name (`the United States is`).
-        let sentenceStart = context.analysisIndex.sentence(of: phrase.head, in: analysis).lowerBound
+        let sentenceStart = context.view.sentence(of: phrase.head).lowerBound
         if phrase.head > sentenceStart, context.paragraph.string(head.range).first?.isUppercase == true { return nil }
         // An acronym's final `S` is a letter, not a plural (`CORS is`, `DNS resolves`); its plural takes a lowercase `s`.
         if Casing.isAcronym(context.paragraph.string(head.range)) { return nil }
@@ -122,7 +122,7 @@ extension SubjectVerbAgreementRule {
 
     /// The word after the subject's modifiers: prepositional phrases (`of the
     /// files in the folder`) and one adverb; nil when something else stands there.
-    private func wordAfterModifiers(_ analysis: ParagraphAnalysis, _ index: AnalysisIndex, _ start: Int, _ end: Int) -> Int? {
+    private func wordAfterModifiers(_ analysis: ParagraphAnalysis, _ view: ParagraphView, _ start: Int, _ end: Int) -> Int? {
         let words = analysis.words
         var i = start
         while i < end {
@@ -132,7 +132,7 @@ extension SubjectVerbAgreementRule {
                 return i + 1
             }
             guard word.tag.penn == .in, word.tag.universal == .adp, !Self.comparisonWords.contains(WordKey(word.text)),
-                let object = index.phrase(startingAt: i + 1, in: analysis), object.words.upperBound < end,
+                let object = view.phrase(startingAt: i + 1), object.words.upperBound < end,
                 words[object.head].tag.penn != .prp || !Lexicon.subjectPronouns.contains(WordKey(words[object.head].text))
             else { return i }
             i = object.words.upperBound

@@ -9,7 +9,7 @@ public struct SubjectVerbAgreementRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         var item = 0
         while item < stream.count {
             defer { item += 1 }
@@ -51,7 +51,7 @@ public struct SubjectVerbAgreementRule: Rule {
     enum Person { case first, thirdSingular, plural }
 
     /// A subject may start here: at a sentence start or after a word that opens a subordinate clause.
-    private func startsSubject(_ stream: TokenStream, _ item: Int) -> Bool {
+    private func startsSubject(_ stream: ParagraphView, _ item: Int) -> Bool {
         if stream.startsSentence[item] { return true }
         guard item > 0, stream.kind(item - 1) == .word else { return false }
         return Self.subordinators.contains(stream.key(item - 1))
@@ -59,7 +59,7 @@ public struct SubjectVerbAgreementRule: Rule {
 
     // MARK: - Pronouns
 
-    private func checkPronoun(_ stream: TokenStream, _ item: Int, _ person: Person, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkPronoun(_ stream: ParagraphView, _ item: Int, _ person: Person, _ context: RuleContext, _ findings: inout [Finding]) {
         let text = stream.texts[item]
         // `it` and `you` are also objects (`let it go`): only a clause start makes them subjects.
         if text == "it" || text == "you" {
@@ -77,7 +77,7 @@ public struct SubjectVerbAgreementRule: Rule {
 
     /// Whether the sentence holding `item` ends with `?` within 64 tokens (`Anyone have a spare key?`
     /// leaves out its `does`); the bound keeps a paragraph of such words linear.
-    private func isQuestion(_ stream: TokenStream, _ item: Int) -> Bool {
+    private func isQuestion(_ stream: ParagraphView, _ item: Int) -> Bool {
         var k = item + 1
         while k < min(stream.count, item + 64), !stream.startsSentence[k] { k += 1 }
         return (k == stream.count || stream.startsSentence[k]) && stream.texts[k - 1] == "?"
@@ -85,7 +85,7 @@ public struct SubjectVerbAgreementRule: Rule {
 
     /// Checks the verb at `after` (past one adverb) against `person`.
     private func checkVerb(
-        _ stream: TokenStream, _ subject: Int, after: Int, _ person: Person, _ context: RuleContext,
+        _ stream: ParagraphView, _ subject: Int, after: Int, _ person: Person, _ context: RuleContext,
         _ findings: inout [Finding], auxiliariesOnly: Bool = false
     ) {
         var next = after
@@ -120,7 +120,7 @@ public struct SubjectVerbAgreementRule: Rule {
     }
 
     /// `he go` → `goes`; `they goes` → `go`.
-    private func lexicalFix(_ stream: TokenStream, _ verb: String, _ person: Person, _ subject: String, _ item: Int) -> String? {
+    private func lexicalFix(_ stream: ParagraphView, _ verb: String, _ person: Person, _ subject: String, _ item: Int) -> String? {
         let lexicon = Lexicon.shared
         let forms = lexicon.forms(of: verb)
         guard !forms.isEmpty, !Self.notLexical.contains(verb) else { return nil }
@@ -140,12 +140,12 @@ public struct SubjectVerbAgreementRule: Rule {
         }
     }
 
-    private func previousWord(_ stream: TokenStream, before item: Int) -> String? {
+    private func previousWord(_ stream: ParagraphView, before item: Int) -> String? {
         item > 0 && stream.kind(item - 1) == .word ? stream.texts[item - 1] : nil
     }
 
     /// `if I were`, `as if he were`, `I wish she were`, `were he to`.
-    private func subjunctive(_ stream: TokenStream, _ subject: Int) -> Bool {
+    private func subjunctive(_ stream: ParagraphView, _ subject: Int) -> Bool {
         var k = subject - 1
         var steps = 0
         while k >= 0, steps < 4, stream.kind(k) == .word {
@@ -157,7 +157,7 @@ public struct SubjectVerbAgreementRule: Rule {
     }
 
     /// `These is` → `This is` or `These are`: which one depends on what follows.
-    private func checkDemonstrative(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkDemonstrative(_ stream: ParagraphView, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         let next = item + 1
         guard stream.isWord(next), let plural = Lexicon.singularAuxiliaries[stream.texts[next]] else { return }
         let singularDeterminer = stream.texts[item] == "these" ? "this" : "that"
@@ -173,7 +173,7 @@ public struct SubjectVerbAgreementRule: Rule {
 
     // MARK: - there is / there are
 
-    private func checkThere(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkThere(_ stream: ParagraphView, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         let text = stream.texts[item]
         let verbItem = text == "there's" ? item : item + 1
         guard verbItem < stream.count, stream.beginsClause(item) else { return }
@@ -205,7 +205,7 @@ public struct SubjectVerbAgreementRule: Rule {
     /// the start of a sentence, a short noun phrase with optional `of …` and
     /// commas around an aside, then the verb.
     private func checkNounPhrase(
-        _ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding], bare: Bool = false,
+        _ stream: ParagraphView, _ start: Int, _ context: RuleContext, _ findings: inout [Finding], bare: Bool = false,
         lexicalOnly: Bool = false
     ) {
         let determiner = bare ? "" : stream.texts[start]
@@ -330,7 +330,7 @@ public struct SubjectVerbAgreementRule: Rule {
     }
 
     /// `Does dogs sleep?` → `Do`: `does` with a plural subject and a base verb.
-    private func checkDoesWithPlural(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkDoesWithPlural(_ stream: ParagraphView, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         var k = item + 1
         if stream.isWord(k),
             ["the", "these", "those", "my", "your", "his", "her", "our", "their", "many", "some", "all"].contains(stream.texts[k])
@@ -349,7 +349,7 @@ public struct SubjectVerbAgreementRule: Rule {
 
     /// `Her mother and her father sings` → `sing`: two short noun phrases
     /// joined by `and`, one with a determiner, then a singular verb.
-    private func checkCompoundSubject(_ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkCompoundSubject(_ stream: ParagraphView, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         guard !["each", "every", "neither", "either", "no"].contains(stream.texts[start]) else { return }
         // The subject starts with a determiner or a name (`Her mother and…`, `Tina and…`).
         let first = stream.texts[start]
@@ -390,7 +390,7 @@ public struct SubjectVerbAgreementRule: Rule {
     }
 
     /// `A lot of people thinks` → `think`: a quantity of a plural noun takes a plural verb.
-    private func checkQuantifiedSubject(_ stream: TokenStream, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkQuantifiedSubject(_ stream: ParagraphView, _ start: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         var k = start
         if stream.texts[k] == "a", stream.isWord(k + 1), stream.texts[k + 1] == "lot" { k += 1 }
         guard ["lot", "lots", "many", "most", "some", "all", "plenty", "both", "few", "several"].contains(stream.texts[k]),
@@ -422,7 +422,7 @@ public struct SubjectVerbAgreementRule: Rule {
 
     /// The number of a noun standing alone at a clause start (`Cars is`,
     /// `Marketing are`, `Jim are`); nil for anything that may not be a noun.
-    private func bareNounNumber(_ stream: TokenStream, _ item: Int, _ context: RuleContext) -> Bool? {
+    private func bareNounNumber(_ stream: ParagraphView, _ item: Int, _ context: RuleContext) -> Bool? {
         let word = stream.texts[item]
         let forms = Lexicon.shared.forms(of: word)
         if !forms.isEmpty && !word.hasSuffix("ing") && !word.hasSuffix("s") || forms.contains(.thirdPerson) { return nil }
@@ -434,7 +434,7 @@ public struct SubjectVerbAgreementRule: Rule {
     }
 
     /// `The dog eat.` → `eats`: a base form followed by what may follow a verb.
-    private func singularLexicalFix(_ stream: TokenStream, _ i: Int) -> String? {
+    private func singularLexicalFix(_ stream: ParagraphView, _ i: Int) -> String? {
         let lexicon = Lexicon.shared
         let verb = stream.texts[i]
         let forms = lexicon.forms(of: verb)
@@ -461,7 +461,7 @@ public struct SubjectVerbAgreementRule: Rule {
 
     /// A third-person verb form followed by what can follow a verb (an adverb,
     /// an object, a preposition or the end), so it is not part of the noun phrase.
-    private func isLexicalVerbCandidate(_ stream: TokenStream, _ i: Int) -> Bool {
+    private func isLexicalVerbCandidate(_ stream: ParagraphView, _ i: Int) -> Bool {
         guard stream.verbForms[i].contains(.thirdPerson) else { return false }
         // After a determiner or an adjective it is a plural noun (`suitable formats`, `associated types`).
         if i > 0, stream.kind(i - 1) == .word {

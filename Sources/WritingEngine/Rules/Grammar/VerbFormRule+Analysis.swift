@@ -13,7 +13,7 @@
 ///   answer` → `avoided answering`), in any of their forms.
 extension VerbFormRule {
     func checkWithAnalysis(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         for sentence in analysis.sentences {
             for i in sentence {
@@ -152,7 +152,7 @@ extension VerbFormRule {
     ) {
         var start = doIndex + 1
         if start < sentence.upperBound, analysis.words[start].text == "n't" { start += 1 }
-        guard let subject = context.analysisIndex.phrase(startingAt: start, in: analysis),
+        guard let subject = context.view.phrase(startingAt: start),
             let i = verbAfter(analysis, subject.words.upperBound - 1, sentence)
         else { return }
         let word = analysis.words[i]

@@ -11,7 +11,7 @@ public struct VerbFormRule: Rule {
     public var category: RuleCategory { .grammar }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         let lexicon = Lexicon.shared
         var item = 0
         while item < stream.count {
@@ -39,7 +39,7 @@ public struct VerbFormRule: Rule {
 
     // MARK: - After a modal
 
-    private func isModal(_ stream: TokenStream, _ item: Int) -> Bool {
+    private func isModal(_ stream: ParagraphView, _ item: Int) -> Bool {
         let text = stream.texts[item]
         guard Lexicon.modals.contains(stream.key(item)) else { return false }
         // `May` the month, `Will` the name.
@@ -53,7 +53,7 @@ public struct VerbFormRule: Rule {
     }
 
     private func checkAfterModal(
-        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: ParagraphView, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var next = item + 1
         if next < stream.count, stream.texts[next] == "not" { next += 1 }
@@ -90,7 +90,7 @@ public struct VerbFormRule: Rule {
     // MARK: - After do
 
     private func checkAfterDo(
-        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: ParagraphView, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var next = item + 1
         var negated = Lexicon.negativeDoForms.contains(stream.texts[item])
@@ -121,7 +121,7 @@ public struct VerbFormRule: Rule {
     /// `do` at a clause start, then a third-person form followed by what
     /// follows a verb (so not a plural noun inside the subject).
     private func checkQuestionWithNounSubject(
-        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: ParagraphView, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var k = item + 1
         var words = 0
@@ -146,7 +146,7 @@ public struct VerbFormRule: Rule {
     // MARK: - After to
 
     private func checkAfterTo(
-        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: ParagraphView, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         let next = item + 1
         guard stream.isWord(next) else { return }
@@ -199,7 +199,7 @@ public struct VerbFormRule: Rule {
     /// `has go` → `has gone`, `could have eat` → `could have eaten`: the past
     /// participle after `have`, for verbs whose base form is rarely a noun.
     private func checkPerfect(
-        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: ParagraphView, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         var next = item + 1
         while next < stream.count, ["not", "never", "already", "just", "also", "always", "ever", "recently"].contains(stream.texts[next]) {
@@ -215,7 +215,7 @@ public struct VerbFormRule: Rule {
 
     /// `I am used to`, `they got used to`: a person grows used to something
     /// (unlike the passive `it is used to determine`).
-    private func isPersonBeUsed(_ stream: TokenStream, _ be: Int) -> Bool {
+    private func isPersonBeUsed(_ stream: ParagraphView, _ be: Int) -> Bool {
         let verb = stream.texts[be]
         if ["i'm", "we're", "you're", "they're", "he's", "she's"].contains(verb) { return true }
         guard ["am", "is", "are", "was", "were", "get", "got", "getting"].contains(verb), be > 0 else { return false }
@@ -224,7 +224,7 @@ public struct VerbFormRule: Rule {
 
     // MARK: - Bare participle
 
-    private func checkBareParticiple(_ stream: TokenStream, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
+    private func checkBareParticiple(_ stream: ParagraphView, _ item: Int, _ context: RuleContext, _ findings: inout [Finding]) {
         let next = item + 1
         guard stream.isWord(next), let past = Self.participleOnly[stream.texts[next]] else { return }
         // `you done?`, `it done` after a verb: left alone.
@@ -236,7 +236,7 @@ public struct VerbFormRule: Rule {
     // MARK: - want that
 
     private func checkWantThat(
-        _ stream: TokenStream, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
+        _ stream: ParagraphView, _ item: Int, _ lexicon: Lexicon, _ context: RuleContext, _ findings: inout [Finding]
     ) {
         let that = item + 1
         let subject = item + 2
@@ -254,7 +254,7 @@ public struct VerbFormRule: Rule {
     }
 
     private func report(
-        _ stream: TokenStream, _ item: Int, _ replacement: String, _ message: String, _ context: RuleContext,
+        _ stream: ParagraphView, _ item: Int, _ replacement: String, _ message: String, _ context: RuleContext,
         _ findings: inout [Finding]
     ) {
         findings.append(

@@ -12,8 +12,8 @@ struct PatternFamilyRule: Rule {
     static let all: [PatternFamilyRule] = PatternBook.shared.families.map(PatternFamilyRule.init)
 
     func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let matches = context.shared(PatternMatches.self) { PatternMatches(PatternBook.shared.matches(in: PatternInput($0.analysis))) }
-        let words = context.analysis.words
+        let matches = context.shared(PatternMatches.self) { PatternMatches(PatternBook.shared.matches(in: PatternInput($0.view.analysis))) }
+        let words = context.view.analysis.words
         for match in matches.all where match.rule.family == family.id {
             let range = words[match.words.lowerBound].range.lowerBound..<words[match.words.upperBound - 1].range.upperBound
             findings.append(context.finding(self, range, match.message, suggestions: match.suggestions))

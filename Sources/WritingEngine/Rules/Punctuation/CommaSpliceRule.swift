@@ -19,7 +19,7 @@ public struct CommaSpliceRule: Rule {
     public var category: RuleCategory { .punctuation }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         for (sentence, clauses) in zip(analysis.sentences, analysis.clausesBySentence()) {
             guard clauses.count == 2, isSplice(analysis, clauses[0], clauses[1], sentence) else { continue }

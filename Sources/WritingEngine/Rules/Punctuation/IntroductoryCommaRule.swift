@@ -16,7 +16,7 @@ public struct IntroductoryCommaRule: PhraseTableRule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         checkTable(context, into: &findings)
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         var phraseAt: [Int: NounPhrase] = [:]
         for phrase in analysis.nounPhrases { phraseAt[phrase.words.lowerBound] = phrase }
         for sentence in analysis.sentences {

@@ -20,7 +20,7 @@ public struct WhichCommaRule: Rule {
     public var category: RuleCategory { .punctuation }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let analysis = context.analysis
+        let analysis = context.view.analysis
         let words = analysis.words
         for sentence in analysis.sentences where words[sentence.upperBound - 1].tag.penn == .period {
             for i in sentence where words[i].text == "which" && i - 1 > sentence.lowerBound && i + 1 < sentence.upperBound {

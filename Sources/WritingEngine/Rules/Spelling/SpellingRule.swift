@@ -67,7 +67,7 @@ public struct SpellingRule: Rule {
             var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
             finding.awaitsCorrections = true
             // The tagger reads a capitalised unknown word as a name, whatever its slot.
-            if !isCapitalized(word) { finding.spellingSlot = SpellingSlot(token: index, in: context.analysis) }
+            if !isCapitalized(word) { finding.spellingSlot = SpellingSlot(token: index, in: context.view.analysis) }
             findings.append(finding)
         }
     }

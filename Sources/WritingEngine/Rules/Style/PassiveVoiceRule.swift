@@ -7,7 +7,7 @@ public struct PassiveVoiceRule: Rule {
     public var isOptIn: Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         let lexicon = Lexicon.shared
         for item in 0..<stream.count where stream.kind(item) == .word && Self.beForms.contains(stream.texts[item]) {
             var next = item + 1

@@ -8,7 +8,7 @@ public struct WeaselWordsRule: Rule {
     public var isOptIn: Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         for item in 0..<stream.count where stream.kind(item) == .word && Self.words.contains(stream.texts[item]) {
             findings.append(context.finding(self, stream.range(item), .message(stream.original(item))))
         }

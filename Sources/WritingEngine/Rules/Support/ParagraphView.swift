@@ -1,9 +1,16 @@
-/// The non-blank tokens of a paragraph, each with its lowercased text: the
-/// view that most rules walk.
+/// A paragraph as the rules read it, made once per paragraph and shared
+/// (`RuleContext.view`): its non-blank tokens (items) with their lowercased
+/// texts, verb forms and sentence starts; its grammar (`analysis`: words
+/// with tags and lemmas, noun phrases, clauses); and the per-word lookups
+/// over that grammar. The grammar and its lookups are made when a rule
+/// first asks for them.
 ///
 /// Item `i` is the `i`-th non-blank token. Word texts are lowercased with
 /// typographic apostrophes folded to `'`, so tables compare them directly.
-struct TokenStream {
+///
+/// - Important: The rules of one paragraph run one after another on one
+///   thread (`RuleContext.shared`); a view is not shared between threads.
+final class ParagraphView: @unchecked Sendable {
     let paragraph: Paragraph
     /// Token index of each item.
     let tokenIndices: [Int]
@@ -16,15 +23,18 @@ struct TokenStream {
     /// Whether each item is the first word of a sentence (after opening quotes or brackets).
     let startsSentence: [Bool]
 
-    init(_ paragraph: Paragraph) {
+    /// Reads `paragraph`; `spelling` and `knownWords` are for its grammar (`ParagraphAnalysis.init`).
+    init(_ paragraph: Paragraph, spelling: SpellChecker, knownWords: Set<String> = []) {
         self.paragraph = paragraph
+        self.spelling = spelling
+        self.knownWords = knownWords
         var indices: [Int] = []
         var texts: [String] = []
         indices.reserveCapacity(paragraph.tokens.count / 2 + 1)
         texts.reserveCapacity(paragraph.tokens.count / 2 + 1)
         for (index, token) in paragraph.tokens.enumerated() where !token.isBlank {
             indices.append(index)
-            texts.append(TokenStream.normalized(paragraph.bytes, token.range, fold: token.kind == .word))
+            texts.append(ParagraphView.normalized(paragraph.bytes, token.range, fold: token.kind == .word))
         }
         var starts = [Bool](repeating: false, count: indices.count)
         var item = 0
@@ -57,6 +67,14 @@ struct TokenStream {
         self.hashes = hashes
         self.verbForms = verbForms
     }
+
+    private let spelling: SpellChecker
+    private let knownWords: Set<String>
+
+    /// The paragraph's words with their tags and lemmas, noun phrases and clauses.
+    private(set) lazy var analysis = ParagraphAnalysis(paragraph, spelling: spelling, knownWords: knownWords)
+    /// The lookups over `analysis`.
+    private lazy var lookups = Lookups(analysis)
 
     var count: Int { tokenIndices.count }
 
@@ -146,7 +164,67 @@ struct TokenStream {
     }
 }
 
+extension ParagraphView {
+    /// The noun phrase that starts at word `i` of `analysis`, if any.
+    func phrase(startingAt i: Int) -> NounPhrase? {
+        i < lookups.phraseStarting.count ? lookups.phraseStarting[i].map { analysis.nounPhrases[$0] } : nil
+    }
+
+    /// The word range of the sentence that holds word `i`.
+    func sentence(of i: Int) -> Range<Int> {
+        analysis.sentences[lookups.sentenceOf[i]]
+    }
+
+    /// The first finite verb after word `i` in its sentence.
+    func finiteVerb(after i: Int) -> Int? {
+        let lookups = lookups
+        return i + 1 < lookups.finiteFrom.count && lookups.sentenceOf[i + 1] == lookups.sentenceOf[i] ? lookups.finiteFrom[i + 1] : nil
+    }
+
+    /// The clause that holds word `i`.
+    func clause(of i: Int) -> Clause? {
+        lookups.clauseOf[i].map { analysis.clauses[$0] }
+    }
+
+    /// Lookups over the analysis that rules need often, so that none is a scan per word.
+    private struct Lookups {
+        /// For each word, the index of the noun phrase that starts there.
+        let phraseStarting: [Int?]
+        /// For each word, the index of the sentence it is in.
+        let sentenceOf: [Int]
+        /// For each word, the index of the clause it is in.
+        let clauseOf: [Int?]
+        /// For each word, the first finite verb at or after it in its sentence.
+        let finiteFrom: [Int?]
+
+        init(_ analysis: ParagraphAnalysis) {
+            var starting = [Int?](repeating: nil, count: analysis.words.count)
+            for (index, phrase) in analysis.nounPhrases.enumerated() { starting[phrase.words.lowerBound] = index }
+            var sentenceOf = [Int](repeating: 0, count: analysis.words.count)
+            for (index, sentence) in analysis.sentences.enumerated() {
+                for i in sentence { sentenceOf[i] = index }
+            }
+            var clauseOf = [Int?](repeating: nil, count: analysis.words.count)
+            for (index, clause) in analysis.clauses.enumerated() {
+                for i in clause.words { clauseOf[i] = index }
+            }
+            var finiteFrom = [Int?](repeating: nil, count: analysis.words.count)
+            for sentence in analysis.sentences {
+                var next: Int?
+                for i in sentence.reversed() {
+                    if analysis.words[i].tag.penn.isFinite { next = i }
+                    finiteFrom[i] = next
+                }
+            }
+            phraseStarting = starting
+            self.finiteFrom = finiteFrom
+            self.sentenceOf = sentenceOf
+            self.clauseOf = clauseOf
+        }
+    }
+}
+
 extension RuleContext {
-    /// The paragraph's token stream, made once and shared by the rules.
-    var tokenStream: TokenStream { shared { TokenStream($0.paragraph) } }
+    /// The paragraph as the rules read it, made once and shared by the rules.
+    var view: ParagraphView { shared { ParagraphView($0.paragraph, spelling: $0.spelling, knownWords: $0.knownWords) } }
 }

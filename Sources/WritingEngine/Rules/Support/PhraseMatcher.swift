@@ -50,7 +50,7 @@ struct PhraseMatcher: Sendable {
 
     /// Every match in `stream`, left to right, at most one per starting item
     /// and none overlapping an earlier one.
-    func matches(in stream: TokenStream) -> [(pattern: PhrasePattern, items: Range<Int>)] {
+    func matches(in stream: ParagraphView) -> [(pattern: PhrasePattern, items: Range<Int>)] {
         var result: [(PhrasePattern, Range<Int>)] = []
         var covered = 0
         for item in 0..<stream.count {
@@ -79,7 +79,7 @@ struct PhraseMatcher: Sendable {
 
     /// The first of `others` listed in `a` or `b` (both ascending) that matches at `item`.
     private func firstMatch(
-        of a: [Int], orOf b: [Int], _ stream: TokenStream, at item: Int
+        of a: [Int], orOf b: [Int], _ stream: ParagraphView, at item: Int
     ) -> (PhrasePattern, Range<Int>)? {
         var i = 0
         var j = 0

@@ -1,4 +1,4 @@
-/// A small pattern language over a `TokenStream`, for the table-driven rules.
+/// A small pattern language over a `ParagraphView`, for the table-driven rules.
 ///
 /// A table line is `PATTERN => REPLACEMENT / REPLACEMENT :: MESSAGE`.
 /// PATTERN is a list of elements separated by spaces:
@@ -162,7 +162,7 @@ final class PhrasePattern: Sendable {
     }
 
     /// Whether the pattern matches at `item`; returns the flagged item range.
-    func match(_ stream: TokenStream, at item: Int) -> Range<Int>? {
+    func match(_ stream: ParagraphView, at item: Int) -> Range<Int>? {
         if sentenceStart && !stream.startsSentence[item] { return nil }
         var i = item
         for (k, element) in elements.enumerated() {
@@ -179,7 +179,7 @@ final class PhrasePattern: Sendable {
         return (item + flagged.lowerBound)..<(item + upper)
     }
 
-    private static func matches(_ element: Element, _ stream: TokenStream, _ i: Int) -> Bool {
+    private static func matches(_ element: Element, _ stream: ParagraphView, _ i: Int) -> Bool {
         let kind = stream.kind(i)
         switch element {
         case .set(let words, _, let forms, let negated):
@@ -196,7 +196,7 @@ final class PhrasePattern: Sendable {
     }
 
     /// The replacement strings for a match, with `{n}` filled in and case matched.
-    func suggestions(_ stream: TokenStream, flagged items: Range<Int>) -> [String] {
+    func suggestions(_ stream: ParagraphView, flagged items: Range<Int>) -> [String] {
         let original = stream.original(items.lowerBound)
         var templates = replacements
         if replacements.count > 1 {

@@ -11,7 +11,7 @@ extension PhraseTableRule {
 
     /// Appends a finding for every match of the table in the paragraph.
     func checkTable(_ context: RuleContext, into findings: inout [Finding]) {
-        let stream = context.tokenStream
+        let stream = context.view
         for (pattern, items) in matcher.matches(in: stream) {
             let range = stream.span(items.lowerBound, items.upperBound - 1)
             findings.append(

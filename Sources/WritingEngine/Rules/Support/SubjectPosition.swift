@@ -1,5 +1,5 @@
 /// Where a clause may begin, so that a pronoun there is a subject.
-extension TokenStream {
+extension ParagraphView {
     /// Whether a word at `item` begins a clause: it starts the paragraph or a
     /// sentence, or follows punctuation or a word that opens a clause.
     func beginsClause(_ item: Int) -> Bool {

@@ -3,10 +3,10 @@
 ///
 /// Tables (`WordSet`, `WordMap`) compare the hash first and the text only
 /// when the hashes are equal, so a lookup costs one short pass over the bytes
-/// (or none, for the keys a `TokenStream` keeps per item) instead of Swift's
+/// (or none, for the keys a `ParagraphView` keeps per item) instead of Swift's
 /// seeded `Hasher`. The hash is over the bytes as they are, with no Unicode
 /// normalization: tables hold the lowercased, apostrophe-folded words that
-/// `TokenStream` produces, all ASCII, which have a single spelling.
+/// `ParagraphView` produces, all ASCII, which have a single spelling.
 struct WordKey: Sendable, Equatable {
     /// Never 0: tables use 0 to mark an empty slot.
     let hash: UInt64
