@@ -28,6 +28,7 @@ import Testing
         ("Quite a few users asked.", "Quite a few users asked."),
         ("It is the very first step.", "It is the very first step."),
         ("Simply put, it failed.", "Simply put, it failed."),
+        ("They simply don't have the time.", "They don't have the time."),
     ])
     func fillerWords(_ before: String, _ after: String) {
         #expect(TransformFixture.step(FillerWords(), before) == after)
