@@ -229,6 +229,11 @@ import Testing
         #expect(!accepts(.summary, aside, "Keep every hook -- and every converter!"))
         #expect(accepts(.summary, aside, "Keep every hook and converter free of side effects."))
         #expect(SentenceSupport.sentences(of: "Wait! -- not yet. Go! Then stop.") == ["Wait! -- not yet.", " Go!", " Then stop."])
+        // The rules' sentences: not after an abbreviation, and after a closing quote.
+        #expect(
+            SentenceSupport.sentences(of: "Ask Dr. Lee first, e.g. by mail. She said “stop!” and left. “Done.” Then go.")
+                == ["Ask Dr. Lee first, e.g. by mail.", " She said “stop!” and left.", " “Done.”", " Then go."])
+        #expect(SentenceSupport.sentences(of: "- One item.\n2. Two items. Three") == ["One item.", "Two items.", " Three"])
     }
 
     /// Instructions: "shorter" must be shorter, a language must be that

@@ -99,26 +99,34 @@ enum SentenceSupport {
         return stems
     }
 
-    /// The sentences of `text`: its lines, list markers aside, split after
-    /// `.`, `!` or `?` before a space, unless the sentence goes on after it
-    /// in lowercase or after a dash (`or any other method! -- does not`).
+    /// The sentences of `text`: its lines, list markers aside, cut where the
+    /// rules' `Paragraph` ends a sentence (after `.`, `!`, `?` or `…` and any
+    /// closing quote or bracket, before a blank; not after an abbreviation
+    /// such as `Dr.` or `e.g.`), except that after `!` or `?` a sentence goes
+    /// on in lowercase or after a dash (`or any other method! -- does not`).
     static func sentences(of text: String) -> [String] {
         var found: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
+            let paragraph = Paragraph(String(decoding: line.utf8.dropFirst(TextLayout.prefixLength(line)), as: UTF8.self))
+            let starts = paragraph.sentences.map { paragraph.tokens[$0.lowerBound].range.lowerBound } + [paragraph.bytes.count]
             var current = ""
-            let characters = Array(String(decoding: line.utf8.dropFirst(TextLayout.prefixLength(line)), as: UTF8.self))
-            for (index, character) in characters.enumerated() {
-                current.append(character)
-                let next = characters[(index + 1)...].first { !$0.isWhitespace }
-                let goesOn = character != "." && next.map { $0.isLowercase || "-–—".contains($0) } ?? false
-                if ".!?".contains(character), index + 1 == characters.count || characters[index + 1].isWhitespace, !goesOn {
-                    found.append(current)
-                    current = ""
-                }
+            for k in paragraph.sentences.indices {
+                current += paragraph.string(starts[k]..<starts[k + 1])
+                if k + 1 < paragraph.sentences.count, goesOn(current, in: paragraph.string(starts[k + 1]..<starts[k + 2])) { continue }
+                if current.contains(where: { $0.isLetter || $0.isNumber }) { found.append(current) }
+                current = ""
             }
-            if current.contains(where: { $0.isLetter }) { found.append(current) }
         }
         return found
+    }
+
+    /// Whether the sentence `sentence` goes on in `next`: it ends with `!` or
+    /// `?` (before any closing quote or bracket) and `next` opens in lowercase or with a dash.
+    private static func goesOn(_ sentence: String, in next: String) -> Bool {
+        guard let mark = sentence.last(where: { !$0.isWhitespace && !"\"')]”’".contains($0) }), "!?".contains(mark),
+            let first = next.first(where: { !$0.isWhitespace })
+        else { return false }
+        return first.isLowercase || "-–—".contains(first)
     }
 
     private static func excerpt(_ sentence: String) -> String {
