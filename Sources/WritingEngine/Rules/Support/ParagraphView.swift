@@ -22,6 +22,9 @@ final class ParagraphView: @unchecked Sendable {
     let verbForms: [VerbForms]
     /// Whether each item is the first word of a sentence (after opening quotes or brackets).
     let startsSentence: [Bool]
+    /// What the grammar reads besides the paragraph.
+    private let spelling: SpellChecker
+    private let knownWords: Set<String>
 
     /// Reads `paragraph`; `spelling` and `knownWords` are for its grammar (`ParagraphAnalysis.init`).
     init(_ paragraph: Paragraph, spelling: SpellChecker, knownWords: Set<String> = []) {
@@ -67,9 +70,6 @@ final class ParagraphView: @unchecked Sendable {
         self.hashes = hashes
         self.verbForms = verbForms
     }
-
-    private let spelling: SpellChecker
-    private let knownWords: Set<String>
 
     /// The paragraph's words with their tags and lemmas, noun phrases and clauses.
     private(set) lazy var analysis = ParagraphAnalysis(paragraph, spelling: spelling, knownWords: knownWords)
