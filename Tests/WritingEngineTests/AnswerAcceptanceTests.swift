@@ -234,6 +234,10 @@ import Testing
             SentenceSupport.sentences(of: "Ask Dr. Lee first, e.g. by mail. She said “stop!” and left. “Done.” Then go.")
                 == ["Ask Dr. Lee first, e.g. by mail.", " She said “stop!” and left.", " “Done.”", " Then go."])
         #expect(SentenceSupport.sentences(of: "- One item.\n2. Two items. Three") == ["One item.", "Two items.", " Three"])
+        #expect(
+            SentenceSupport.sentences(of: "We waited (...) and then left... for good. (...) It rained.") == [
+                "We waited (...) and then left... for good.", " It rained.",
+            ])
     }
 
     /// Instructions: "shorter" must be shorter, a language must be that

@@ -102,8 +102,9 @@ enum SentenceSupport {
     /// The sentences of `text`: its lines, list markers aside, cut where the
     /// rules' `Paragraph` ends a sentence (after `.`, `!`, `?` or `…` and any
     /// closing quote or bracket, before a blank; not after an abbreviation
-    /// such as `Dr.` or `e.g.`), except that after `!` or `?` a sentence goes
-    /// on in lowercase or after a dash (`or any other method! -- does not`).
+    /// such as `Dr.` or `e.g.`), except that after `!`, `?` or an ellipsis a
+    /// sentence goes on in lowercase or after a dash (`or any other method!
+    /// -- does not`). A piece with no letter is no sentence.
     static func sentences(of text: String) -> [String] {
         var found: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
@@ -113,17 +114,19 @@ enum SentenceSupport {
             for k in paragraph.sentences.indices {
                 current += paragraph.string(starts[k]..<starts[k + 1])
                 if k + 1 < paragraph.sentences.count, goesOn(current, in: paragraph.string(starts[k + 1]..<starts[k + 2])) { continue }
-                if current.contains(where: { $0.isLetter || $0.isNumber }) { found.append(current) }
+                if current.contains(where: \.isLetter) { found.append(current) }
                 current = ""
             }
         }
         return found
     }
 
-    /// Whether the sentence `sentence` goes on in `next`: it ends with `!` or
-    /// `?` (before any closing quote or bracket) and `next` opens in lowercase or with a dash.
+    /// Whether the sentence `sentence` goes on in `next`: it ends with `!`,
+    /// `?` or an ellipsis (before any closing quote or bracket: `early days
+    /// (...) was not`) and `next` opens in lowercase or with a dash.
     private static func goesOn(_ sentence: String, in next: String) -> Bool {
-        guard let mark = sentence.last(where: { !$0.isWhitespace && !"\"')]”’".contains($0) }), "!?".contains(mark),
+        let end = sentence.reversed().drop { $0.isWhitespace || "\"')]”’".contains($0) }
+        guard let mark = end.first, "!?…".contains(mark) || end.starts(with: "..."),
             let first = next.first(where: { !$0.isWhitespace })
         else { return false }
         return first.isLowercase || "-–—".contains(first)
