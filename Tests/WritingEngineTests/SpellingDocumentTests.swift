@@ -100,15 +100,7 @@ struct SpellingDocumentTests {
         let second = "# Notes\n\nThey recieve it today.\n"
         let manual = String(repeating: "You receive mail, and we receive replies.\n\n", count: 5)
         func safety(_ documents: [String]) -> [Bool] {
-            let proofreader = Proofreader(options: ProofreadingOptions())
-            let scanned = documents.map { ($0, StructureScanner.scan($0, language: .markdown)) }
-            let findings = scanned.map { proofreader.check($0.0, structure: $0.1) }
-            let flagged = zip(documents, findings).reduce(into: Set<String>()) {
-                $0.formUnion(WorkspaceCodeWords.flaggedWords($1.1, in: $1.0))
-            }
-            var workspace = WorkspaceCodeWords()
-            for (text, structure) in scanned { workspace.note(text, structure: structure, among: flagged) }
-            return zip(documents, findings).prefix(2).flatMap { workspace.reviewed($1, in: $0).map(\.isFixSafe) }
+            workspaceReviewed(documents, by: Proofreader(options: ProofreadingOptions())).prefix(2).flatMap { $0.map(\.isFixSafe) }
         }
         #expect(safety([first, second, manual]) == [true, true])
         // Written right four times beside two slips: not rare enough to be sure.

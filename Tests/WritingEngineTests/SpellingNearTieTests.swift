@@ -13,14 +13,7 @@ struct SpellingNearTieTests {
     /// Each document of `documents` (Markdown) with the safe fixes of the
     /// workspace they make together applied, as `check --fix` does.
     func fixed(_ documents: [String]) -> [String] {
-        let scanned = documents.map { ($0, StructureScanner.scan($0, language: .markdown)) }
-        let findings = scanned.map { proofreader.check($0.0, structure: $0.1) }
-        let flagged = zip(documents, findings).reduce(into: Set<String>()) {
-            $0.formUnion(WorkspaceCodeWords.flaggedWords($1.1, in: $1.0))
-        }
-        var workspace = WorkspaceCodeWords()
-        for (text, structure) in scanned { workspace.note(text, structure: structure, among: flagged) }
-        return zip(documents, findings).map { text, found in workspace.reviewed(found, in: text).safeFixes().applied(to: text) }
+        zip(documents, workspaceReviewed(documents, by: proofreader)).map { text, found in found.safeFixes().applied(to: text) }
     }
 
     func fixed(_ text: String) -> String { fixed([text])[0] }
