@@ -59,42 +59,58 @@ final class SuggestionIndex: Sendable {
         for b in 0...bucketCount { bucketStarts[b] = Int32(SuggestionIndex.base64(bytes + 4 * b)) }
         precondition(Int(bucketStarts[bucketCount]) == count, "suggestion index entry count mismatch")
         var position = (bucketCount + 1) * 4 + 1
-        let wordBytes = words.bytes
-        let byteBits = SuggestionIndex.byteBits
         for entry in 0..<count {
             precondition(position + 4 <= end, "truncated suggestion index")
-            let offset = SuggestionIndex.base64(bytes + position)
+            offsets[entry] = Int32(SuggestionIndex.base64(bytes + position))
             position += 4
             let keyStart = position
             while position < end && bytes[position] != 0x0A { position += 1 }
             keyStarts[entry] = Int32(keyStart)
             keyLengths[entry] = UInt8(position - keyStart)
             position += 1
-            offsets[entry] = Int32(offset)
-            levelIndexes[entry] = wordBytes[offset] &- 0x30
-            dialects[entry] = wordBytes[offset + 1] &- 0x41
-            frequencies[entry] = wordBytes[offset + 2] &- 0x30
-            // Letter bits, and bit 31 for a capital, of each byte up to the end of the line.
-            var set: UInt32 = 0
-            var twice: UInt32 = 0
-            var thrice: UInt32 = 0
-            var i = offset + WordList.flagCount
-            while true {
-                let c = wordBytes[i]
-                if c == 0x0A { break }
-                let bits = byteBits[Int(c)]
-                let letter = bits & ~(1 << 31)
-                thrice |= twice & letter
-                twice |= set & letter
-                set |= bits
-                i += 1
-                if i == words.byteCount { break }
-            }
-            let upper = set & 1 << 31 != 0
-            set &= ~(1 << 31)
-            (letterCounts.baseAddress! + entry).initialize(to: LetterCounts(once: set, twice: twice, thrice: thrice))
-            hasCapitals[entry] = upper
         }
+        // The records lie in hash order, so each entry's is a cache miss.
+        // Touching a batch of them in a loop of independent loads lets
+        // the misses overlap, before the branchy loop below reads them.
+        var touched: UInt8 = 0
+        for batch in stride(from: 0, to: count, by: SuggestionIndex.touchBatch) {
+            let batchEnd = min(batch + SuggestionIndex.touchBatch, count)
+            for entry in batch..<batchEnd { touched |= words.bytes[Int(offsets[entry])] }
+            for entry in batch..<batchEnd { decodeRecord(entry) }
+        }
+        // Level characters are digits, so no record's first byte sets the top two bits.
+        precondition(touched & 0xC0 == 0, "malformed word list")
+    }
+
+    /// Entries whose records are fetched together (see `init`).
+    private static let touchBatch = 64
+
+    /// Fills entry `entry`'s level, dialects, frequency and letters from its record.
+    @inline(__always) private func decodeRecord(_ entry: Int) {
+        let wordBytes = words.bytes
+        let byteCount = words.byteCount
+        let offset = Int(offsets[entry])
+        levelIndexes[entry] = wordBytes[offset] &- 0x30
+        dialects[entry] = wordBytes[offset + 1] &- 0x41
+        frequencies[entry] = wordBytes[offset + 2] &- 0x30
+        // Letter bits, and bit 31 for a capital, of each byte up to the end of the line.
+        var set: UInt32 = 0
+        var twice: UInt32 = 0
+        var thrice: UInt32 = 0
+        var i = offset + WordList.flagCount
+        while i < byteCount {
+            let c = wordBytes[i]
+            if c == 0x0A { break }
+            let bits = SuggestionIndex.byteBits(c)
+            let letter = bits & ~(1 << 31)
+            thrice |= twice & letter
+            twice |= set & letter
+            set |= bits
+            i += 1
+        }
+        hasCapitals[entry] = set & 1 << 31 != 0
+        set &= ~(1 << 31)
+        (letterCounts.baseAddress! + entry).initialize(to: LetterCounts(once: set, twice: twice, thrice: thrice))
     }
 
     /// The value of four base-64 digits (`A–Z a–z 0–9 + /`), most significant first.
@@ -114,8 +130,8 @@ final class SuggestionIndex: Sendable {
         }
     }
 
-    /// The letter bit of each byte (either case), plus bit 31 for a capital.
-    private static let byteBits: [UInt32] = (0..<256).map { c in
+    /// The letter bit of a byte (either case), plus bit 31 for a capital.
+    @inline(__always) private static func byteBits(_ c: UInt8) -> UInt32 {
         switch c {
         case 0x41...0x5A: 1 << UInt32(c - 0x41) | 1 << 31
         case 0x61...0x7A: 1 << UInt32(c - 0x61)

@@ -63,18 +63,32 @@ public struct WorkspaceCodeWords: Sendable {
         guard !candidates.isEmpty else { return }
         let pairs = candidates.filter { $0.contains(" ") }
         let single = pairs.isEmpty ? candidates : candidates.subtracting(pairs)
+        if nearCodeSearch?.candidates != single { nearCodeSearch = NearCodeSearch(single) }
+        let search = nearCodeSearch!
         var text = text
-        text.withUTF8 { bytes in
-            words.formUnion(SpellingReview.codeWords(among: single, in: bytes, structure: structure))
-            if nearCodeSearch?.candidates != single { nearCodeSearch = NearCodeSearch(single) }
-            nearCode.formUnion(nearCodeSearch!.found(in: bytes, structure: structure, spelling: spelling))
-            for (word, count) in SpellingReview.uses(of: single, in: bytes) {
-                documentsWriting[word, default: 0] += 1
-                uses[word, default: 0] += count
-            }
-            guard !pairs.isEmpty else { return }
-            for (pair, count) in SpellingReview.pairUses(of: pairs, in: bytes) { uses[pair, default: 0] += count }
+        // Two passes read the code, two the prose: each pair runs on a core of its own.
+        let ((code, near), (singleUses, pairUses)) = text.withUTF8 { bytes in
+            concurrently(
+                {
+                    (
+                        SpellingReview.codeWords(among: single, in: bytes, structure: structure),
+                        search.found(in: bytes, structure: structure, spelling: spelling)
+                    )
+                },
+                {
+                    (
+                        SpellingReview.uses(of: single, in: bytes),
+                        pairs.isEmpty ? [:] : SpellingReview.pairUses(of: pairs, in: bytes)
+                    )
+                })
         }
+        words.formUnion(code)
+        nearCode.formUnion(near)
+        for (word, count) in singleUses {
+            documentsWriting[word, default: 0] += 1
+            uses[word, default: 0] += count
+        }
+        for (pair, count) in pairUses { uses[pair, default: 0] += count }
     }
 
     /// `findings` of `text` (one of the documents noted) less the spelling
