@@ -53,6 +53,8 @@ final class TaggerModel: Sendable {
         var pairs: [UInt16] = []
         pairs.reserveCapacity((bytes.count - reader.offset) / 2)
         var denseSpans: [UInt64] = []
+        var pending: [(hash: UInt64, value: UInt64)] = []
+        pending.reserveCapacity(HashIndex.batchSize)
         for _ in 0..<featureCount {
             let hash = reader.uint64()
             let count = reader.uint8()
@@ -61,13 +63,18 @@ final class TaggerModel: Sendable {
                 denseSpans.append(span)
                 span |= UInt64(denseSpans.count - 1) << FeatureTable.denseShift
             }
-            index.insert(hash, span)
+            pending.append((hash, span))
+            if pending.count == HashIndex.batchSize {
+                index.insert(contentsOf: pending)
+                pending.removeAll(keepingCapacity: true)
+            }
             filter.insert(hash)
             for _ in 0..<count {
                 let tag = UInt16(reader.uint8())
                 pairs.append(tag << 8 | UInt16(reader.uint8()))
             }
         }
+        index.insert(contentsOf: pending)
         precondition(reader.offset == bytes.count && pairs.count < 1 << 24, "malformed tagger weights")
         features = FeatureTable(
             index: index, filter: filter, pairs: pairs, denseSpans: denseSpans,
@@ -186,6 +193,21 @@ struct HashIndex: Sendable {
         while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
         slots[2 * slot] = hash
         slots[2 * slot + 1] = value
+    }
+
+    /// How many keys `insert(contentsOf:)` is best given at once.
+    static let batchSize = 64
+
+    /// Adds each `(hash, value)` of `entries` (nonzero hashes, none present).
+    ///
+    /// The table is larger than the cache and a hash's slot is anywhere in
+    /// it: the first slots of all the entries are read in one loop of
+    /// independent loads, so their cache misses overlap, before the entries go in.
+    func insert(contentsOf entries: [(hash: UInt64, value: UInt64)]) {
+        var present = 0
+        for (hash, _) in entries { present &+= slots[2 * (Int(truncatingIfNeeded: hash) & mask)] == hash ? 1 : 0 }
+        precondition(present == 0, "malformed tagger weights")
+        for (hash, value) in entries { insert(hash, value) }
     }
 
     @inline(__always) func value(_ hash: UInt64) -> UInt64? {
