@@ -2,13 +2,17 @@ import Dispatch
 import Foundation
 import Synchronization
 
+/// The cores this process may run on, read once: each read is a system
+/// call and allocations, a cost an edit's analysis would pay several times.
+let processorCount = ProcessInfo.processInfo.activeProcessorCount
+
 extension Array where Element: Sendable {
     /// `map(transform)`, spread over the cores when there are several
     /// elements: workers take the next element from a shared counter, so
     /// elements of very uneven cost (paragraphs, misspelled words) balance
     /// out. Results keep the elements' order.
     func concurrentMap<Result: Sendable>(_ transform: (Element) -> Result) -> [Result] {
-        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count)
+        let workers = Swift.min(processorCount, count)
         guard workers > 1 else { return map(transform) }
         let next = Atomic<Int>(0)
         let slots = Mutex([Result?](repeating: nil, count: count))
@@ -40,7 +44,7 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
 /// `(first(), second())`, the two run at the same time when there are
 /// several cores (the calling thread runs one of them).
 func concurrently<First: Sendable, Second: Sendable>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
-    guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
+    guard processorCount > 1 else { return (first(), second()) }
     let firstResult = Mutex<First?>(nil)
     let secondResult = Mutex<Second?>(nil)
     withoutActuallyEscaping(first) { first in

@@ -254,7 +254,7 @@ private struct RowTable: @unchecked Sendable {
 /// (not the dispatch pool's, whose threads may all be waiting for this
 /// very work), and returns when all are done.
 private func onEveryCore(_ work: @escaping @Sendable (Int, Int) -> Void) {
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let workers = max(1, min(processorCount, 8))
     let done = DispatchSemaphore(value: 0)
     for worker in 1..<workers {
         Thread {
