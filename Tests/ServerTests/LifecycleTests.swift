@@ -127,21 +127,9 @@ import Testing
         server.open("file:///b.md", "They recieve it today.\n")
         _ = try server.diagnostics(for: "file:///a.md")
         _ = try server.diagnostics(for: "file:///b.md")
-        func fixes() throws -> [String] {
-            let actions = try server.request(
-                "textDocument/codeAction",
-                [
-                    "textDocument": ["uri": "file:///a.md"],
-                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-                    "context": ["diagnostics": [], "only": ["source.fixAll.wt-lsp"]],
-                ])
-            let action = (actions["result"] as? [[String: Any]])?.first
-            let change = ((action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first
-            return (change?["edits"] as? [[String: Any]] ?? []).compactMap { $0["newText"] as? String }
-        }
-        #expect(try fixes() == ["definitely"])
+        #expect(try fixAllTexts(server, "file:///a.md") == ["definitely"])
         server.notify("textDocument/didClose", ["textDocument": ["uri": "file:///b.md"]])
-        #expect(try fixes() == ["receive", "definitely"])
+        #expect(try fixAllTexts(server, "file:///a.md") == ["receive", "definitely"])
         #expect(try server.shutdown() == 0)
     }
 
@@ -155,22 +143,24 @@ import Testing
         server.open("file:///b.md", "It could be slower, and it could be done.\n")
         _ = try server.diagnostics(for: "file:///a.md")
         _ = try server.diagnostics(for: "file:///b.md")
-        func fixes() throws -> [String] {
-            let actions = try server.request(
-                "textDocument/codeAction",
-                [
-                    "textDocument": ["uri": "file:///a.md"],
-                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-                    "context": ["diagnostics": [], "only": ["source.fixAll.wt-lsp"]],
-                ])
-            let action = (actions["result"] as? [[String: Any]])?.first
-            let change = ((action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first
-            return (change?["edits"] as? [[String: Any]] ?? []).compactMap { $0["newText"] as? String }
-        }
-        #expect(try fixes() == ["could"])
+        #expect(try fixAllTexts(server, "file:///a.md") == ["could"])
         server.notify("textDocument/didClose", ["textDocument": ["uri": "file:///b.md"]])
-        #expect(try fixes() == [])
+        #expect(try fixAllTexts(server, "file:///a.md") == [])
         #expect(try server.shutdown() == 0)
+    }
+
+    /// The new texts of the edits of `uri`'s fix-all action, in order.
+    private func fixAllTexts(_ server: ServerProcess, _ uri: String) throws -> [String] {
+        let actions = try server.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                "context": ["diagnostics": [], "only": ["source.fixAll.wt-lsp"]],
+            ])
+        let action = (actions["result"] as? [[String: Any]])?.first
+        let change = ((action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first
+        return (change?["edits"] as? [[String: Any]] ?? []).compactMap { $0["newText"] as? String }
     }
 
     @Test func incrementalChangeClearsTheFixedWord() throws {
