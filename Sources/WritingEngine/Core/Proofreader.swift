@@ -246,7 +246,7 @@ public final class Proofreader: Sendable {
         var keys = Set<String>()
         for (i, unit) in units.enumerated() {
             for finding in results[i] ?? [] where SpellingReview.spellingRules.contains(finding.ruleID) {
-                keys.insert(SpellingReview.key(of: finding.shifted(by: unit.range.lowerBound), in: bytes))
+                keys.insert(SpellingReview.key(of: finding, in: UnsafeBufferPointer(rebasing: bytes[unit.range])))
             }
         }
         guard !keys.isEmpty else { return nil }
@@ -336,7 +336,7 @@ public final class Proofreader: Sendable {
             for finding in results[i] ?? [] where finding.awaitsCorrections && finding.isFixSafe && finding.readWord == nil {
                 let range = (unit.range.lowerBound + finding.range.lowerBound)..<(unit.range.lowerBound + finding.range.upperBound)
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: unit.range)]), as: UTF8.self)
-                words[SpellingReview.key(of: finding.shifted(by: unit.range.lowerBound), in: bytes)] = word
+                words[SpellingReview.key(of: finding, in: UnsafeBufferPointer(rebasing: bytes[unit.range]))] = word
                 if words.count > Self.wordsRankedBeforeSettling { return }
             }
         }

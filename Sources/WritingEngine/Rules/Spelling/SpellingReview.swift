@@ -30,6 +30,7 @@ enum SpellingReview {
     ) -> [Finding] {
         let keys = findings.map { spellingRules.contains($0.ruleID) ? key(of: $0, in: bytes) : nil }
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(keys.count)
         for case let key? in keys { counts[key, default: 0] += 1 }
         guard !counts.isEmpty else { return findings }
         let known = words.flatMap { words in counts.keys.allSatisfy(words.keys.contains) ? words : nil }
@@ -126,12 +127,25 @@ enum SpellingReview {
     /// The comparison key of the word a finding covers.
     static func key(of finding: Finding, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let range = finding.range.clamped(to: 0..<bytes.count)
+        if finding.readWord == nil, let key = asciiKey(UnsafeBufferPointer(rebasing: bytes[range])) { return key }
         // A word written with markup inside (`the *n*th`) as it reads.
         var word = (finding.readWord ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)).lowercased()
         for suffix in ["'s", "’s"] where word.hasSuffix(suffix) && word.count > suffix.count + 1 {
             word.removeLast(suffix.count)
         }
         return word
+    }
+
+    /// `key(of:in:)` of an ASCII word, read byte by byte (it runs for every
+    /// misspelling of a document on each edit); nil for any other word.
+    private static func asciiKey(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+        guard word.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let possessive = word.count > 3 && word[word.count - 2] == 0x27 && ASCIICase.lower(word[word.count - 1]) == 0x73
+        let count = possessive ? word.count - 2 : word.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for i in 0..<count { buffer[i] = ASCIICase.lower(word[i]) }
+            return count
+        }
     }
 
     /// Which of `candidates` (lowercase) the document uses as code, alone or
