@@ -87,6 +87,7 @@ enum SpellingReview {
     /// `documentWords(_:in:structure:)` read from a document's `counts` (`DocumentWordIndex`).
     static func documentWords(_ keys: Set<String>, counts: WordCounts) -> DocumentWords {
         var uses: [String: Int] = [:]
+        uses.reserveCapacity(keys.count)
         for key in keys {
             let count = counts.uses(of: key)
             if count > 0 { uses[key] = count }
@@ -103,6 +104,7 @@ enum SpellingReview {
         let unknown = Set(findings.lazy.filter { $0.ruleID == UnknownWordRule.id }.map { key(of: $0, in: bytes) })
         guard !unknown.isEmpty else { return findings }
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(findings.count)
         for finding in findings where spellingRules.contains(finding.ruleID) { counts[key(of: finding, in: bytes), default: 0] += 1 }
         let uses =
             documentCounts.map { documentCounts in unknown.map { ($0, documentCounts.uses(of: $0)) } }
