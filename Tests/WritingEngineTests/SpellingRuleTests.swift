@@ -66,6 +66,18 @@ struct SpellingRuleTests {
         #expect(check("It was Kai who planned that, and Jimi who played.").isEmpty)
     }
 
+    /// A capitalized word near a name the dictionary knows is its slip: a
+    /// long one within a slip's reach, a short one a letter from a common
+    /// name (a month, a people). Never a safe fix.
+    @Test func aSlipOfAKnownNameIsFlagged() {
+        #expect(check("We drove to Chautaqua last summer.").map(\.1.first) == ["Chautauqua"])
+        #expect(check("It rained all through Jaly this year.").map(\.1.first) == ["July"])
+        #expect(check("The Iresh team won again.").map(\.1.first) == ["Irish"])
+        #expect(check("We drove to Chautaqua last summer.").first?.2 == false)
+        // A short name a letter from a rarer name is a name (Cindy is SCOWL 50).
+        #expect(check("We met Xindy at the station.").isEmpty)
+    }
+
     /// At the start of a sentence an unknown capitalized word is a name
     /// only when it is no slip of a lowercase word either.
     @Test func anUnknownNameAtTheStartOfASentenceIsNotFlagged() {

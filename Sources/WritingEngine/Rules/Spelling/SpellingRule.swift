@@ -229,20 +229,37 @@ public struct SpellingRule: Rule {
     }
 
     /// The correction of a capitalised word read as a name that is rather a
-    /// slip of a common lowercase word (`Dockuments`, `Occasionlly`): its best
-    /// correction is close, one word, and a common word in lowercase. Nil
-    /// for a name. Not safe for fix-all: the document may use it as a name,
-    /// which `SpellingReview` checks.
+    /// slip: of a common lowercase word (`Dockuments`, `Occasionlly`), or of
+    /// a name the dictionary lists capitalised (`isSlipOfKnownName`). Its best
+    /// correction is within a slip's reach and one word. Nil for a name. Not
+    /// safe for fix-all: the document may use it as a name, which
+    /// `SpellingReview` checks.
     private func capitalizedSlip(_ word: String, spelling: SpellChecker) -> SpellingCorrections? {
-        guard word.utf8.count >= 5 else { return nil }
+        guard word.utf8.count >= 4 else { return nil }
         let corrections = spelling.corrections(for: word)
         guard corrections.isWithinReach, let first = corrections.suggestions.first, !first.contains(" "),
-            Self.plainEdits(word.lowercased(), first.lowercased(), atMost: word.utf8.count >= 8 ? 2 : 1),
-            first.utf8.dropFirst().allSatisfy({ !ASCIICase.isUpper($0) }),
-            let level = spelling.frequencyLevel(first.lowercased()), level <= 50,
-            spelling.isCorrect(first.lowercased())
+            first.utf8.dropFirst().allSatisfy({ !ASCIICase.isUpper($0) })
         else { return nil }
-        return corrections
+        let lowered = word.lowercased()
+        let isSlipOfCommonWord =
+            word.utf8.count >= 5 && Self.plainEdits(lowered, first.lowercased(), atMost: word.utf8.count >= 8 ? 2 : 1)
+            && (spelling.frequencyLevel(first.lowercased()) ?? .max) <= 50 && spelling.isCorrect(first.lowercased())
+        return isSlipOfCommonWord || isSlipOfKnownName(lowered, first, spelling: spelling) ? corrections : nil
+    }
+
+    /// Whether `lowered`, a capitalised word lowered, is a slip of `name`, a
+    /// word the dictionary lists capitalised: a word of eight letters or more
+    /// within a slip's reach of a name of SCOWL 50 or below
+    /// (`Chautaqua` → `Chautauqua`), a shorter one a letter from one of
+    /// SCOWL 40 or below: months, days, peoples, countries
+    /// (`Jaly` → `July`, `Iresh` → `Irish`). Long names are rarely that near
+    /// another; short ones are, so only the commonest names count for them.
+    private func isSlipOfKnownName(_ lowered: String, _ name: String, spelling: SpellChecker) -> Bool {
+        guard name.utf8.first.map(ASCIICase.isUpper) ?? false else { return false }
+        var name = name
+        let level = name.withUTF8 { spelling.entry($0).map(spelling.words.level(at:)) }
+        guard let level else { return false }
+        return lowered.utf8.count >= 8 ? level <= 50 : level <= 40 && Self.plainEdits(lowered, name.lowercased(), atMost: 1)
     }
 
     /// Whether every letter is ASCII or from the Latin-1 and Latin Extended blocks (U+00C0–U+024F).
