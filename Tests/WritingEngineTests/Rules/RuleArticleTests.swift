@@ -7,6 +7,7 @@ import WritingEngine
     @Test func vowelSounds() {
         expectFindings(rule, "We waited ⟦a→an⟧ hour for ⟦a→an⟧ MRI and ⟦a→an⟧ FBI agent.")
         expectFindings(rule, "⟦A→An⟧ apple is ⟦a→an⟧ honest choice, and ⟦a→an⟧ 8-bit value.")
+        expectFindings(rule, "Install it with ⟦a→an⟧ npm script and ⟦a→an⟧ fd of the socket.")
     }
 
     @Test func consonantSounds() {
@@ -23,6 +24,7 @@ import WritingEngine
                 "Plan A is better than option a, and Type A people agree.",
                 "An unimportant detail, an umbrella, a unicorn, a user, an urgent call, a urine test.",
                 "a `code` span and an *emphasis* are fine.",
+                "The init takes an int, but the field is a str, or an str to some, from a std header.",
             ])
     }
 

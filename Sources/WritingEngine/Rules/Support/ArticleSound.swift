@@ -24,10 +24,11 @@ enum ArticleSound {
             return letterName(first)
         }
         let lower = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
-        // `fd`, `npm`, `lcov`: no vowel, or an onset no English word has, so read letter by letter.
-        if !lower.utf8.contains(where: { vowelLetters.contains($0) || $0 == 0x79 }) || !startsLikeEnglish(lower) {
-            return letterName(first)
-        }
+        let hasVowel = lower.utf8.contains { vowelLetters.contains($0) || $0 == 0x79 }
+        // `fd`, `npm`, `lcov`: an onset no English word has, so read letter by letter.
+        if !startsLikeEnglish(lower) { return letterName(first) }
+        // `str`, `std`: no vowel after an English onset, often read as the word it shortens (`a str` is `a string`).
+        if !hasVowel { return lower.utf8.count >= 3 ? nil : letterName(first) }
         return wordSound(lower)
     }
 
