@@ -36,6 +36,14 @@ struct SafeFixesInDocumentsTests {
         }
     }
 
+    /// A pinned requirements file reads as one paragraph of plain text:
+    /// `sphinx` in a comment and `sphinx==7.0.1` below it are no doubled word.
+    @Test func aWordJoinedToCodeIsNoRepeatedWord() {
+        let pins = "snowballstemmer==2.2.0\n    # via sphinx\nsphinx==7.0.1\n    # via -r docs.in\n"
+        #expect(fixed(pins) == pins)
+        #expect(fixed("It runs the\nthe tests again.\n") == "It runs the\ntests again.\n")
+    }
+
     @Test func anArticleIsChangedOnlyBeforeAPlainWord() {
         #expect(fixed("There is a issue with a option.\n") == "There is an issue with an option.\n")
         for text in ["It talks to a HTTP server.\n", "Collect tests across a uv workspace.\n", "It is injected via a a custom role.\n"] {

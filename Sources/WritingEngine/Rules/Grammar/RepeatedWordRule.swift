@@ -2,7 +2,8 @@
 /// `had had` and `that that` are left alone, and `is is` after a free
 /// relative (`What it is is a mess.`) but not in `It is is fine.`, as are a
 /// word said three times (`tap tap tap`), a quoted double (`"pow pow"`) and a
-/// word after the name it ends (`rst:directive directive`). A doubled noun
+/// word after the name it ends (`rst:directive directive`) or joined to code
+/// (`sphinx==7.0.1`). A doubled noun
 /// before a noun (`template template parameters`) may be a term: it is
 /// flagged but never fixed without asking.
 public struct RepeatedWordRule: Rule {
@@ -26,6 +27,11 @@ public struct RepeatedWordRule: Rule {
             if stream.isCapitalized(item) { continue }
             // `rst:directive directive`, `attrs.define define`: the first word ends a name written as code.
             if Self.endsQualifiedName(stream, item - 1) { continue }
+            // `# via sphinx` above `sphinx==7.0.1`: a word joined to code is no word of the sentence.
+            let bytes = stream.paragraph.bytes
+            if CodeLikeWord.isCodeLike(stream.range(item), in: bytes) || CodeLikeWord.isCodeLike(stream.range(item - 1), in: bytes) {
+                continue
+            }
             // `tap tap tap`, `"pow pow"`: a word said over on purpose.
             if item + 1 < stream.count && stream.texts[item + 1] == word || item >= 2 && stream.texts[item - 2] == word
                 || Self.isQuoted(stream, item - 1, item)
@@ -39,7 +45,6 @@ public struct RepeatedWordRule: Rule {
             if stream.paragraph.bytes[gap].contains(0x0A) {
                 // Across a line break, the first word and the break stay, the second goes with
                 // the spaces after it: the lines and their indentation stay as they are.
-                let bytes = stream.paragraph.bytes
                 var end = stream.range(item).upperBound
                 while end < bytes.count, bytes[end] == 0x20 { end += 1 }
                 let kept = first + String(decoding: bytes[gap], as: UTF8.self)

@@ -63,7 +63,7 @@ public struct SpellingRule: Rule {
             // does it once per distinct word, after the rules (`complete`).
             let mayBeSafe =
                 (!isCapitalized(word) || mayFixCapitalized(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase))
-                && !Self.hasOtherDialectPart(word, spelling: context.spelling) && !Self.isCodeLike(token.range, in: paragraph.bytes)
+                && !Self.hasOtherDialectPart(word, spelling: context.spelling) && !CodeLikeWord.isCodeLike(token.range, in: paragraph.bytes)
             var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
             finding.awaitsCorrections = true
             // The tagger reads a capitalised unknown word as a name, whatever its slot.
@@ -83,6 +83,7 @@ public struct SpellingRule: Rule {
     /// joining words is a guess at a term, never certain; and the word must
     /// not read as a regular form of a known word (`isRegularDerivation`) nor
     /// be an identifier of the software word lists (`IdentifierNearMisses`),
+    /// no other suggestion may be a nearer slip (`hasNearerRunnerUp`),
     /// and the slot must not rule the correction out (`SpellingSlot.rulesOut`).
     /// A correction only a little ahead of its rivals (`NearTie`) is safe
     /// when the slot settles it, and otherwise keeps the tie for the
@@ -105,6 +106,7 @@ public struct SpellingRule: Rule {
             (finding.isFixSafe || finding.isRepeatedSlip)
             && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
             && !isRegularDerivation(word, spelling: spelling) && !IdentifierNearMisses.contains(word)
+            && !hasNearerRunnerUp(word, corrections.suggestions)
             && !(corrections.suggestions.first.map { finding.spellingSlot?.rulesOut($0) ?? false } ?? false)
         var safe = mayBeSafe && corrections.isConfident
         if mayBeSafe, !safe, var tie = NearTie(corrections) {
@@ -122,36 +124,6 @@ public struct SpellingRule: Rule {
         return word.split(separator: "-").contains { spelling.isOtherDialectSpelling(String($0)) }
     }
 
-    /// Whether the word at `range` of `bytes` is part of something written as
-    /// code rather than a word of prose: followed by `(` (a call), `::` or
-    /// `.` and a lowercase letter (`pprint.pformat`), after `::` or a name
-    /// and `.`, or joined to more text by a symbol prose does not put inside
-    /// a word (`paramete?ri[sz]e`, `key=value`, `|name|`). Its fix is never certain.
-    static func isCodeLike(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
-        func byte(_ i: Int) -> UInt8? { i >= 0 && i < bytes.count ? bytes[i] : nil }
-        func isWordByte(_ c: UInt8?) -> Bool {
-            guard let c else { return false }
-            return ASCIICase.isLower(c) || ASCIICase.isUpper(c) || c >= 0x30 && c <= 0x39 || c >= 0x80
-        }
-        func joins(_ c: UInt8?, to other: UInt8?) -> Bool {
-            guard let c, codeSymbols.contains(c) else { return false }
-            return isWordByte(other) || other.map(codeSymbols.contains) ?? false
-        }
-        let after = byte(range.upperBound)
-        let afterNext = byte(range.upperBound + 1)
-        if after == 0x28 || after == 0x3A && afterNext == 0x3A || after == 0x2E && afterNext.map(ASCIICase.isLower) ?? false {
-            return true
-        }
-        let before = byte(range.lowerBound - 1)
-        let beforePrevious = byte(range.lowerBound - 2)
-        if before == 0x3A && beforePrevious == 0x3A || before == 0x2E && isWordByte(beforePrevious) { return true }
-        return joins(after, to: afterNext) || joins(before, to: beforePrevious)
-    }
-
-    /// Symbols that join a word to code (`?`, `[`, `]`, `{`, `}`, `=`, `<`, `>`, `|`, `\`, `^`, `~`, `$`, `#`, `%`, `&`, `+`, `` ` ``);
-    /// not `*` and `_`, which mark emphasis.
-    static let codeSymbols: Set<UInt8> = Set("?[]{}=<>|\\^~$#%&+`".utf8)
-
     /// Whether `word` is a known word with a regular ending or prefix the
     /// dictionary may lack (`attaches`: `attach` + `es`; `undecodable`: `un`
     /// + `decodable`): then the word is likely right, and no fix is certain.
@@ -168,6 +140,19 @@ public struct SpellingRule: Rule {
             if stem.utf8.count >= 3 && spelling.isCorrect(stem) { return true }
         }
         return false
+    }
+
+    /// Whether a suggestion after the first is `word` with two neighbouring
+    /// letters swapped, the commonest slip of typing, while the first is
+    /// further: the first leads on how common it is, not on how near
+    /// (`bulitin`: `bulletin` first, `builtin` one swap away), so which
+    /// slip was made is in doubt.
+    static func hasNearerRunnerUp(_ word: String, _ suggestions: [String]) -> Bool {
+        guard let first = suggestions.first, suggestions.count > 1 else { return false }
+        var word = word
+        return word.withUTF8 { typed in
+            !Suggester.isSwap(typed, first) && suggestions.dropFirst().contains { Suggester.isSwap(typed, $0) }
+        }
     }
 
     /// Whether `replacement` has as many words, and as many hyphens, as `word`.
