@@ -89,6 +89,14 @@ struct SpellingRuleTests {
         #expect(check("Zorblan Sent The Letter").map(\.0) == ["Zorblan"])
     }
 
+    /// In a line set in title case, a word beside a name is part of a
+    /// person's name; beside everyday words it is checked as any word.
+    @Test func aListOfPeopleIsNotFlagged() {
+        #expect(check("Daniel Hahler").isEmpty)
+        #expect(check("Floris Bruynooghe").isEmpty)
+        #expect(check("Installing Dependancies").map(\.0) == ["Dependancies"])
+    }
+
     /// A word of a phrase borrowed from Latin or French is right inside the phrase only.
     @Test func borrowedPhrasesAreSpelledRight() {
         #expect(check("It is not a bug per se, and a de facto standard by now.").isEmpty)

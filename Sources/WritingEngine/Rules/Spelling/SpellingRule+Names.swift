@@ -15,15 +15,41 @@ extension SpellingRule {
     /// dropped or added anywhere, and no split into two words turns it into
     /// one (“Becuase”, “Nowdays”, “Alot” are flagged; “Suzie” is a name).
     /// Capitals say nothing in capitals throughout (acronyms are handled by
-    /// the checker) or in a sentence set in title case (`TitleCaseTokens`).
+    /// the checker) or in a sentence set in title case (`TitleCaseTokens`),
+    /// where a word is a name only beside another (`isBesideName`): a line
+    /// of a list of people (`* Daniel Hahler`).
     ///
     /// `titleCase` is found on the first call that needs it, once for the paragraph.
     func isLikelyName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker, titleCase: inout TitleCaseTokens?) -> Bool {
         let word = Array(paragraph.bytes[paragraph.tokens[index].range])
         guard word.count > 1, ASCIICase.isUpper(word[0]), word.dropFirst().contains(where: ASCIICase.isLower) else { return false }
         if titleCase == nil { titleCase = TitleCaseTokens(paragraph) }
-        guard !titleCase![index], !isSlip(word, spelling: spelling) else { return false }
+        if titleCase![index] { return isBesideName(index, in: paragraph, spelling: spelling) }
+        guard !isSlip(word, spelling: spelling) else { return false }
         return !startsSentence(index, in: paragraph) || !isSlipOfLowercaseWord(word, spelling: spelling)
+    }
+
+    /// Whether the word at `index` stands next to a name: a capitalised word
+    /// the dictionary lists only capitalised (`Daniel`) or does not know at
+    /// all (`Floris Bruynooghe`), not an everyday word (`Installing`).
+    /// In a line of capitals (`* Daniel Hahler`, a list of people) that
+    /// makes the word part of a person's name.
+    private func isBesideName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker) -> Bool {
+        func isName(_ i: Int) -> Bool {
+            guard i >= 0, i < paragraph.tokens.count, paragraph.tokens[i].kind == .word else { return false }
+            var word = Array(paragraph.bytes[paragraph.tokens[i].range])
+            guard ASCIICase.isUpper(word[0]), word.dropFirst().allSatisfy({ !ASCIICase.isUpper($0) }) else { return false }
+            if word.withUnsafeBufferPointer({ spelling.entry($0) }) == nil {
+                return !word.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
+            }
+            word[0] = ASCIICase.lower(word[0])
+            return !word.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
+        }
+        var before = index - 1
+        while before >= 0, paragraph.tokens[before].kind == .space { before -= 1 }
+        var after = index + 1
+        while after < paragraph.tokens.count, paragraph.tokens[after].kind == .space { after += 1 }
+        return isName(before) || isName(after)
     }
 
     /// Whether one edit after the first letter turns `word` into a known word (see `isLikelyName`).
