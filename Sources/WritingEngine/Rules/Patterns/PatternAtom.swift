@@ -14,34 +14,35 @@ enum PatternAtom: Sendable {
     /// Any word (letters, not a number or a punctuation mark).
     case anyWord
 
-    /// Parses one atom; nil when `text` is no atom (the caller reports the line).
-    static func parse(_ text: String) -> PatternAtom? {
-        if text == "*" { return .anyWord }
-        if text.hasPrefix("<") && text.hasSuffix(">") && text.count > 2 {
-            return .lemmas(WordSet(text.dropFirst().dropLast().split(separator: "|").map(String.init)))
+    /// Parses one atom from its UTF-8 bytes; nil when they are no atom (the caller reports the line).
+    static func parse(_ bytes: ArraySlice<UInt8>) -> PatternAtom? {
+        if bytes.elementsEqual("*".utf8) { return .anyWord }
+        if bytes.count > 2 && bytes.first == 0x3C && bytes.last == 0x3E {  // `<…>`
+            return .lemmas(WordSet(bytes.dropFirst().dropLast().split(separator: 0x7C).map(\.text)))
         }
-        // `|` alone is the word `|`; otherwise `|` separates alternatives.
-        let parts = text == "|" ? ["|"] : text.split(separator: "|").map(String.init)
         var words: [String] = []
         var penn: UInt64 = 0
         var universal: UInt32 = 0
         var forms = VerbForms()
-        for part in parts {
-            if part.hasPrefix("@") && part.count > 1 {
-                let name = String(part.dropFirst())
+        // `|` alone is the word `|`; otherwise `|` separates alternatives.
+        for part in bytes.alternatives(0x7C) {
+            let text = part.text
+            if part.hasMark(first: 0x40) {  // `@`
+                let name = String(text.dropFirst())
                 if let verbForms = verbForms(name) {
                     forms.formUnion(verbForms)
                     continue
                 }
                 guard let members = wordClass(name) else { return nil }
                 words += members.words
-            } else if part.first?.isUppercase == true {
-                guard let tags = tags(part) else { return nil }
+            } else if let first = part.first, (0x41...0x5A).contains(first) {  // `A`–`Z`
+                guard let tags = tags(text) else { return nil }
                 penn |= tags.penn
                 universal |= tags.universal
             } else {
-                guard part == part.lowercased() else { return nil }
-                words.append(part)
+                // Lowercase: ASCII without `A`–`Z`, or else the same as its lowercase.
+                guard part.allSatisfy({ $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) }) || text == text.lowercased() else { return nil }
+                words.append(text)
             }
         }
         guard !words.isEmpty || penn != 0 || universal != 0 || !forms.isEmpty else { return nil }

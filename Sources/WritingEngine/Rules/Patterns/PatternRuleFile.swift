@@ -65,15 +65,20 @@ enum PatternRuleFile {
             current = nil
         }
         // Read as UTF-8 bytes: splitting a long text into Characters is slow, and the book is read at start-up.
-        for (offset, raw) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let line = String(decoding: raw, as: UTF8.self).trimmingSpaces()
-            let number = offset + 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let colon = line.utf8.firstIndex(of: 0x3A) else {
+        let bytes = Array(text.utf8)
+        var start = 0
+        var number = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let line = bytes[start..<end].trimmingSpaces()
+            number += 1
+            start = end + 1
+            if line.isEmpty || line.first == 0x23 { continue }  // `#`
+            guard let colon = line.firstIndex(of: 0x3A) else {
                 throw SyntaxError(file: name, line: number, problem: "expected “key: value”")
             }
-            let key = String(decoding: line.utf8[..<colon], as: UTF8.self)
-            let value = String(decoding: line.utf8[line.utf8.index(after: colon)...], as: UTF8.self).trimmingSpaces()
+            let key = line[..<colon].text
+            let value = line[(colon + 1)...].trimmingSpaces().text
             switch key {
             case "summary": summary = value
             case "category":

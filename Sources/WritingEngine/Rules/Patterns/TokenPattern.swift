@@ -118,40 +118,50 @@ extension TokenPattern {
 
     /// The patterns one line stands for; `known` holds the tests of the elements parsed so far, by their text.
     static func parse(_ line: String, known: inout [String: [Element.Test]]) throws(SyntaxError) -> [TokenPattern] {
-        var parts = line.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
-        let start = parts.first == "^"
+        var parts = Array(line.utf8).split(separator: 0x20)
+        let start = parts.first?.elementsEqual("^".utf8) == true
         if start { parts.removeFirst() }
-        let end = parts.last == "$"
+        let end = parts.last?.elementsEqual("$".utf8) == true
         if end { parts.removeLast() }
         // Each variant: its elements and the element indices of `[` and `]`.
-        var variants: [(elements: [Element], open: Int?, close: Int?)] = [([], nil, nil)]
+        typealias Variant = (elements: [Element], open: Int?, close: Int?)
+        var variants: [Variant] = [([], nil, nil)]
+        variants[0].elements.reserveCapacity(parts.count)
         for (k, raw) in parts.enumerated() {
             var part = raw
-            let opens = part.hasPrefix("[") && part.count > 1
+            let opens = part.hasMark(first: 0x5B)  // `[`
             if opens { part.removeFirst() }
-            let closes = part.hasSuffix("]") && part.count > 1
+            let closes = part.hasMark(last: 0x5D)  // `]`
             if closes { part.removeLast() }
-            let optional = part.hasSuffix("?") && part.count > 1
+            let optional = part.hasMark(last: 0x3F)  // `?`
             if optional { part.removeLast() }
+            let text = part.text
             let parsed: [Element.Test]
-            if let tests = known[part] {
+            if let tests = known[text] {
                 parsed = tests
             } else {
                 parsed = try tests(part, in: line)
-                known[part] = parsed
+                known[text] = parsed
             }
             var element = Element(tests: parsed, number: k + 1)
-            element.orEnd = part != "$" && part.split(separator: "|").contains("$")
-            variants = variants.flatMap { variant in
+            element.orEnd =
+                part.contains(0x24) && !part.elementsEqual("$".utf8) && part.split(separator: 0x7C).contains { $0.elementsEqual("$".utf8) }
+            func take(_ variant: inout Variant) {
                 let count = variant.elements.count
+                variant.elements.append(element)
+                if opens { variant.open = count }
+                if closes { variant.close = count + 1 }
+            }
+            guard optional else {
+                for v in variants.indices { take(&variants[v]) }
+                continue
+            }
+            variants = variants.flatMap { variant in
                 var taken = variant
-                taken.elements.append(element)
-                if opens { taken.open = count }
-                if closes { taken.close = count + 1 }
-                guard optional else { return [taken] }
+                take(&taken)
                 var skipped = variant
-                if opens { skipped.open = count }
-                if closes { skipped.close = count }
+                if opens { skipped.open = variant.elements.count }
+                if closes { skipped.close = variant.elements.count }
                 return [taken, skipped]
             }
         }
@@ -164,7 +174,8 @@ extension TokenPattern {
         }
     }
 
-    private static func tests(_ text: String, in line: String) throws(SyntaxError) -> [Element.Test] {
+    private static func tests(_ bytes: ArraySlice<UInt8>, in line: String) throws(SyntaxError) -> [Element.Test] {
+        let text = bytes.text
         if text == "..." { return [.gap(8)] }
         if text.hasPrefix("NP") {
             switch text {
@@ -175,12 +186,10 @@ extension TokenPattern {
             }
         }
         // `&` joins tests; a lone `&` is the word.
-        let parts = text == "&" ? ["&"] : text.split(separator: "&").map(String.init)
-        return try parts.map { part throws(SyntaxError) in
-            let negated = part.hasPrefix("!") && part.count > 1
-            let body = negated ? String(part.dropFirst()) : part
-            guard let atom = PatternAtom.parse(body) else {
-                throw SyntaxError(description: "unknown element “\(part)” in “\(line)”")
+        return try bytes.alternatives(0x26).map { part throws(SyntaxError) in
+            let negated = part.hasMark(first: 0x21)  // `!`
+            guard let atom = PatternAtom.parse(negated ? part.dropFirst() : part) else {
+                throw SyntaxError(description: "unknown element “\(part.text)” in “\(line)”")
             }
             return .atom(atom, negated: negated)
         }
