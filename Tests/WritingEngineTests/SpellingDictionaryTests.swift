@@ -76,6 +76,8 @@ struct SpellingDictionaryTests {
         #expect(us.isCorrect("co-author"))
         #expect(us.isCorrect("re-enter"))
         #expect(!us.isCorrect("well-knwon"))
+        #expect(us.isCorrect("add-ons") && us.isCorrect("Add-ons"))
+        #expect(us.isCorrect("follow-ups") && !us.isCorrect("add-onz") && !us.isCorrect("add-xqs"))
         #expect(!us.isCorrect("dont’t"))
     }
 

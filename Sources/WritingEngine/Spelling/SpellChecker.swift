@@ -14,7 +14,8 @@ import Synchronization
 ///   optionally plural (`APIs`);
 /// - `’` counts as `'`; a possessive `'s` is correct when its stem is;
 /// - a hyphenated word is correct when every part is (`well-known`), and the
-///   first part may be a prefix such as `co-` or `re-`.
+///   first part may be a prefix such as `co-` or `re-`; so is its plural
+///   (`add-ons`).
 ///
 /// - Important: Checkers are immutable and shared; use them from any thread.
 public final class SpellChecker: Sendable {
@@ -53,8 +54,16 @@ public final class SpellChecker: Sendable {
         withNormalizedApostrophes(word) { normalized in
             if acceptsPart(normalized) { return true }
             guard normalized.contains(0x2D) else { return false }
-            return acceptsHyphenated(normalized)
+            return acceptsHyphenated(normalized) || isPluralOfCompound(normalized)
         }
+    }
+
+    /// `add-ons`, `follow-ups`: the plural of a hyphenated word (`add-on`)
+    /// whose last part alone takes no `s` (`ons` is no word).
+    private func isPluralOfCompound(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 4, word[word.count - 1] == 0x73 else { return false }
+        let singular = UnsafeBufferPointer(rebasing: word.dropLast())
+        return acceptsPart(singular) || acceptsHyphenated(singular)
     }
 
     /// Whether `word` is spelled as another dialect spells it and this one
