@@ -94,6 +94,10 @@ struct SpellingRuleTests {
     @Test func aListOfPeopleIsNotFlagged() {
         #expect(check("Daniel Hahler").isEmpty)
         #expect(check("Floris Bruynooghe").isEmpty)
+        #expect(check("Patch by Jean-Françoys B.").isEmpty)
+        #expect(check("Thanks to Floris Bruynooghe and Anthon van der Neut for the fix.").isEmpty)
+        #expect(check("We flew to Amercia with Daniel.").map(\.0) == ["Amercia"])
+        #expect(check("Patch By Jean-Françoys").map(\.0) == ["Jean-Françoys"])
         #expect(check("Installing Dependancies").map(\.0) == ["Dependancies"])
     }
 

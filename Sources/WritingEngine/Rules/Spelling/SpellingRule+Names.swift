@@ -7,8 +7,9 @@ extension SpellingRule {
     /// neighbouring letters turns it into any word (“Satr” → “Star”), or one
     /// letter changed, dropped, added or swapped turns a word of six letters
     /// or more into a word the general dictionary (SCOWL) lists only
-    /// capitalised (“Amercia” → “America”). A shorter name is one edit from some other name more often
-    /// than not (“Kai” → “Kay”, “Jimi” → “Jim”), so that says nothing.
+    /// capitalised (“Amercia” → “America”), unless it stands beside another
+    /// name (“Floris Bruynooghe”). A shorter name is one edit from some other
+    /// name more often than not (“Kai” → “Kay”, “Jimi” → “Jim”), so that says nothing.
     ///
     /// At the start of a sentence every word has a capital, so the word must
     /// also be no slip of a lowercase word: no swap, no one letter changed,
@@ -25,20 +26,28 @@ extension SpellingRule {
         guard word.count > 1, ASCIICase.isUpper(word[0]), word.dropFirst().contains(where: ASCIICase.isLower) else { return false }
         if titleCase == nil { titleCase = TitleCaseTokens(paragraph) }
         if titleCase![index] { return isBesideName(index, in: paragraph, spelling: spelling) }
-        guard !isSlip(word, spelling: spelling) else { return false }
+        guard !isSwapOfWord(word, spelling: spelling) else { return false }
+        // A name one letter from a known name is that name's slip, unless it stands beside another name (`Floris Bruynooghe`).
+        if isNearName(word, spelling: spelling) && !isBesideName(index, in: paragraph, spelling: spelling) { return false }
         return !startsSentence(index, in: paragraph) || !isSlipOfLowercaseWord(word, spelling: spelling)
     }
 
     /// Whether the word at `index` stands next to a name: a capitalised word
     /// the dictionary lists only capitalised (`Daniel`) or does not know at
-    /// all (`Floris Bruynooghe`), not an everyday word (`Installing`).
-    /// In a line of capitals (`* Daniel Hahler`, a list of people) that
-    /// makes the word part of a person's name.
+    /// all (`Floris Bruynooghe`), an initial (`Jean-François B.`) or a
+    /// particle before a capitalised word (`Anthon van der Neut`), not an
+    /// everyday word (`Installing`).
+    /// That makes the word part of a person's name, in a line of capitals
+    /// (`* Daniel Hahler`, a list of people) or near another name.
     private func isBesideName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker) -> Bool {
         func isName(_ i: Int) -> Bool {
             guard i >= 0, i < paragraph.tokens.count, paragraph.tokens[i].kind == .word else { return false }
             var word = Array(paragraph.bytes[paragraph.tokens[i].range])
             guard ASCIICase.isUpper(word[0]), word.dropFirst().allSatisfy({ !ASCIICase.isUpper($0) }) else { return false }
+            if word.count == 1 {
+                let end = paragraph.tokens[i].range.upperBound
+                return end < paragraph.bytes.count && paragraph.bytes[end] == 0x2E
+            }
             if word.withUnsafeBufferPointer({ spelling.entry($0) }) == nil {
                 return !word.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
             }
@@ -48,26 +57,45 @@ extension SpellingRule {
         var before = index - 1
         while before >= 0, paragraph.tokens[before].kind == .space { before -= 1 }
         var after = index + 1
-        while after < paragraph.tokens.count, paragraph.tokens[after].kind == .space { after += 1 }
-        return isName(before) || isName(after)
+        var particles = 0
+        while after < paragraph.tokens.count,
+            paragraph.tokens[after].kind == .space || Self.nameParticles.contains(paragraph.string(paragraph.tokens[after]))
+        {
+            if paragraph.tokens[after].kind != .space { particles += 1 }
+            after += 1
+        }
+        let capitalizedAfter =
+            after < paragraph.tokens.count && paragraph.tokens[after].kind == .word
+            && ASCIICase.isUpper(paragraph.bytes[paragraph.tokens[after].range.lowerBound])
+        return isName(before) || isName(after) || particles > 0 && capitalizedAfter
     }
 
-    /// Whether one edit after the first letter turns `word` into a known word (see `isLikelyName`).
-    private func isSlip(_ word: [UInt8], spelling: SpellChecker) -> Bool {
-        func isWord(_ candidate: [UInt8]) -> Bool { candidate.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) } }
-        // A name of the general dictionary: the long lists of people's names
-        // and products hold a name one edit from most other names (`Khafre`, `Khare`).
+    /// Words that join a given name to a family name (`Anthon van der Neut`).
+    static let nameParticles: Set<String> = [
+        "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "ter", "ten", "bin", "ibn",
+    ]
+
+    /// Whether swapping two neighbouring letters after the first turns `word` into a known word (see `isLikelyName`).
+    private func isSwapOfWord(_ word: [UInt8], spelling: SpellChecker) -> Bool {
+        for i in 1..<word.count - 1 where word[i] != word[i + 1] {
+            var swapped = word
+            swapped.swapAt(i, i + 1)
+            if swapped.withUnsafeBufferPointer({ spelling.isCorrect(utf8: $0) }) { return true }
+        }
+        return false
+    }
+
+    /// Whether one edit after the first letter turns `word`, of six letters
+    /// or more, into a name of the general dictionary (see `isLikelyName`):
+    /// the long lists of people's names and products hold a name one edit
+    /// from most other names (`Khafre`, `Khare`).
+    private func isNearName(_ word: [UInt8], spelling: SpellChecker) -> Bool {
         func isName(_ candidate: [UInt8]) -> Bool {
             let level = candidate.withUnsafeBufferPointer { spelling.entry($0).map(spelling.words.level(at:)) }
             guard let level, level <= 70 else { return false }
             var lowered = candidate
             lowered[0] = ASCIICase.lower(lowered[0])
-            return !isWord(lowered)
-        }
-        for i in 1..<word.count - 1 where word[i] != word[i + 1] {
-            var swapped = word
-            swapped.swapAt(i, i + 1)
-            if isWord(swapped) { return true }
+            return !lowered.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
         }
         return word.count >= 6 && Self.anyOneEdit(of: word, from: 1, where: isName)
     }
