@@ -25,6 +25,7 @@ import WritingEngine
                 "An unimportant detail, an umbrella, a unicorn, a user, an urgent call, a urine test.",
                 "a `code` span and an *emphasis* are fine.",
                 "The init takes an int, but the field is a str, or an str to some, from a std header.",
+                "It follows a SPECIFICATION and a NASDAQ listing.",
             ])
     }
 

@@ -16,7 +16,8 @@ enum ArticleSound {
             return nil
         }
         if letters.allSatisfy(isUpper) {
-            if readAsWords.contains(String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)) { return nil }
+            // Six capitals or more are a word in capitals (`SPECIFICATION`) or an acronym read as one (`NASDAQ`).
+            if letters.count >= 6 || readAsWords.contains(String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)) { return nil }
             // Acronym: spelled out unless it reads as a word (consonant then vowel: NASA, LED).
             let second = letters[letters.startIndex + 1] | 0x20
             if vowelLetters.contains(first | 0x20) { return letterName(first) }
