@@ -23,6 +23,20 @@ import WritingEngine
         expectFindings(rule, "The list, for example, ⟦are→is⟧ long.")
     }
 
+    /// `this prevents`: a singular demonstrative before a plural is a pronoun before a verb, whatever the tags say.
+    @Test func aDemonstrativeOfTheOtherNumberIsNoSubject() {
+        let rule = SubjectVerbAgreementRule()
+        expectClean(rule, ["This prevents crashes during module collection when modules do not use it."])
+        expectFindings(rule, "These files ⟦is→are⟧ large.")
+    }
+
+    /// Code has no number a reader can tell: `args` may be one object or several.
+    @Test func codeAsTheSubjectHasNoNumber() {
+        let text = "Errors shown when a `pytest.raises()` with `match=` fails are now cleaner.\n"
+        let found = Proofreader().check(text, structure: StructureScanner.scan(text, language: .markdown))
+        #expect(!found.contains { $0.ruleID == SubjectVerbAgreementRule().id })
+    }
+
     @Test func aTonOfIsAQuantity() {
         expectClean(SubjectVerbAgreementRule(), ["There are a ton of settings to tune.", "There are a slew of flags."])
     }

@@ -86,6 +86,15 @@ extension SubjectVerbAgreementRule {
             return nil
         }
         if phrase.modifiers.contains(where: { words[$0].tag.penn == .cd }) { return nil }
+        // Code (`pytest.raises()`) has no number a reader can tell.
+        if context.paragraph.tokens[head.token].kind == .masked { return nil }
+        // A demonstrative of the other number (`this prevents crashes`) is a pronoun before a verb read as a noun.
+        if let determiner = phrase.determiner,
+            let demonstrative = Self.demonstrativeIsPlural[words[determiner].text],
+            demonstrative != (phrase.number == .plural)
+        {
+            return nil
+        }
         if phrase.number == .plural {
             // A plural the lemmatizer cannot undo is not surely a plural (`physics`, `analytics`).
             guard analysis.lemma(phrase.head) != head.text else { return nil }
@@ -93,6 +102,9 @@ extension SubjectVerbAgreementRule {
         }
         return false
     }
+
+    /// Whether each demonstrative determiner is plural.
+    private static let demonstrativeIsPlural: WordMap<Bool> = ["this": false, "that": false, "these": true, "those": true]
 
     /// A common word written with a capital, as the words of a title are (`Wrath`, `Problem`): one
     /// of the commonest words in lowercase, so not a name (`France`, `Maria`), an acronym (`CORS`) or `I`.
