@@ -37,6 +37,20 @@ import WritingEngine
         #expect(!found.contains { $0.ruleID == SubjectVerbAgreementRule().id })
     }
 
+    /// `None` inside a sentence is Python's value, not a second negative.
+    @Test func noneIsAValue() {
+        let rule = DoubleNegativeRule()
+        expectClean(rule, ["If it was submitted, this won't be None and we can return it."])
+        expectFindings(rule, "We don't need ⟦none→any⟧ of it.")
+    }
+
+    /// `They are used to send data`: things are used for a purpose; only a person grows used to something.
+    @Test func thingsAreUsedToDoSomething() {
+        let rule = VerbFormRule()
+        expectClean(rule, ["Response objects are the opposite. They are used to send data back."])
+        expectFindings(rule, "I am used to ⟦wake→waking⟧ up early.")
+    }
+
     @Test func aTonOfIsAQuantity() {
         expectClean(SubjectVerbAgreementRule(), ["There are a ton of settings to tune.", "There are a slew of flags."])
     }

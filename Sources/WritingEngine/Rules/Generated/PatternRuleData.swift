@@ -3203,12 +3203,14 @@ rule: object-to-verb
 pattern: <object>&VB* to [VB]
 unless: <object> to be
 unless: for <object> to
+unless: NN|NNS|NNP|NNPS|JJ <object> to VB
 suggest: {3:ing}
 message: In “object to”, “to” is a preposition: use the -ing form.
 bad: I object to ⟦pay→paying⟧ twice.
 bad: They objected to ⟦wait→waiting⟧ outside.
 good: I object to paying twice.
 good: It is necessary for objects to be hashable.
+good: It subclasses common Python objects to extend them.
 
 rule: when-it-comes-to-verb
 pattern: when it <come> to [VB]
@@ -3221,12 +3223,14 @@ good: When it comes to choosing a phone, I ask my brother.
 rule: in-addition-to-verb
 pattern: in addition to [VB]
 unless: in addition to VB NNS|NNPS
+unless: in addition to VB CD
 suggest: {4:ing}
 message: In “in addition to”, “to” is a preposition: use the -ing form.
 bad: In addition to ⟦write→writing⟧ a novel, she teaches.
 bad: In addition to ⟦cook→cooking⟧ dinner, he cleaned up.
 good: In addition to teaching, she writes novels.
 good: In addition to boolean flags, there are also switches.
+good: It handles exceptions in addition to explicit 500 errors.
 
 rule: instead-to-verb
 pattern: instead [to VB]

@@ -21,6 +21,8 @@ public struct DoubleNegativeRule: Rule {
                 // A new subject starts a clause of its own (`classes you've never heard of`).
                 if Self.startsClause(w) { break }
                 if let positive = Self.negatives[w] {
+                    // `None` inside a sentence is a value (Python's), not the pronoun (`this won't be None`).
+                    if w == "none" && stream.original(k) == "None" && !stream.startsSentence[k] { break }
                     if w == "no" && (k + 1 >= stream.count || Self.noExceptions.contains(stream.texts[k + 1])) { break }
                     if k > 0 && ["say", "said", "says", "saying", "take", "took"].contains(stream.texts[k - 1]) { break }
                     findings.append(

@@ -213,13 +213,14 @@ public struct VerbFormRule: Rule {
         report(stream, next, entry.pastParticiple, .perfect(stream.original(item)), context, &findings)
     }
 
-    /// `I am used to`, `they got used to`: a person grows used to something
-    /// (unlike the passive `it is used to determine`).
+    /// `I am used to`, `she got used to`: a person grows used to something
+    /// (unlike the passive `it is used to determine`). `They` may be things
+    /// (`they are used to send data`), so it says neither.
     private func isPersonBeUsed(_ stream: ParagraphView, _ be: Int) -> Bool {
         let verb = stream.texts[be]
-        if ["i'm", "we're", "you're", "they're", "he's", "she's"].contains(verb) { return true }
+        if ["i'm", "we're", "you're", "he's", "she's"].contains(verb) { return true }
         guard ["am", "is", "are", "was", "were", "get", "got", "getting"].contains(verb), be > 0 else { return false }
-        return ["i", "we", "you", "they", "he", "she"].contains(stream.texts[be - 1])
+        return ["i", "we", "you", "he", "she"].contains(stream.texts[be - 1])
     }
 
     // MARK: - Bare participle
