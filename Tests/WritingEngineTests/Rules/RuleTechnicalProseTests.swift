@@ -47,7 +47,7 @@ import WritingEngine
     /// `They are used to send data`: things are used for a purpose; only a person grows used to something.
     @Test func thingsAreUsedToDoSomething() {
         let rule = VerbFormRule()
-        expectClean(rule, ["Response objects are the opposite. They are used to send data back."])
+        expectClean(rule, ["Response objects are the opposite. They are used to send data back.", "The macro may be in use elsewhere."])
         expectFindings(rule, "I am used to ⟦wake→waking⟧ up early.")
     }
 

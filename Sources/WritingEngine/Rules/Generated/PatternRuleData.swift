@@ -2505,11 +2505,13 @@ good: We went there by car.
 
 rule: in-the-internet-search
 pattern: <search|find|look|read>&VB* ... [in] internet
+unless: in internet NN|NNS|NNP|NNPS
 suggest: on the
 message: One searches “on the internet”.
 bad: I searched ⟦in→on the⟧ internet.
 bad: She read about it ⟦in→on the⟧ internet.
 good: I searched on the internet.
+good: Fix the search in Internet Explorer.
 
 rule: on-my-own
 pattern: [by] my|his|her|your|our|their own $|.|,|!

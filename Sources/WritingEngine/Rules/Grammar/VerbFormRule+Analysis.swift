@@ -36,10 +36,14 @@ extension VerbFormRule {
         }
     }
 
-    /// The first word after `start` that is not an adverb or `not`.
+    /// The first word after `start` that is not an adverb or `not`; nil
+    /// after a preposition read as an adverb (`may be in use`: no verb follows).
     private func verbAfter(_ analysis: ParagraphAnalysis, _ start: Int, _ sentence: Range<Int>) -> Int? {
         var i = start + 1
-        while i < sentence.upperBound, analysis.words[i].tag.penn.isAdverb || analysis.words[i].text == "n't" { i += 1 }
+        while i < sentence.upperBound, analysis.words[i].tag.penn.isAdverb || analysis.words[i].text == "n't" {
+            if Lexicon.prepositions.contains(WordKey(analysis.words[i].text)) { return nil }
+            i += 1
+        }
         return i < sentence.upperBound ? i : nil
     }
 
