@@ -42,17 +42,13 @@ extension SpellingRule {
     private func isBesideName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker) -> Bool {
         func isName(_ i: Int) -> Bool {
             guard i >= 0, i < paragraph.tokens.count, paragraph.tokens[i].kind == .word else { return false }
-            var word = Array(paragraph.bytes[paragraph.tokens[i].range])
+            let word = Array(paragraph.bytes[paragraph.tokens[i].range])
             guard ASCIICase.isUpper(word[0]), word.dropFirst().allSatisfy({ !ASCIICase.isUpper($0) }) else { return false }
             if word.count == 1 {
                 let end = paragraph.tokens[i].range.upperBound
                 return end < paragraph.bytes.count && paragraph.bytes[end] == 0x2E
             }
-            if word.withUnsafeBufferPointer({ spelling.entry($0) }) == nil {
-                return !word.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
-            }
-            word[0] = ASCIICase.lower(word[0])
-            return !word.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
+            return Self.nameLevel(word, spelling: spelling) != nil || !word.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
         }
         var before = index - 1
         while before >= 0, paragraph.tokens[before].kind == .space { before -= 1 }
@@ -90,14 +86,16 @@ extension SpellingRule {
     /// the long lists of people's names and products hold a name one edit
     /// from most other names (`Khafre`, `Khare`).
     private func isNearName(_ word: [UInt8], spelling: SpellChecker) -> Bool {
-        func isName(_ candidate: [UInt8]) -> Bool {
-            let level = candidate.withUnsafeBufferPointer { spelling.entry($0).map(spelling.words.level(at:)) }
-            guard let level, level <= 70 else { return false }
-            var lowered = candidate
-            lowered[0] = ASCIICase.lower(lowered[0])
-            return !lowered.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
-        }
-        return word.count >= 6 && Self.anyOneEdit(of: word, from: 1, where: isName)
+        word.count >= 6 && Self.anyOneEdit(of: word, from: 1) { Self.nameLevel($0, spelling: spelling).map { $0 <= 70 } ?? false }
+    }
+
+    /// The SCOWL level of `word`, capitalised, when the dictionary lists it
+    /// only so (`Daniel`, not `Victor`, which is also a word); else nil.
+    private static func nameLevel(_ word: [UInt8], spelling: SpellChecker) -> Int? {
+        guard let level = word.withUnsafeBufferPointer({ spelling.entry($0).map(spelling.words.level(at:)) }) else { return nil }
+        var lowered = word
+        lowered[0] = ASCIICase.lower(lowered[0])
+        return lowered.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) } ? nil : level
     }
 
     /// Whether `word`, its first letter lowered, is one swap, one letter
