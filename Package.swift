@@ -11,7 +11,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "LSPKit"),
-        .target(name: "WritingEngine", exclude: ["Rules/Data"]),
+        .target(name: "CLibcurl"),
+        .target(name: "WritingEngine", dependencies: ["CLibcurl"], exclude: ["Rules/Data"]),
         .executableTarget(name: "wt-lsp", dependencies: ["LSPKit", "WritingEngine"]),
         .executableTarget(name: "tagger-bench", dependencies: ["WritingEngine"], path: "bench/tagger-bench"),
         .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),

@@ -319,9 +319,7 @@ enum RealModel {
             seen.formUnion(now)
             if killed == nil, let first = now.first {
                 // Once it answers, so that the action's requests are on their way.
-                let port = Self.port(of: first)
-                let health = port.flatMap { URL(string: "http://127.0.0.1:\($0)/health") }
-                if let health, (try? Data(contentsOf: health)) != nil {
+                if let port = Self.port(of: first), loopbackAnswersOK(port: port, path: "/health") {
                     Thread.sleep(forTimeInterval: 0.3)
                     kill(first, SIGKILL)
                     killed = first

@@ -3,7 +3,9 @@ import Testing
 
 /// README's build (`swift build -c release --static-swift-stdlib`) makes one
 /// file that works anywhere: the Swift runtime and Foundation are linked in,
-/// so a copy runs with the toolchain's libraries out of reach.
+/// so a copy runs with the toolchain's libraries out of reach. libcurl is
+/// not linked either: it is loaded by the first `https` request, so every
+/// start is spared loading it and the libraries it needs.
 @Suite struct StaticBinaryTests {
     /// The release binary README's set-up builds (`WT_RELEASE_EXE` names another).
     static let release: URL = {
@@ -24,6 +26,7 @@ import Testing
             $0.contains("libswift") || $0.contains("libFoundation") || $0.contains("libdispatch")
         }
         #expect(swiftLibraries.isEmpty, "the binary needs the toolchain's \(swiftLibraries)")
+        #expect(!needed.contains("libcurl"), "the binary loads libcurl at start: \(needed)")
         // Only the system's own library folders, and no toolchain on PATH.
         let environment = ["PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": "", "HOME": folder.path, "XDG_CONFIG_HOME": folder.path]
         let version = try Self.run(copy.path, ["--version"], environment: environment)

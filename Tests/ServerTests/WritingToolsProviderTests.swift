@@ -132,6 +132,27 @@ import Testing
         #expect(instructions.outcome == "failed")
     }
 
+    /// An `https` provider is reached through libcurl, which the server
+    /// loads only then, and its certificate is checked: a certificate the
+    /// system does not trust fails the call with its cause (no text is
+    /// sent), one `SSL_CERT_FILE` names is trusted.
+    @Test func anHTTPSProviderIsReachedWithItsCertificateChecked() throws {
+        let stub = try ModelStub(mode: "fix", tls: true)
+        #expect(stub.endpoint.hasPrefix("https://127.0.0.1:"))
+        let untrusted = try S(options: provider(stub), environment: ["SSL_CERT_FILE": ""])
+        let refused = try untrusted.run(try concise(untrusted))
+        #expect(refused.outcome == "failed" && refused.edits.isEmpty)
+        let said = refused.didEnd["message"] as? String ?? ""
+        #expect(said.contains("TLS") && said.contains("certificate"), "\(refused.didEnd)")
+        #expect(stub.requests.isEmpty)
+
+        let trusted = try S(options: provider(stub), environment: ["SSL_CERT_FILE": LocalHTTPStub.certificate.path])
+        let run = try trusted.run(try concise(trusted))
+        #expect(run.outcome == "applied", "\(run.didEnd)")
+        #expect(trusted.applying(try #require(run.edits.first)).contains("reach out to let you know"))
+        #expect(stub.requests.contains { $0["path"] as? String == "/v1/chat/completions" })
+    }
+
     @Test func cancelRequestEndsTheSessionCancelled() throws {
         let stub = try ModelStub(mode: "echo", delay: 3)
         let session = try S(options: provider(stub))

@@ -94,9 +94,9 @@ final class ModelStub: @unchecked Sendable {
                     pass
         """#
 
-    init(mode: String, delay: Double = 0) throws {
+    init(mode: String, delay: Double = 0, tls: Bool = false) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("wt-model-stub-\(UUID().uuidString).jsonl")
-        stub = try LocalHTTPStub(body: Self.handler, arguments: [mode, String(delay), log.path])
+        stub = try LocalHTTPStub(body: Self.handler, arguments: [mode, String(delay), log.path], tls: tls)
     }
 
     deinit { stop() }
@@ -130,17 +130,19 @@ struct WritingToolsSession {
     static let document = "# Plan\n\n\(paragraph)\n\n\(fence)\n\n\(keyValues)\n\nThanks so much!!\n"
 
     /// Starts the server with `options` as client settings, in a fresh
-    /// workspace folder (holding `workspaceFile` as `.wt-lsp.json`), and opens the document.
+    /// workspace folder (holding `workspaceFile` as `.wt-lsp.json`), with
+    /// `environment` added to its own, and opens the document.
     init(
         options: [String: Any] = [:], text: String = Self.document, language: String = "markdown", workspaceFile: [String: Any]? = nil,
-        showMessageChoice: String? = "Replace", applies: Bool = true
+        showMessageChoice: String? = "Replace", applies: Bool = true, environment: [String: String] = [:]
     ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("wt-actions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("config"), withIntermediateDirectories: true)
         if let workspaceFile {
             try JSONSerialization.data(withJSONObject: workspaceFile).write(to: folder.appendingPathComponent(".wt-lsp.json"))
         }
-        server = try ServerProcess(environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path])
+        server = try ServerProcess(
+            environment: environment.merging(["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]) { $1 })
         server.answers["workspace/applyEdit"] = { _ in ["applied": applies] }
         server.answers["window/showMessageRequest"] = { _ in showMessageChoice.map { ["title": $0] as Any } ?? NSNull() }
         uri = folder.appendingPathComponent("plan.md").absoluteString

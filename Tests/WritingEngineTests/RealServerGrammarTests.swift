@@ -4,9 +4,6 @@ import Testing
 
 @testable import WritingEngine
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -105,7 +102,7 @@ import Testing
             try process.run()
             let health = URL(string: "http://127.0.0.1:\(port)/health")!
             for _ in 0..<300 where process.isRunning {
-                if let (_, response) = try? await URLSession.shared.data(from: health), (response as? HTTPURLResponse)?.statusCode == 200 {
+                if case .success(let response) = await HTTPRequest(url: health, timeout: 2).fetch(), response.status == 200 {
                     return (process, port)
                 }
                 try await Task.sleep(for: .milliseconds(100))

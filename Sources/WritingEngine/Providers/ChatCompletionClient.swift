@@ -1,10 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// One message of a chat completion request.
 public struct ChatMessage: Codable, Sendable, Hashable {
     public var role: String
@@ -211,23 +207,21 @@ public final class ChatCompletionClient: Sendable {
             }
         }
         let limit = max(0.5, min(configuration.firstTokenTimeout, 10, seconds))
-        var request = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limit)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
-        request.httpBody = try? JSONEncoder().encode(Body(model: configuration.model, messages: ServerSpeed.probeMessages))
+        var request = HTTPRequest(url: endpoint.appendingPathComponent("chat/completions"), timeout: limit)
+        request.method = "POST"
+        request.setHeader("Content-Type", "application/json")
+        if let key { request.setHeader("Authorization", "Bearer \(key)") }
+        request.body = (try? JSONEncoder().encode(Body(model: configuration.model, messages: ServerSpeed.probeMessages))) ?? Data()
         let characters = ServerSpeed.probeMessages.reduce(0) { $0 + $1.content.utf8.count }
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
         let clock = ContinuousClock()
         let start = clock.now
         let measured: ServerSpeed
-        do {
-            let (data, _) = try await session.fetch(request)
-            measured = ServerSpeed.measured(data, seconds: (clock.now - start).seconds, promptCharacters: characters)
-        } catch let error as URLError where error.code == .timedOut {
+        switch await request.fetch() {
+        case .success(let response):
+            measured = ServerSpeed.measured(response.body, seconds: (clock.now - start).seconds, promptCharacters: characters)
+        case .failure(.timedOut):
             measured = ServerSpeed.slowerThan(limit, promptCharacters: characters)
-        } catch {
+        case .failure:
             return nil
         }
         speed.withLock { $0 = (endpoint, measured) }
@@ -246,12 +240,11 @@ public final class ChatCompletionClient: Sendable {
         default: break
         }
         guard let endpoint = try? await currentEndpoint() else { return false }
-        var request = URLRequest(url: endpoint.appendingPathComponent("models"), timeoutInterval: min(configuration.firstTokenTimeout, 15))
-        if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
+        var request = HTTPRequest(url: endpoint.appendingPathComponent("models"), timeout: min(configuration.firstTokenTimeout, 15))
+        if let key { request.setHeader("Authorization", "Bearer \(key)") }
         // A server that could not be asked is asked again on the next request.
-        guard let data = try? await session.fetch(request).0 else { return false }
+        guard case .success(let response) = await request.fetch() else { return false }
+        let data = response.body
         let takes = Self.listsLlamaCppModel(data)
         grammarSupport.store(takes ? 1 : 2, ordering: .relaxed)
         return takes
@@ -274,50 +267,42 @@ public final class ChatCompletionClient: Sendable {
         do { endpoint = try await currentEndpoint() } catch { return .failure(error) }
         lastEndpoint.withLock { $0 = endpoint }
         let limits = request.limits
-        var http = URLRequest(url: endpoint.appendingPathComponent("chat/completions"), timeoutInterval: limits.totalTimeout)
-        http.httpMethod = "POST"
-        http.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        if request.stream { http.setValue("text/event-stream", forHTTPHeaderField: "Accept") }
-        if let key = request.key { http.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+        var http = HTTPRequest(url: endpoint.appendingPathComponent("chat/completions"), timeout: limits.totalTimeout)
+        http.method = "POST"
+        http.setHeader("Content-Type", "application/json")
+        if request.stream { http.setHeader("Accept", "text/event-stream") }
+        if let key = request.key { http.setHeader("Authorization", "Bearer \(key)") }
         let body = RequestBody(
             model: configuration.model, messages: request.messages, temperature: request.temperature, maxTokens: limits.maxTokens,
             stop: limits.stop, stream: request.stream, grammar: request.grammar, responseFormat: request.format)
         guard let data = try? JSONEncoder().encode(body) else { return .failure(.failed("cannot encode the request")) }
-        http.httpBody = data
+        http.body = data
         var bounded = limits
         // Without streaming nothing arrives before the whole answer.
         if !request.stream { bounded.firstTokenTimeout = limits.totalTimeout }
-        let config = URLSessionConfiguration.ephemeral
-        config.timeoutIntervalForRequest = limits.totalTimeout
-        config.timeoutIntervalForResource = limits.totalTimeout
-        config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return await ChatStream(limits: bounded, redacting: request.key, onProgress: onProgress).run(http, configuration: config)
+        return await ChatStream(limits: bounded, redacting: request.key, onProgress: onProgress).run(http)
     }
 
     /// `GET {endpoint}/models`: whether the provider answers at all. Sends no text.
     public func probe(completion: @escaping @Sendable (Result<Void, ProviderError>) -> Void) {
         let configuration = configuration
-        let session = URLSession(configuration: .ephemeral)
         Task {
-            defer { session.finishTasksAndInvalidate() }
-            do {
-                var request = URLRequest(url: configuration.modelsURL, timeoutInterval: min(configuration.timeout, 5))
-                if let key = try configuration.apiKey() { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
-                let (_, response) = try await session.fetch(request)
-                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                // Any HTTP answer means the server is there; some servers lack /models.
-                completion(status > 0 ? .success(()) : .failure(.invalidAnswer("no HTTP status")))
+            var request = HTTPRequest(url: configuration.modelsURL, timeout: min(configuration.timeout, 5))
+            do throws(ProviderError) {
+                if let key = try configuration.apiKey() { request.setHeader("Authorization", "Bearer \(key)") }
             } catch {
-                completion(.failure(Self.map(error, timeout: min(configuration.timeout, 5))))
+                return completion(.failure(error))
             }
+            // Any HTTP answer means the server is there; some servers lack /models.
+            completion(
+                await request.fetch().flatMap { $0.status > 0 ? .success(()) : .failure(.invalidAnswer("no HTTP status")) })
         }
     }
 
     /// The answer's text, or the error. An error body is quoted in messages
     /// and logs, so any copy of the API key in it (servers echo the key they
     /// got) is blanked out first.
-    static func read(_ data: Data, _ response: URLResponse, redacting key: String? = nil) -> Result<String, ProviderError> {
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    static func read(_ data: Data, status: Int, redacting key: String? = nil) -> Result<String, ProviderError> {
         guard (200..<300).contains(status) else {
             var whole = String(decoding: data, as: UTF8.self)
             if let key, !key.isEmpty { whole = whole.replacingOccurrences(of: key, with: "[key]") }
@@ -331,21 +316,5 @@ public final class ChatCompletionClient: Sendable {
             return .failure(.invalidAnswer("no message in choices"))
         }
         return .success(content)
-    }
-
-    static func map(_ error: any Error, timeout: Double) -> ProviderError {
-        if let error = error as? ProviderError { return error }
-        if error is CancellationError { return .cancelled }
-        guard let error = error as? URLError else { return .failed(String(describing: error)) }
-        switch error.code {
-        case .cancelled: return .cancelled
-        case .timedOut: return .timedOut(seconds: timeout)
-        case .cannotConnectToHost: return .unreachable("connection refused")
-        case .cannotFindHost, .dnsLookupFailed: return .unreachable("host not found")
-        case .notConnectedToInternet, .networkConnectionLost: return .unreachable("no network connection")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid:
-            return .failed("TLS: \(error.localizedDescription)")
-        default: return .failed(error.localizedDescription)
-        }
     }
 }

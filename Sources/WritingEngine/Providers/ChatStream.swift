@@ -1,10 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What a model generated, and why it stopped.
 public struct Generation: Sendable, Hashable {
     /// Why generation ended.
@@ -27,10 +23,10 @@ public struct Generation: Sendable, Hashable {
     public var seconds: Double
 }
 
-/// One chat completion in flight over a `URLSession` data task: streamed
-/// server-sent events when the server sends them, else a plain JSON answer.
-/// Cancelling the task closes the connection, which stops generation.
-final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// One chat completion in flight over an `HTTPCall`: streamed server-sent
+/// events when the server sends them, else a plain JSON answer. Cancelling
+/// the task closes the connection, which stops generation.
+final class ChatStream: Sendable {
     private struct State {
         var events = ServerSentEvents()
         var text = ""
@@ -64,18 +60,20 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     /// Sends `request` and waits for the answer; cancelling the calling task
-    /// cancels the request. Plain `http` goes over a socket of its own
-    /// (`PlainHTTPCall`), `https` through `URLSession`.
-    func run(_ request: URLRequest, configuration: URLSessionConfiguration) async -> Result<Generation, ProviderError> {
+    /// cancels the request.
+    func run(_ request: HTTPRequest) async -> Result<Generation, ProviderError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 state.withLock { $0.continuation = continuation }
                 if Task.isCancelled { return end(.failure(.cancelled)) }
-                if request.url?.scheme?.lowercased() == "http" {
-                    startPlain(request)
-                } else {
-                    startSession(request, configuration: configuration)
-                }
+                let call = request.makeCall()
+                state.withLock { $0.cancelTransport = { call.cancel() } }
+                call.start(
+                    request,
+                    handlers: HTTPHandlers(
+                        response: { [self] status, type in received(status: status, contentType: type) },
+                        data: { [self] data in received(data) },
+                        end: { [self] error in completed(error) }))
                 DispatchQueue.global().asyncAfter(deadline: .now() + limits.firstTokenTimeout) { [self] in
                     if state.withLock({ $0.firstToken == nil }) {
                         end(.failure(.timedOut(seconds: limits.firstTokenTimeout)))
@@ -88,30 +86,6 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         } onCancel: {
             end(.failure(.cancelled))
         }
-    }
-
-    private func startPlain(_ request: URLRequest) {
-        let call = PlainHTTPCall()
-        state.withLock { $0.cancelTransport = { call.cancel() } }
-        let headers = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        call.start(
-            request.url!, headers: headers, body: request.httpBody ?? Data(),
-            handlers: PlainHTTPCall.Handlers(
-                response: { [self] status, type in received(status: status, contentType: type) },
-                data: { [self] data in received(data) },
-                end: { [self] error in completed(error, url: request.url!) }))
-    }
-
-    private func startSession(_ request: URLRequest, configuration: URLSessionConfiguration) {
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-        let task = session.dataTask(with: request)
-        state.withLock {
-            $0.cancelTransport = {
-                task.cancel()
-                session.finishTasksAndInvalidate()
-            }
-        }
-        task.resume()
     }
 
     private var elapsed: Double { (ContinuousClock.now - started).seconds }
@@ -133,21 +107,6 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         guard let continuation else { return }
         cancel?()
         continuation.resume(returning: result)
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let http = response as? HTTPURLResponse
-        received(status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type") ?? "")
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { received(data) }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        completed(error.map { ChatCompletionClient.map($0, timeout: limits.totalTimeout) }, url: task.originalRequest?.url)
     }
 
     private func received(status: Int, contentType: String) {
@@ -195,15 +154,13 @@ final class ChatStream: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if let stop { end(stop) }
     }
 
-    private func completed(_ error: ProviderError?, url: URL?) {
+    private func completed(_ error: ProviderError?) {
         if let error { return end(.failure(error)) }
         let (streaming, status, body, sawEnd) = state.withLock { ($0.streaming, $0.status, $0.body, $0.sawEnd) }
         if streaming && (200..<300).contains(status) {
             return end(sawEnd ? .success(.finished) : .failure(.failed("the stream ended before the answer was complete")))
         }
-        let response = HTTPURLResponse(
-            url: url ?? URL(fileURLWithPath: "/"), statusCode: status, httpVersion: nil, headerFields: nil)!
-        switch ChatCompletionClient.read(body, response, redacting: redacting) {
+        switch ChatCompletionClient.read(body, status: status, redacting: redacting) {
         case .success(let text):
             state.withLock {
                 $0.text = String(text.prefix(limits.maxCharacters))

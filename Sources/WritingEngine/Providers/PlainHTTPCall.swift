@@ -8,35 +8,26 @@ import Synchronization
 /// One plain-HTTP/1.1 request over a socket, its answer read on a thread of
 /// its own as it arrives (`Content-Length`, chunked, or to the end of the
 /// connection). Used for `http://` providers, which are on this machine
-/// unless `allowInsecure`: it waits in `recv`, where a `URLSession` on Linux
-/// polls, which on a two-core machine takes CPU time from the model itself.
-/// Cancelling shuts the socket down, which ends the read.
-final class PlainHTTPCall: Sendable {
-    /// What the call reports, in order: the status and content type once,
-    /// body bytes as they come, then the end (nil when it ended cleanly).
-    struct Handlers: Sendable {
-        var response: @Sendable (_ status: Int, _ contentType: String) -> Void
-        var data: @Sendable (Data) -> Void
-        var end: @Sendable (ProviderError?) -> Void
-    }
-
+/// unless `allowInsecure`: it waits in `recv`, so it takes no CPU time from
+/// a model on the same cores. Cancelling shuts the socket down, which ends
+/// the read.
+final class PlainHTTPCall: HTTPCall {
     private let socket = Mutex<Int32>(-1)
     private let cancelled = Atomic<Bool>(false)
 
-    /// Sends `body` to `url` with `headers` and reads the answer on a new thread.
-    func start(_ url: URL, headers: [(String, String)], body: Data, handlers: Handlers) {
-        let thread = Thread { [self] in run(url, headers: headers, body: body, handlers: handlers) }
+    func start(_ request: HTTPRequest, handlers: HTTPHandlers) {
+        let thread = Thread { [self] in run(request, handlers: handlers) }
         thread.stackSize = 1 << 20
         thread.start()
     }
 
-    /// Closes the connection; the reader ends with `.cancelled` unless it already ended.
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
         socket.withLock { fd in if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)) } }
     }
 
-    private func run(_ url: URL, headers: [(String, String)], body: Data, handlers: Handlers) {
+    private func run(_ request: HTTPRequest, handlers: HTTPHandlers) {
+        let url = request.url
         guard let host = url.host else { return handlers.end(.failed("no host in \(url)")) }
         let port = url.port ?? 80
         guard let fd = Self.connect(host: host, port: port) else {
@@ -50,9 +41,12 @@ final class PlainHTTPCall: Sendable {
         if cancelled.load(ordering: .relaxed) { return handlers.end(.cancelled) }
         var path = url.path.isEmpty ? "/" : url.path
         if let query = url.query { path += "?" + query }
-        var head = "POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        guard Self.send(fd, Data((head + "\r\n").utf8) + body) else { return handlers.end(failure("the request could not be sent")) }
+        var head = "\(request.method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n"
+        if request.method == "POST" { head += "Content-Length: \(request.body.count)\r\n" }
+        for (name, value) in request.headers { head += "\(name): \(value)\r\n" }
+        guard Self.send(fd, Data((head + "\r\n").utf8) + request.body) else {
+            return handlers.end(failure("the request could not be sent"))
+        }
         var reader = ResponseReader()
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {

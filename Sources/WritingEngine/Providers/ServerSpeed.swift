@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// How fast a model server on this machine reads a prompt and writes
 /// tokens, timed with a short request when it is first used, so the
 /// first-token time-out fits the machine as it is: a loaded machine (every

@@ -2,9 +2,6 @@ import Foundation
 import Synchronization
 import WritingEngine
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -212,33 +209,15 @@ final class ManagedModelServer: Sendable {
         let deadline = Date().addingTimeInterval(1)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         guard process.isRunning, let url = URL(string: endpoint.replacingOccurrences(of: "/v1", with: "/health")) else { return false }
-        let status = Mutex(0)
-        let done = DispatchSemaphore(value: 0)
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
-        session.dataTask(with: URLRequest(url: url, timeoutInterval: 2)) { _, response, _ in
-            status.withLock { $0 = (response as? HTTPURLResponse)?.statusCode ?? 0 }
-            done.signal()
-        }.resume()
-        done.wait()
-        return status.withLock { $0 } == 200
+        return HTTPProbe.status(ofGet: url, timeout: 2) == 200
     }
 
     /// Polls `GET /health` until it answers 200, the process exits, or the start time-out passes.
     static func waitForHealth(port: Int, process: Process) -> Bool {
         let deadline = Date().addingTimeInterval(startTimeout)
         let url = URL(string: "http://127.0.0.1:\(port)/health")!
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
         while Date() < deadline && process.isRunning {
-            let status = Mutex(0)
-            let done = DispatchSemaphore(value: 0)
-            session.dataTask(with: URLRequest(url: url, timeoutInterval: 2)) { _, response, _ in
-                status.withLock { $0 = (response as? HTTPURLResponse)?.statusCode ?? 0 }
-                done.signal()
-            }.resume()
-            done.wait()
-            if status.withLock({ $0 }) == 200 { return true }
+            if HTTPProbe.status(ofGet: url, timeout: 2) == 200 { return true }
             Thread.sleep(forTimeInterval: 0.2)
         }
         return false

@@ -5,10 +5,6 @@ import Testing
 
 @testable import WritingEngine
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A request a model provider makes (its speed, whether it takes a grammar)
 /// may be cancelled at any moment, by the user or a newer edit.
 @Suite struct FetchCancellationTests {
@@ -16,14 +12,12 @@ import Testing
     /// that cancels (the server's message loop, in wt-lsp).
     @Test func cancellingAsTheAnswerArrivesNeverHangs() async throws {
         let server = try OneLineHTTPServer()
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
-        let request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/models")!, timeoutInterval: 5)
+        let request = HTTPRequest(url: URL(string: "http://127.0.0.1:\(server.port)/models")!, timeout: 5)
         let answered = Answered()
         for round in 0..<150 {
             let ended = DispatchSemaphore(value: 0)
             let task = Task {
-                if (try? await session.fetch(request)) != nil { answered.count.add(1, ordering: .relaxed) }
+                if case .success = await request.fetch() { answered.count.add(1, ordering: .relaxed) }
                 ended.signal()
             }
             // From before the request is sent to after the answer is in.
@@ -46,6 +40,39 @@ import Testing
     }
 }
 
+/// A request gets a whole answer, or gives up at its time-out.
+@Suite struct FetchTests {
+    @Test func aFetchReadsTheWholeAnswer() async throws {
+        let server = try OneLineHTTPServer()
+        let response = try await HTTPRequest(url: URL(string: "http://127.0.0.1:\(server.port)/models")!, timeout: 5).fetch().get()
+        #expect(response.status == 200 && response.contentType == "application/json")
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"data":[]}"#)
+        #expect(HTTPProbe.status(ofGet: URL(string: "http://127.0.0.1:\(server.port)/health")!, timeout: 5) == 200)
+    }
+
+    /// A server that takes the connection and never answers.
+    @Test func aFetchGivesUpAtItsTimeOut() async throws {
+        let silent = try OneLineHTTPServer(answers: false)
+        let url = URL(string: "http://127.0.0.1:\(silent.port)/models")!
+        let result = await HTTPRequest(url: url, timeout: 0.3).fetch()
+        #expect(result.failure == .timedOut(seconds: 0.3))
+        #expect(HTTPProbe.status(ofGet: url, timeout: 0.3) == 0)
+    }
+
+    /// Nothing listens on port 1 of this machine.
+    @Test func aRefusedConnectionIsUnreachable() async {
+        let result = await HTTPRequest(url: URL(string: "http://127.0.0.1:1/models")!, timeout: 5).fetch()
+        #expect(result.failure?.isUnreachable == true)
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
+    }
+}
+
 /// Whether `semaphore` is signalled within `seconds`, waited for on a thread
 /// of its own.
 private func signalled(_ semaphore: DispatchSemaphore, within seconds: Double) async -> Bool {
@@ -59,12 +86,13 @@ private final class Answered: Sendable {
     let count = Atomic(0)
 }
 
-/// Answers every connection on 127.0.0.1 with one small JSON body.
+/// Answers every connection on 127.0.0.1 with one small JSON body, or,
+/// when it `answers` not, holds every connection open and says nothing.
 private final class OneLineHTTPServer: Sendable {
     let port: Int
     private let socket: Int32
 
-    init() throws {
+    init(answers: Bool = true) throws {
         let listening = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -79,6 +107,7 @@ private final class OneLineHTTPServer: Sendable {
         }
         port = Int(UInt16(bigEndian: address.sin_port))
         socket = listening
+        guard answers else { return }
         Thread {
             while case let client = accept(listening, nil, nil), client >= 0 {
                 var buffer = [UInt8](repeating: 0, count: 4096)
