@@ -64,6 +64,9 @@ struct SpellingRuleTests {
         #expect(check("We met Thelen near the statoin.").map(\.0) == ["statoin"])
         // A short name one letter from another name (Kay, Jim) is still a name.
         #expect(check("It was Kai who planned that, and Jimi who played.").isEmpty)
+        // A short name a swap from a rare word (der) is a name; a swap to a common word is a slip.
+        #expect(check("Yesterday Dre growled at him, and Dr. Dre too.").isEmpty)
+        #expect(check("We read Teh book.").map(\.0) == ["Teh"])
     }
 
     /// A capitalized word near a name the dictionary knows is its slip: a
@@ -87,6 +90,16 @@ struct SpellingRuleTests {
         #expect(check("Alot of people came.").map(\.0) == ["Alot"])
         #expect(check("Recieve the mail first.").map(\.0) == ["Recieve"])
         #expect(check("Zorblan Sent The Letter").map(\.0) == ["Zorblan"])
+        // Beside another name, only the slip of an everyday word is no name.
+        #expect(check("Idi Amin held the reins of power.").isEmpty)
+        #expect(check("Becase Daniel said so, we stayed.").map(\.0) == ["Becase"])
+    }
+
+    /// A word in -ing written as said, an apostrophe for its g.
+    @Test func aDroppedGIsNoMisspelling() {
+        #expect(check("I was givin' my love to nothin’ at all.").isEmpty)
+        #expect(check("I was givin my love.").map(\.0) == ["givin"])
+        #expect(check("The zorbin' went on.").map(\.0) == ["zorbin"])
     }
 
     /// In a line set in title case, a word beside a name is part of a

@@ -15,6 +15,8 @@ extension SpellingRule {
     /// also be no slip of a lowercase word: no swap, no one letter changed,
     /// dropped or added anywhere, and no split into two words turns it into
     /// one (“Becuase”, “Nowdays”, “Alot” are flagged; “Suzie” is a name).
+    /// Beside another name (“Idi Amin”), only a slip of an everyday word
+    /// (SCOWL 10) counts.
     /// Capitals say nothing in capitals throughout (acronyms are handled by
     /// the checker) or in a sentence set in title case (`TitleCaseTokens`),
     /// where a word is a name only beside another (`isBesideName`): a line
@@ -29,14 +31,17 @@ extension SpellingRule {
         guard !isSwapOfWord(word, spelling: spelling) else { return false }
         // A name one letter from a known name is that name's slip, unless it stands beside another name (`Floris Bruynooghe`).
         if isNearName(word, spelling: spelling) && !isBesideName(index, in: paragraph, spelling: spelling) { return false }
-        return !startsSentence(index, in: paragraph) || !isSlipOfLowercaseWord(word, spelling: spelling)
+        guard startsSentence(index, in: paragraph) else { return true }
+        // Beside another name (`Idi Amin held`), only the slip of an everyday word is no name.
+        let besideName = isBesideName(index, in: paragraph, spelling: spelling)
+        return !isSlipOfLowercaseWord(word, spelling: spelling, maxLevel: besideName ? 10 : .max)
     }
 
     /// Whether the word at `index` stands next to a name: a capitalised word
     /// the dictionary lists only capitalised (`Daniel`) or does not know at
-    /// all (`Floris Bruynooghe`), an initial (`Jean-François B.`) or a
-    /// particle before a capitalised word (`Anthon van der Neut`), not an
-    /// everyday word (`Installing`).
+    /// all (`Floris Bruynooghe`), an initial (`Jean-François B.`), a title
+    /// (`Dr. Dre`) or a particle before a capitalised word (`Anthon van der
+    /// Neut`), not an everyday word (`Installing`).
     /// That makes the word part of a person's name, in a line of capitals
     /// (`* Daniel Hahler`, a list of people) or near another name.
     private func isBesideName(_ index: Int, in paragraph: Paragraph, spelling: SpellChecker) -> Bool {
@@ -63,7 +68,10 @@ extension SpellingRule {
         let capitalizedAfter =
             after < paragraph.tokens.count && paragraph.tokens[after].kind == .word
             && ASCIICase.isUpper(paragraph.bytes[paragraph.tokens[after].range.lowerBound])
-        return isName(before) || isName(after) || particles > 0 && capitalizedAfter
+        var title = before
+        if title > 0, paragraph.string(paragraph.tokens[title]) == "." { title -= 1 }
+        let afterTitle = title >= 0 && Self.titles.contains(paragraph.string(paragraph.tokens[title]).lowercased())
+        return afterTitle || isName(before) || isName(after) || particles > 0 && capitalizedAfter
     }
 
     /// Words that join a given name to a family name (`Anthon van der Neut`).
@@ -71,12 +79,16 @@ extension SpellingRule {
         "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "ter", "ten", "bin", "ibn",
     ]
 
-    /// Whether swapping two neighbouring letters after the first turns `word` into a known word (see `isLikelyName`).
+    /// Whether swapping two neighbouring letters after the first turns
+    /// `word` into a known word (see `isLikelyName`). A word of three or
+    /// four letters must become a common one (SCOWL 50 or below: `Teh` →
+    /// `The`): most short names are a swap from some rare word (`Dre`, `Der`).
     private func isSwapOfWord(_ word: [UInt8], spelling: SpellChecker) -> Bool {
         for i in 1..<word.count - 1 where word[i] != word[i + 1] {
             var swapped = word
             swapped.swapAt(i, i + 1)
-            if swapped.withUnsafeBufferPointer({ spelling.isCorrect(utf8: $0) }) { return true }
+            guard swapped.withUnsafeBufferPointer({ spelling.isCorrect(utf8: $0) }) else { continue }
+            if word.count > 4 || (spelling.frequencyLevel(String(decoding: swapped, as: UTF8.self)) ?? .max) <= 50 { return true }
         }
         return false
     }
@@ -100,12 +112,13 @@ extension SpellingRule {
 
     /// Whether `word`, its first letter lowered, is one swap, one letter
     /// changed, dropped or added, or one space away from a word the
-    /// dictionary lists in lowercase.
-    private func isSlipOfLowercaseWord(_ word: [UInt8], spelling: SpellChecker) -> Bool {
+    /// dictionary lists in lowercase, at SCOWL level `maxLevel` or below.
+    private func isSlipOfLowercaseWord(_ word: [UInt8], spelling: SpellChecker, maxLevel: Int = .max) -> Bool {
         var lowered = word
         lowered[0] = ASCIICase.lower(lowered[0])
         func isWord(_ candidate: [UInt8]) -> Bool {
-            !candidate.isEmpty && candidate.withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
+            guard !candidate.isEmpty, candidate.withUnsafeBufferPointer({ spelling.isCorrect(utf8: $0) }) else { return false }
+            return maxLevel == .max || (spelling.frequencyLevel(String(decoding: candidate, as: UTF8.self)) ?? .max) <= maxLevel
         }
         for i in 0..<lowered.count - 1 where lowered[i] != lowered[i + 1] {
             var swapped = lowered

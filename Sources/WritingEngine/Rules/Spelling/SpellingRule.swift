@@ -45,7 +45,7 @@ public struct SpellingRule: Rule {
             let token = paragraph.tokens[index]
             let word = paragraph.string(token)
             if isKnown(word, context.knownWords) || BorrowedPhrases.contains(index, in: paragraph)
-                || context.spelling.isOtherDialectSpelling(word)
+                || context.spelling.isOtherDialectSpelling(word) || isDroppedG(token.range, in: paragraph, spelling: context.spelling)
             {
                 continue
             }
@@ -276,6 +276,25 @@ public struct SpellingRule: Rule {
             return end < paragraph.bytes.count && paragraph.bytes[end] == 0x3B
         default: return false
         }
+    }
+
+    /// `givin'`, `nothin'`: a word in -ing written as it is said, an
+    /// apostrophe for its g, which no letter follows.
+    private func isDroppedG(_ range: Range<Int>, in paragraph: Paragraph, spelling: SpellChecker) -> Bool {
+        let bytes = paragraph.bytes
+        guard range.count >= 4, ASCIICase.lower(bytes[range.upperBound - 2]) == 0x69, ASCIICase.lower(bytes[range.upperBound - 1]) == 0x6E
+        else { return false }
+        var end = range.upperBound
+        if end < bytes.count, bytes[end] == 0x27 {
+            end += 1
+        } else if end + 2 < bytes.count, bytes[end] == 0xE2, bytes[end + 1] == 0x80, bytes[end + 2] == 0x99 {
+            end += 3
+        } else {
+            return false
+        }
+        let letterFollows = end < bytes.count && (ASCIICase.isLower(bytes[end]) || ASCIICase.isUpper(bytes[end]) || bytes[end] >= 0x80)
+        guard !letterFollows else { return false }
+        return (Array(bytes[range]) + [0x67]).withUnsafeBufferPointer { spelling.isCorrect(utf8: $0) }
     }
 
     /// Whether `word`, or the word it is the possessive of (`wt-lsp's`), is a known word.
