@@ -23,6 +23,29 @@ import WritingEngine
         expectFindings(rule, "The list, for example, ⟦are→is⟧ long.")
     }
 
+    /// `types of funding require`: the head of the phrase agrees, even when the tagger reads `of` as opening a clause.
+    @Test func theNounAfterOfIsNoSubject() {
+        let rule = SubjectVerbAgreementRule()
+        expectClean(
+            rule,
+            ["Different types of funding require different skills, so consider your strengths.", "The types of testing require care."])
+        expectFindings(rule, "The list of files ⟦are→is⟧ long.")
+    }
+
+    /// A heading or a label has no final stop: its last word is a noun (`Options for HTTP requests`).
+    @Test func aHeadingEndsInANoun() {
+        let rule = SubjectVerbAgreementRule()
+        expectClean(rule, ["Options for HTTP requests", "Settings for build jobs"])
+        expectFindings(rule, "Options for HTTP ⟦requests→request⟧ often.")
+    }
+
+    /// `if there were a command`: the subjunctive after `if`.
+    @Test func thereWereAfterIfIsASubjunctive() {
+        let rule = SubjectVerbAgreementRule()
+        expectClean(rule, ["If there were a command called push, it would run."])
+        expectFindings(rule, "When there ⟦were→was⟧ a command, it ran.")
+    }
+
     /// `this prevents`: a singular demonstrative before a plural is a pronoun before a verb, whatever the tags say.
     @Test func aDemonstrativeOfTheOtherNumberIsNoSubject() {
         let rule = SubjectVerbAgreementRule()

@@ -103,6 +103,9 @@ extension SubjectVerbAgreementRule {
         return false
     }
 
+    /// Prepositions that never open a clause.
+    private static let neverSubordinating: WordSet = ["of", "in", "on", "at", "by", "with", "from", "into", "onto", "to"]
+
     /// Whether each demonstrative determiner is plural.
     private static let demonstrativeIsPlural: WordMap<Bool> = ["this": false, "that": false, "these": true, "those": true]
 
@@ -125,7 +128,10 @@ extension SubjectVerbAgreementRule {
         let opener = analysis.words[start]
         switch opener.tag.penn {
         case .cc: return true
-        case .in: return opener.tag.universal == .sconj && !Self.comparisonWords.contains(WordKey(opener.text))
+        case .in:
+            // `of` opens no clause, whatever the tagger says (`types of funding require`).
+            return opener.tag.universal == .sconj && !Self.comparisonWords.contains(WordKey(opener.text))
+                && !Self.neverSubordinating.contains(WordKey(opener.text))
         case .wdt: return opener.text == "that"
         case .wrb: return opener.text != "how"
         default: return false

@@ -187,7 +187,7 @@ public struct SubjectVerbAgreementRule: Rule {
                 context.finding(
                     self, stream.range(verbItem), .thereAgreement,
                     suggestions: [Casing.matching(fix, to: stream.original(verbItem))]))
-        } else if verb == "are" || verb == "were", word == "a" || word == "an" || word == "one",
+        } else if verb == "are" || verb == "were" && !subjunctive(stream, item), word == "a" || word == "an" || word == "one",
             stream.isWord(next + 1), !Self.pluralAfterA.contains(stream.texts[next + 1]),
             // `there are an estimated 300 wolves`: a number makes the phrase plural.
             next + 2 >= stream.count || stream.kind(next + 2) != .number
@@ -460,7 +460,7 @@ public struct SubjectVerbAgreementRule: Rule {
     }
 
     /// A third-person verb form followed by what can follow a verb (an adverb,
-    /// an object, a preposition or the end), so it is not part of the noun phrase.
+    /// an object, a preposition or punctuation), so it is not part of the noun phrase.
     private func isLexicalVerbCandidate(_ stream: ParagraphView, _ i: Int) -> Bool {
         guard stream.verbForms[i].contains(.thirdPerson) else { return false }
         // After a determiner or an adjective it is a plural noun (`suitable formats`, `associated types`).
@@ -473,7 +473,9 @@ public struct SubjectVerbAgreementRule: Rule {
             }
         }
         let next = i + 1
-        if next >= stream.count || stream.kind(next) == .punctuation { return true }
+        // The end of a heading or a label (`Options for HTTP requests`), without a sentence's final stop, ends a noun.
+        if next >= stream.count { return false }
+        if stream.kind(next) == .punctuation { return true }
         let w = stream.texts[next]
         let key = stream.key(next)
         return w.hasSuffix("ly") || Lexicon.determiners.contains(key) || Lexicon.prepositions.contains(key)
