@@ -67,7 +67,12 @@ final class ChatStream: Sendable {
                 state.withLock { $0.continuation = continuation }
                 if Task.isCancelled { return end(.failure(.cancelled)) }
                 let call = request.makeCall()
-                state.withLock { $0.cancelTransport = { call.cancel() } }
+                // Ended (cancelled) meanwhile: the call is never started.
+                let open = state.withLock { s in
+                    s.cancelTransport = { call.cancel() }
+                    return s.ending == nil
+                }
+                guard open else { return }
                 call.start(
                     request,
                     handlers: HTTPHandlers(
