@@ -3202,7 +3202,7 @@ bad: They grew accustomed to ⟦live→living⟧ alone.
 good: He is accustomed to driving at night.
 
 rule: object-to-verb
-pattern: <object>&VB* to [VB]
+pattern: <object>&VB* to [VB&@base]
 unless: <object> to be
 unless: for <object> to
 unless: NN|NNS|NNP|NNPS|JJ <object> to VB
@@ -3213,6 +3213,7 @@ bad: They objected to ⟦wait→waiting⟧ outside.
 good: I object to paying twice.
 good: It is necessary for objects to be hashable.
 good: It subclasses common Python objects to extend them.
+good: They object to strict rules.
 
 rule: when-it-comes-to-verb
 pattern: when it <come> to [VB]
@@ -3402,11 +3403,15 @@ good: I can swim.
 rule: decide-verb-ing
 pattern: <decide|refuse|promise|plan|hope|expect|manage|fail|afford|choose|tend|intend>&VB* [VBG]
 unless: VBG NN|NNS
+unless: <be> RB? <decide|refuse|promise|plan|hope|expect|manage|fail|afford|choose|tend|intend> VBG
+unless: IN|DT <decide|refuse|promise|plan|hope|expect|manage|fail|afford|choose|tend|intend> VBG
 suggest: to {2:base}
 message: “{1}” takes “to” and the base form: “decided to leave”.
 bad: We decided ⟦staying→to stay⟧ home.
 bad: He refused ⟦paying→to pay⟧ the fine.
 good: We decided to stay home.
+good: The source code is managed using Git.
+good: An error is raised on failed resolving of names.
 
 rule: allow-to-verb
 pattern: [<allow|permit|enable>&!VBN to] VB
