@@ -23,6 +23,13 @@ import WritingEngine
         expectFindings(rule, "The list, for example, ⟦are→is⟧ long.")
     }
 
+    /// `to reason about`: after `to`, a verb the lexicon knows is no bare noun.
+    @Test func reasonAfterToIsAVerb() {
+        let rule = ArticleUsageRule()
+        expectClean(rule, ["Too much logic in a template makes it complex to reason about."])
+        expectFindings(rule, "I have ⟦car→a car⟧ in the garage.")
+    }
+
     /// `types of funding require`: the head of the phrase agrees, even when the tagger reads `of` as opening a clause.
     @Test func theNounAfterOfIsNoSubject() {
         let rule = SubjectVerbAgreementRule()

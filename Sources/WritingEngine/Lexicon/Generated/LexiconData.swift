@@ -5,8 +5,8 @@
 
 enum LexiconData {
     static let tags = "CC CD DT EX FW IN JJ JJR JJS LS MD NN NNS NNP NNPS PDT POS PRP PRP$ RB RBR RBS RP SYM TO UH VB VBD VBG VBN VBP VBZ WDT WP WP$ WRB . , : `` '' -LRB- -RRB- HYPH $ # NFP ADD GW AFX XX"
-    static let recordCount = 11639
-    static let verbCount = 1267
+    static let recordCount = 11640
+    static let verbCount = 1268
     static let closedSenseCount = 219
     static let nounFactCount = 280
     static let treebankWordCount = 8346
@@ -8278,11 +8278,12 @@ realizing	10000000		realize:10		realize
 really	80000	100			
 realy	80000				really
 rear	40				
-reason	800				
+reason	800		reason:1	reasons reasoned reasoned reasoning	
 reasonable	40				
 reasonably	80000				
-reasoned	0				
-reasons	1000				reason
+reasoned	0		reason:c		
+reasoning	0		reason:10		
+reasons	1000		reason:2		reason
 reassure	4000000		reassure:1	reassures reassured reassured reassuring	
 reassured	20000000		reassure:c		reassure
 reassures	0		reassure:2		
