@@ -13,6 +13,8 @@ import WritingEngine
     @Test func consonantSounds() {
         expectFindings(rule, "She went to ⟦an→a⟧ university to buy ⟦an→a⟧ one-time pass and ⟦an→a⟧ URL.")
         expectFindings(rule, "It is ⟦an→a⟧ European car and ⟦an→a⟧ useful tool, not ⟦an→a⟧ dog.")
+        // Two letters that make no word are read as letters: `u` is said “you”.
+        expectFindings(rule, "Open ⟦an→a⟧ ui component in ⟦an→a⟧ uv workspace, ⟦a→an⟧ up-to-date one.")
     }
 
     @Test func leavesCorrectAndUnsureTextAlone() {

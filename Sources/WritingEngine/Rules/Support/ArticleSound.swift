@@ -25,6 +25,8 @@ enum ArticleSound {
             return letterName(first)
         }
         let lower = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
+        // `uv`, `ui`, `ux`: two letters that make no word are read as letters, and `u` is said “you”.
+        if bytes.count == 2, lower.hasPrefix("u"), !["up", "us", "um"].contains(lower) { return letterName(first) }
         let hasVowel = lower.utf8.contains { vowelLetters.contains($0) || $0 == 0x79 }
         // `fd`, `npm`, `lcov`: an onset no English word has, so read letter by letter.
         if !startsLikeEnglish(lower) { return letterName(first) }
