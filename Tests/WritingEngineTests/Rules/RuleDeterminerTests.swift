@@ -61,4 +61,16 @@ import WritingEngine
             ])
         expectFindings(rule, "I like ⟦those→that⟧ book on the shelf.")
     }
+
+    /// A noun before a plural noun modifies it, and after `both of` a demonstrative is a pronoun.
+    @Test func leavesCompoundsAndPronounsAlone() {
+        expectClean(
+            rule,
+            [
+                "It runs when either one of these environment variables is set.",
+                "We plan to make both of these work in the future.",
+            ])
+        expectFindings(rule, "If ⟦these→this⟧ function returns a value, it is used.")
+        expectFindings(rule, "If any of ⟦these→this⟧ function returns a value, it is used.")
+    }
 }

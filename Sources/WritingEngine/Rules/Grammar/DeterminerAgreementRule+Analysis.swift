@@ -13,7 +13,7 @@ extension DeterminerAgreementRule {
             if let singular = Self.massPlurals[words[head].text] {
                 reportMassPlural(context, phrase, singular, &findings)
             } else if let index = phrase.determiner, let fix = Self.singularDemonstratives[words[index].text],
-                phrase.modifiers.isEmpty, isSingularCount(context, analysis, head)
+                phrase.modifiers.isEmpty, !isPronounAfterQuantifier(analysis, index, head), isSingularCount(context, analysis, head)
             {
                 // `these day` means `these days`; elsewhere the determiner follows the noun (`this file`).
                 let plural = Inflection.thirdPerson(words[head].text)
@@ -64,6 +64,14 @@ extension DeterminerAgreementRule {
         guard head + 1 < words.count else { return true }
         let next = words[head + 1].tag.penn
         if next.isNoun || next == .pos || next == .cd || next == .hyphen { return false }
+        // A noun before a plural noun the tagger read as a verb modifies it (`these environment variables is`);
+        // neither may be a verb (`these function returns`).
+        let following = words[head + 1].text
+        if Lexicon.shared.forms(of: word.text).isEmpty, Lexicon.shared.forms(of: following).isEmpty,
+            Lexicon.shared.isPlural(following, spelling: context.spelling) == true
+        {
+            return false
+        }
         let forms = Lexicon.shared.forms(of: word.text)
         if !forms.isEmpty {
             // An -ing form after `those` is a participle (`those waiting for the release`).
@@ -78,6 +86,18 @@ extension DeterminerAgreementRule {
         }
         return true
     }
+
+    /// `both of these work`, `some of those fail`: after a quantifier and `of`, the demonstrative is a
+    /// pronoun when a verb follows it (not in `any of these function returns`).
+    private func isPronounAfterQuantifier(_ analysis: ParagraphAnalysis, _ determiner: Int, _ head: Int) -> Bool {
+        guard determiner >= 2, analysis.words[determiner - 1].text == "of" else { return false }
+        return Self.quantifiers.contains(analysis.words[determiner - 2].text)
+            && !Lexicon.shared.forms(of: analysis.words[head].text).isEmpty
+    }
+
+    private static let quantifiers: WordSet = [
+        "all", "both", "each", "either", "neither", "none", "one", "any", "some", "many", "most", "few", "several",
+    ]
 
     /// Whether word `i` follows a verb or a preposition that opens no clause.
     private func followsVerbOrPreposition(_ analysis: ParagraphAnalysis, _ i: Int) -> Bool {
