@@ -30,6 +30,16 @@ struct RuleContextConfusionTests {
             ])
     }
 
+    /// Where the grammar needs the word as written, whatever the model says.
+    @Test func leavesWhatTheGrammarNeeds() {
+        expectClean(
+            rule,
+            [
+                "Every single element in the tree will be visited.", "Every valid match function is accepted.",
+                "To send form data, pass a dict.", "We will look at each piece step by step.",
+            ])
+    }
+
     @Test func yieldsToARuleThatFlagsTheSameWords() {
         // `confused-words` flags “new” before a clause; the model would too.
         let text = "I new that the shop was closed.\n"

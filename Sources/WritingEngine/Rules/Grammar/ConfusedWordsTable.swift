@@ -135,7 +135,8 @@ enum ConfusedWordsTable {
 
         // modal + of
         could|should|would|must|might|may|will [of] @participle|been|had|done|gone|seen|known|thought|got => have :: After “could”, “should”, “would”, write “have”, not “of”.
-        could|should|would|must|might [of] => have :: After “could”, “should”, “would”, write “have”, not “of”.
+        // `We could of course`: `of course` is an aside.
+        could|should|would|must|might [of] !course => have :: After “could”, “should”, “would”, write “have”, not “of”.
         couldn't|shouldn't|wouldn't|mustn't|mightn't [of] => have :: After a modal verb, write “have”, not “of”.
 
         // pronoun case after prepositions

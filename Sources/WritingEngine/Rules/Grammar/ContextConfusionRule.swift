@@ -37,6 +37,7 @@ public struct ContextConfusionRule: Rule {
                 guard let preference = model.preference(for: word.text, at: k - sentence.lowerBound, words: texts, tags: tags) else {
                     continue
                 }
+                guard !Self.grammarKeeps(word.text, over: preference.member, at: k, in: analysis) else { continue }
                 let suggestion = Casing.matching(preference.member, to: written)
                 findings.append(context.finding(self, word.range, Self.message(written, suggestion), suggestions: [suggestion]))
             }
@@ -51,6 +52,29 @@ public struct ContextConfusionRule: Rule {
 }
 
 extension ContextConfusionRule {
+    /// Whether the grammar around word `k` needs the word as written, whatever the model prefers:
+    /// - after `each`, `every`, `another`: a count noun's slot (`each piece`, not `peace`);
+    /// - `every` before adjectives and a singular noun, with no determiner before it
+    ///   (`Every single element will`), where `very` would leave the noun bare;
+    /// - `form` between a verb and a noun (`send form data`): the noun `form` modifying another.
+    static func grammarKeeps(_ written: String, over member: String, at k: Int, in analysis: ParagraphAnalysis) -> Bool {
+        let words = analysis.words
+        let before = k > 0 ? words[k - 1] : nil
+        if let before, ["each", "every", "another"].contains(before.text) { return true }
+        switch (written, member) {
+        case ("every", "very"):
+            guard before.map({ $0.tag.penn != .dt && $0.tag.penn != .prpPossessive }) ?? true else { return false }
+            var next = k + 1
+            while next < words.count, words[next].tag.penn.isAdjective || words[next].tag.penn.isAdverb { next += 1 }
+            return next > k + 1 && next < words.count && words[next].tag.penn == .nn
+        case ("form", "from"):
+            guard let before, k + 1 < words.count else { return false }
+            return before.tag.penn.isVerb && (words[k + 1].tag.penn == .nn || words[k + 1].tag.penn == .nns)
+        default:
+            return false
+        }
+    }
+
     fileprivate static func message(_ written: String, _ suggestion: String) -> String {
         "The words around “\(written)” call for “\(suggestion)”."
     }
