@@ -2070,6 +2070,8 @@ pattern: several|many|various|numerous|few [NN] !of|NN|NNS|-
 unless: many|several|various|numerous|few NN NN|NNS
 unless: many|few a|an
 unless: ^ many|several|few @base to|at|out|up|that
+unless: many|several|various|numerous|few NN VBG NN|NNS
+unless: many|several|various|numerous|few NN VBZ
 suggest: {2:plural}
 message: “{1}” takes a plural noun.
 bad: We tried several ⟦time→times⟧.
@@ -2077,11 +2079,14 @@ bad: There are many ⟦reason→reasons⟧ for this.
 good: We tried several times.
 good: Many point to the cost of housing.
 good: Several aircraft landed at dawn.
+good: Many Python hosting platforms run a proxy.
+good: It speeds up suites that trigger many pytester runs.
 
 rule: one-of-plural
 pattern: one of my|your|his|her|our|their|the|these|those [NN] !of|NN|NNS|'s|'|’|-
 unless: one of the NN NN|NNS
 unless: one of the|my|your|his|her|our|their|these|those NN NN
+unless: one of the|my|your|his|her|our|their|these|those NN VBZ
 suggest: {4:plural}
 message: After “one of”, use the plural: “one of my friends”.
 bad: She is one of my ⟦friend→friends⟧.
@@ -2089,6 +2094,7 @@ bad: It is one of the ⟦reason→reasons⟧ I left.
 good: She is one of my friends.
 good: It is defined in one of the class' parents.
 good: She flew one of the aircraft herself.
+good: It runs when one of these environment variables is set.
 
 rule: number-of-singular
 pattern: a number of [NN] !NN|NNS|-|of
