@@ -69,7 +69,9 @@ static void load(void) {
 #else
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
 #endif
-    for (size_t k = 0; k < sizeof names / sizeof names[0] && !curl.library; k++) curl.library = dlopen(names[k], RTLD_NOW | RTLD_LOCAL);
+    for (size_t k = 0; k < sizeof names / sizeof names[0] && !curl.library; k++) {
+        curl.library = dlopen(names[k], RTLD_NOW | RTLD_LOCAL);
+    }
     if (!curl.library) {
         load_failed = 1;
         snprintf(load_error, sizeof load_error, "https needs libcurl, which is not installed (%s)", names[0]);
