@@ -103,9 +103,6 @@ extension SubjectVerbAgreementRule {
         return false
     }
 
-    /// Prepositions that never open a clause.
-    private static let neverSubordinating: WordSet = ["of", "in", "on", "at", "by", "with", "from", "into", "onto", "to"]
-
     /// Whether each demonstrative determiner is plural.
     private static let demonstrativeIsPlural: WordMap<Bool> = ["this": false, "that": false, "these": true, "those": true]
 
@@ -129,9 +126,10 @@ extension SubjectVerbAgreementRule {
         switch opener.tag.penn {
         case .cc: return true
         case .in:
-            // `of` opens no clause, whatever the tagger says (`types of funding require`).
-            return opener.tag.universal == .sconj && !Self.comparisonWords.contains(WordKey(opener.text))
-                && !Self.neverSubordinating.contains(WordKey(opener.text))
+            // A preposition that opens no clause (`of`) opens none, whatever the tagger says (`types of funding require`).
+            let key = WordKey(opener.text)
+            return opener.tag.universal == .sconj && !Self.comparisonWords.contains(key)
+                && (!Lexicon.prepositions.contains(key) || Lexicon.clauseOpeners.contains(key))
         case .wdt: return opener.text == "that"
         case .wrb: return opener.text != "how"
         default: return false
