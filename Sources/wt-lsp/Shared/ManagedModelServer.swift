@@ -141,10 +141,10 @@ final class ManagedModelServer: Sendable {
                 tail.withLock { $0 = ($0 + data).suffix(2000) }
             }
             let endpoint = "http://127.0.0.1:\(port)/v1"
-            let process = try spawnRegistered(
-                executable, arguments, errors: errors, as: { Running(launch: launch, process: $0, endpoint: endpoint) })
+            let running = try spawnRegistered(launch, executable, arguments, endpoint: endpoint, errors: errors)
             try? errors.fileHandleForWriting.close()
-            if Self.waitForHealth(port: port, process: process) { return Running(launch: launch, process: process, endpoint: endpoint) }
+            let process = running.process
+            if Self.waitForHealth(port: port, process: process) { return running }
             if process.isRunning {
                 stop()
                 throw .timedOut(seconds: Self.startTimeout)
@@ -161,18 +161,19 @@ final class ManagedModelServer: Sendable {
         throw .failed("llama-server stopped: \(lastProblem)")
     }
 
-    /// Spawns the server and registers it as `running` makes it, in one step
-    /// under `state`'s lock, unless wt-lsp is stopping.
+    /// Spawns the server for `launch` and registers it, in one step under
+    /// `state`'s lock, unless wt-lsp is stopping.
     private func spawnRegistered(
-        _ executable: String, _ arguments: [String], errors: Pipe, as running: (ChildProcess) -> Running
-    ) throws(ProviderError) -> ChildProcess {
-        try state.withLock { state throws(ProviderError) -> ChildProcess in
+        _ launch: Launch, _ executable: String, _ arguments: [String], endpoint: String, errors: Pipe
+    ) throws(ProviderError) -> Running {
+        try state.withLock { state throws(ProviderError) -> Running in
             if stopping.load(ordering: .sequentiallyConsistent) { throw .cancelled }
             do throws(ChildProcess.LaunchError) {
                 let process = try ChildProcess(
                     executable: executable, arguments: arguments, standardError: errors.fileHandleForWriting.fileDescriptor)
-                state = running(process)
-                return process
+                let running = Running(launch: launch, process: process, endpoint: endpoint)
+                state = running
+                return running
             } catch {
                 throw .notConfigured("cannot start \(executable): \(error.description)")
             }
