@@ -100,21 +100,29 @@ final class ManagedModelServer: Sendable {
 
     /// Handlers that stop the server when wt-lsp is asked to end by a
     /// signal (an editor or a shell sends SIGTERM, Ctrl-C sends SIGINT, a
-    /// closed terminal SIGHUP), then exit as the signal asks. Installed
-    /// before the first server is spawned; the server itself gets every
-    /// signal at its default action (`ChildProcess`).
+    /// closed terminal SIGHUP), then exit as the signal asks. Installed, and
+    /// waited for until the system delivers the signals to them, before the
+    /// first server is spawned: a signal that comes earlier still ends wt-lsp
+    /// by its default action, when there is no server to stop. The server
+    /// itself gets every signal at its default action (`ChildProcess`).
     /// The sources are only kept alive here, never touched again.
-    nonisolated(unsafe) private static let signalHandlers: [any DispatchSourceSignal] = [SIGTERM, SIGINT, SIGHUP].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-            endingSignal.store(number, ordering: .sequentiallyConsistent)
-            shared.shutDown()
-            endProcess(128 + number)
+    nonisolated(unsafe) private static let signalHandlers: [any DispatchSourceSignal] = {
+        let registered = DispatchSemaphore(value: 0)
+        let sources = [SIGTERM, SIGINT, SIGHUP].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                endingSignal.store(number, ordering: .sequentiallyConsistent)
+                shared.shutDown()
+                endProcess(128 + number)
+            }
+            source.setRegistrationHandler { registered.signal() }
+            source.resume()
+            return source
         }
-        source.resume()
-        return source
-    }
+        // Bounded, should the system never confirm a registration: the handlers then work as soon as it is done.
+        for _ in sources { _ = registered.wait(timeout: .now() + 10) }
+        return sources
+    }()
 
     /// The signal being handled, or 0.
     private static let endingSignal = Atomic<Int32>(0)
