@@ -60,4 +60,54 @@ import Testing
         }
         #expect(out.count == 1 && out[0].utf8.count == body.utf8.count)
     }
+
+    /// Feeds `bytes` whole and a byte at a time; both must give the same events.
+    private func events(_ bytes: [UInt8]) -> [MessageFramer.Event] {
+        var whole = MessageFramer()
+        let once = whole.feed(bytes)
+        var slow = MessageFramer()
+        let byByte = bytes.flatMap { slow.feed([$0]) }
+        #expect(once == byByte)
+        return once
+    }
+
+    @Test(arguments: ["abc", "-5", "", "1180591620717411303424", "12 34"])
+    func aBadLengthLosesItsMessageAndTheNextFrameIsRead(value: String) {
+        let lost = #"{"jsonrpc":"2.0","id":1,"method":"lost"}"#
+        let stream = Array("Content-Length: \(value)\r\n\r\n\(lost)".utf8) + frame(#"{"id":2}"#)
+        let events = events(stream)
+        #expect(events.count == 2)
+        #expect(events.first == .badHeader("bad Content-Length: \(value)"))
+        #expect(messages(events) == [#"{"id":2}"#])
+    }
+
+    @Test func aMissingLengthLosesItsBodyToo() {
+        let stream = Array("Content-Type: application/json\r\n\r\n{\"id\":1}".utf8) + frame("[2]") + frame("[3]")
+        let events = events(stream)
+        #expect(events.first == .badHeader("no Content-Length header"))
+        #expect(messages(events) == ["[2]", "[3]"])
+    }
+
+    @Test func aLengthPastTheLimitIsNotTrusted() {
+        // Skipping the announced length would swallow the rest of the session.
+        let stream = Array("Content-Length: 9000000000000000000\r\n\r\n{\"id\":1}".utf8) + frame("[2]")
+        let events = events(stream)
+        #expect(events.first == .oversized(9_000_000_000_000_000_000))
+        #expect(messages(events) == ["[2]"])
+    }
+
+    @Test func theNextLengthIsFoundInAnyCaseAndAtALineStart() {
+        let stream = Array("Content-Length: x\r\n\r\nlost body\r\ncontent-LENGTH: 2\r\n\r\n{}".utf8)
+        #expect(messages(events(stream)) == ["{}"])
+    }
+
+    @Test func aHeaderLineOfTwoMegabytesIsLost() {
+        var framer = MessageFramer()
+        var events = framer.feed(Array("X-Padding: ".utf8))
+        let line = [UInt8](repeating: 0x61, count: 1 << 16)
+        for _ in 0..<32 { events += framer.feed(line) }
+        events += framer.feed(Array("\r\n\r\n{\"id\":1}".utf8) + frame("[2]"))
+        #expect(events.first == .badHeader("no end of headers within 64 KiB"))
+        #expect(messages(events) == ["[2]"])
+    }
 }

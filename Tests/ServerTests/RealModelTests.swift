@@ -344,9 +344,47 @@ enum RealModel {
         return Int(arguments[flag + 1])
     }
 
-    /// wt-lsp stopped by SIGTERM while it waits for the model stops the server it started.
-    @Test func aSignalStopsTheManagedServerToo() throws {
-        let server = try hangingServer()
+    /// A stand-in llama-server that notes what its signals are as it starts
+    /// (`SigBlk`, `SigIgn` of `/proc/self/status`, in `marker.signals`; Python
+    /// blocks none and ignores none of these three), then in `marker` `listening`,
+    /// then `asked` when a request reaches it; `/health` answers 200 only
+    /// when `healthy`, so an unhealthy one is still starting for wt-lsp.
+    func observedServer(marker: URL, healthy: Bool) throws -> URL {
+        try script(
+            """
+            exec python3 - "$@" <<'EOF'
+            import http.server, os, sys, time
+            with open("\(marker.path).signals", "w") as f:
+                f.writelines(line for line in open("/proc/self/status") if line.startswith(("SigBlk", "SigIgn")))
+            port = int(sys.argv[sys.argv.index("--port") + 1])
+            def note(text):
+                with open("\(marker.path).new", "w") as f:
+                    f.write(text)
+                os.rename("\(marker.path).new", "\(marker.path)")
+            class Handler(http.server.BaseHTTPRequestHandler):
+                def do_GET(self):
+                    self.send_response(\(healthy ? 200 : 503)); self.end_headers(); self.wfile.write(b"{}")
+                def do_POST(self):
+                    note("asked")
+                    time.sleep(600)
+                def log_message(self, *args):
+                    pass
+            server = http.server.HTTPServer(("127.0.0.1", port), Handler)
+            note("listening")
+            server.serve_forever()
+            EOF
+            """)
+    }
+
+    /// SIGTERM, SIGINT or SIGHUP to wt-lsp, while the managed server is still
+    /// starting or while it answers a request, stops that server before
+    /// wt-lsp exits with the signal's status; the server got no blocked or
+    /// ignored signal from wt-lsp.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP], [false, true])
+    func aSignalStopsTheManagedServerToo(signal: Int32, whileAnswering: Bool) throws {
+        let folder = try cli.temporaryFolder()
+        let marker = folder.appendingPathComponent("server-state")
+        let server = try observedServer(marker: marker, healthy: whileAnswering)
         let model = try model()
         let process = Process()
         process.executableURL = ServerProcess.executable
@@ -358,18 +396,27 @@ enum RealModel {
         try process.run()
         input.fileHandleForWriting.write(Data("Please run `make` now.\n".utf8))
         try input.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(20)
-        while Self.processes(holding: model.path).count < 1 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        #expect(!Self.processes(holding: model.path).isEmpty, "the stand-in server never started")
-        // Let the request reach the server.
-        Thread.sleep(forTimeInterval: 1)
-        process.terminate()
+        // Waits for what the server itself says: started, or asked.
+        let awaited = whileAnswering ? "asked" : "listening"
+        let deadline = Date().addingTimeInterval(60)
+        while (try? String(contentsOf: marker, encoding: .utf8)) != awaited && process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect((try? String(contentsOf: marker, encoding: .utf8)) == awaited, "the stand-in server never got to \(awaited)")
+        kill(process.processIdentifier, signal)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + SIGTERM)
-        // The server was sent SIGTERM; on a busy machine it may take a moment to go.
-        let gone = Date().addingTimeInterval(10)
-        while !Self.processes(holding: model.path).isEmpty && Date() < gone { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(process.terminationStatus == 128 + signal)
+        // wt-lsp exits only once its server has exited.
         #expect(Self.processes(holding: model.path).isEmpty, "the model server outlived wt-lsp")
+        let signals = (try? String(contentsOf: URL(fileURLWithPath: marker.path + ".signals"), encoding: .utf8)) ?? ""
+        let masks = Dictionary(
+            uniqueKeysWithValues: signals.split(separator: "\n").compactMap { line -> (String, UInt64)? in
+                let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                return parts.count == 2 ? (parts[0], UInt64(parts[1], radix: 16) ?? .max) : nil
+            })
+        #expect(masks["SigBlk"] == 0, "\(signals)")
+        let stopping = [SIGTERM, SIGINT, SIGHUP].reduce(UInt64(0)) { $0 | 1 << UInt64($1 - 1) }
+        #expect(masks["SigIgn"].map { $0 & stopping == 0 } == true, "\(signals)")
     }
 
     /// The managed server generates with half of the cores, or with the

@@ -37,6 +37,30 @@ import Testing
         #expect(try server.shutdown() == 0)
     }
 
+    /// A frame whose header cannot be used loses its message, body and all:
+    /// the server logs it, skips to the next `Content-Length:`, answers the
+    /// next request, and never answers the lost one (its id is unknown).
+    @Test func aBadFrameLosesOneMessageAndTheNextRequestIsAnswered() throws {
+        let server = try ServerProcess.sandboxed()
+        try server.initialize()
+        let headers = [
+            "Content-Length: abc\r\n\r\n", "Content-Length: -5\r\n\r\n", "Content-Type: application/json\r\n\r\n",
+            "Content-Length: 1180591620717411303424\r\n\r\n", "Content-Length: \(100 << 20)\r\n\r\n",
+            "X-Padding: " + String(repeating: "a", count: 2 << 20) + "\r\n\r\n",
+        ]
+        for (k, header) in headers.enumerated() {
+            let lost = #"{"jsonrpc":"2.0","id":"lost-\#(k)","method":"shutdown"}"#
+            server.sendRaw(Data((header + lost).utf8))
+            let answer = try server.request("wt/after-a-bad-frame", timeout: 30)
+            #expect(((answer["error"] as? [String: Any])?["code"] as? Int) == -32601, "after \(header.prefix(40)): \(answer)")
+        }
+        #expect(!server.received.contains { ($0["id"] as? String)?.hasPrefix("lost-") == true })
+        #expect(try Self.stillProofreads(server))
+        #expect(try server.shutdown() == 0)
+        let log = server.stderr.withLock { String(decoding: $0, as: UTF8.self) }
+        #expect(log.components(separatedBy: "dropped a frame").count - 1 >= headers.count, "\(log.suffix(2000))")
+    }
+
     /// A declared length shorter than the body: the short body is a parse
     /// error, the rest is read as a bad header, the next frame is fine.
     @Test func wrongContentLengthRecovers() throws {
@@ -46,7 +70,7 @@ import Testing
         server.sendRaw(Data("Content-Length: 10\r\n\r\n\(body)\r\n\r\n".utf8))
         _ = try server.waitFor { (($0["error"] as? [String: Any])?["code"] as? Int) == -32700 }
         #expect(try Self.stillAnswers(server))
-        // An oversized frame (past the 256 MiB limit) is skipped, not buffered;
+        // An oversized frame (past the 64 MiB limit) is skipped, not buffered;
         // the input ends inside it and the server exits cleanly.
         server.sendRaw(Data("Content-Length: \(300 << 20)\r\n\r\n".utf8))
         for _ in 0..<8 { server.sendRaw(Data(count: 1 << 20)) }

@@ -46,7 +46,10 @@ import Testing
         #expect(run.outcome == "failed" && run.edits.isEmpty)
         #expect((run.didEnd["message"] as? String)?.contains("protected text is never changed") == true)
         #expect(run.response["error"] != nil && run.answeredAfterDidEnd)
-        #expect(session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("failed") == true })
+        // One message: the command's error carries it, no showMessage repeats it.
+        let error = ((run.response["error"] as? [String: Any])?["message"] as? String) ?? ""
+        #expect(error.contains("failed") && error.contains("protected text is never changed"), "\(error)")
+        #expect(!session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("failed") == true })
     }
 
     /// Concise whose model answers are unusable is done by the built-in

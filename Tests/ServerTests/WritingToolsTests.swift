@@ -58,6 +58,26 @@ import Testing
         let session1 = (run.response["result"] as? [String: Any])?["session"] as? Int
         let refine = try session.execute("writingTools.refine", [["session": session1 ?? -1, "instructions": "Make it warmer."]])
         #expect(((refine.response["error"] as? [String: Any])?["message"] as? String)?.contains("needs a model provider") == true)
+        #expect(
+            !session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("needs a model") == true },
+            "the refusal is said once, in the command's error")
+    }
+
+    /// A word at point (what Eglot sends as the range without a region) and
+    /// an empty range rewrite the sentence holding them, in a hard-wrapped
+    /// paragraph of three: never the paragraph.
+    @Test func aWordOrACursorRewritesItsSentenceOnly() throws {
+        let before = "We need to decide on the plan\nin order to move forward. "
+        let sentence = "The team is really\nvery busy this week."
+        let after = " I think that we should\nmeet on Friday.\n"
+        let session = try S(text: before + sentence + after)
+        let word = try session.run(try #require(session.actions(session.range(from: "busy"))["concise"]))
+        let cursor = session.range(from: "very").merging(["end": session.range(from: "very")["start"]!]) { $1 }
+        let empty = try session.execute("writingTools.rewrite", [["uri": session.uri, "range": cursor, "tone": "concise"]])
+        for run in [word, empty] {
+            let result = session.applying(try #require(run.edits.first))
+            #expect(result.hasPrefix(before) && result.hasSuffix(after) && result != session.text, "\(result)")
+        }
     }
 
     @Test func nothingToCutIsSaidOnceAsAnInfoMessage() throws {
@@ -122,6 +142,9 @@ import Testing
         let message = ((run.response["error"] as? [String: Any])?["message"] as? String) ?? ""
         #expect(message.contains("needs a model provider"))
         #expect(session.notifications("writingTools/willBegin").isEmpty)
+        #expect(
+            !session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("needs a model") == true },
+            "the refusal is said once, in the command's error")
     }
 
     @Test func anActionOfferedForAnOldVersionEndsStale() throws {

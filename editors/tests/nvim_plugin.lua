@@ -142,6 +142,29 @@ local ok_all, err = pcall(function()
     return ncommands() > before_follow_up
   end)
 
+  -- :WtRewrite with no argument opens the menu: Table and Follow-up are in it.
+  local select, input = vim.ui.select, vim.ui.input
+  local function pick(choice, typed)
+    vim.ui.select = function(items, _, on_choice)
+      res.menu = items
+      on_choice(choice)
+    end
+    vim.ui.input = function(_, on_confirm)
+      on_confirm(typed)
+    end
+  end
+  pick("table")
+  local before_menu = ncommands()
+  run("menu_table", "9WtRewrite", function()
+    return ncommands() > before_menu
+  end)
+  pick("follow up…", "shorter please")
+  before_menu = ncommands()
+  run("menu_followup", "WtRewrite", function()
+    return ncommands() > before_menu
+  end)
+  vim.ui.select, vim.ui.input = select, input
+
   -- A text buffer reuses the client and is sent as "plaintext".
   vim.cmd("edit " .. vim.env.WT_DIR .. "/notes.txt")
   res.text_filetype = vim.bo.filetype

@@ -174,6 +174,11 @@ def test_plugin():
     commands = [c.get("command") for c in log.get("commands", [])]
     composed_session = commands.index("writingTools.compose") + 1 if "writingTools.compose" in commands else None
     step("followup", "writingTools.refine", {"session": composed_session, "instructions": "make it warmer"}, None, None)
+    menu = res.get("menu") or []
+    check(":WtRewrite menu offers the tones, Table and Follow-up",
+          all(c in menu for c in ("friendly", "professional", "concise", "table", "follow up…")), menu)
+    step("menu_table", "writingTools.transform", {"kind": "table"}, None, None)
+    step("menu_followup", "writingTools.refine", {"instructions": "shorter please"}, None, None)
     check("plugin: every applyEdit was accepted by Neovim",
           log.get("applyEditResults") and all(r.get("applied") for r in log["applyEditResults"]),
           log.get("applyEditResults"))

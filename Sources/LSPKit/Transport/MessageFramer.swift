@@ -4,48 +4,55 @@ import Foundation
 ///
 /// Accepts any chunk boundary (a frame split over many reads, several frames
 /// in one read), case-insensitive header names, a `Content-Type` header, and
-/// bare `\n` line ends in headers. A header block without a usable
-/// `Content-Length` is reported and skipped; a body larger than
-/// `maximumBodySize` is skipped without being buffered.
+/// bare `\n` line ends in headers.
+///
+/// A frame that cannot be read is a lost message: a header block without a
+/// usable `Content-Length` (missing, not a number, negative), one that
+/// announces more than `maximumBodySize`, or one with no end within 64 KiB.
+/// The framer reports it and skips input up to the next `Content-Length:`
+/// (in any case), wherever it stands: at the start of a line, or right after
+/// the lost body, which ends without a line end of its own. Nothing is
+/// buffered while it skips, and the stream goes on from there.
 public struct MessageFramer: Sendable {
     /// What the framer found in the stream.
     public enum Event: Sendable, Equatable {
         case message(Data)
-        /// A header block that could not be used, with the reason.
+        /// A header block that could not be used, with the reason: a lost message.
         case badHeader(String)
-        /// A body that was too large and was skipped.
+        /// A header announcing a body larger than the limit: a lost message.
         case oversized(Int)
     }
 
+    /// The longest body accepted; a longer one is a lost message.
     public let maximumBodySize: Int
+    /// The longest header block accepted.
+    static let maximumHeaderSize = 65_536
+    /// What a skip looks for, lowercased.
+    private static let lengthName = Array("content-length:".utf8)
+
     private var buffer: [UInt8] = []
     private var start = 0
     private var pendingLength: Int?
-    private var skipping = 0
+    /// Whether input is being skipped up to the next `Content-Length:`.
+    private var skipping = false
     /// Where the search for the end of the current header block resumes, so
     /// a header that arrives a byte at a time is still scanned once.
     private var headerScanned = 0
 
-    public init(maximumBodySize: Int = 256 << 20) {
+    public init(maximumBodySize: Int = 64 << 20) {
         self.maximumBodySize = maximumBodySize
     }
 
     /// Feeds bytes; returns the events completed by them, in order.
     public mutating func feed<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [Event] {
         var events: [Event] = []
-        var incoming = bytes[...]
-        if skipping > 0 {
-            let n = min(skipping, incoming.count)
-            skipping -= n
-            incoming = incoming.dropFirst(n)
-        }
-        buffer.append(contentsOf: incoming)
+        buffer.append(contentsOf: bytes)
         while true {
-            if skipping > 0 {
-                let n = min(skipping, buffer.count - start)
-                skipping -= n
-                start += n
-                if skipping > 0 { break }
+            if skipping {
+                guard let next = nextLengthHeader() else { break }
+                start = next
+                headerScanned = next
+                skipping = false
             }
             if let length = pendingLength {
                 guard buffer.count - start >= length else { break }
@@ -55,29 +62,57 @@ public struct MessageFramer: Sendable {
                 continue
             }
             guard let (headerEnd, bodyStart) = findHeaderEnd() else {
-                // Guard against an endless header: drop garbage with no blank line in 64 KiB.
-                if buffer.count - start > 65_536 {
+                if buffer.count - start > Self.maximumHeaderSize {
                     events.append(.badHeader("no end of headers within 64 KiB"))
-                    start = buffer.count
+                    lose()
                 }
                 break
             }
             let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
-            start = bodyStart
             switch parseLength(header) {
+            case .success(let length) where length > maximumBodySize:
+                events.append(.oversized(length))
+                lose()
             case .success(let length):
-                if length > maximumBodySize {
-                    events.append(.oversized(length))
-                    skipping = length
-                } else {
-                    pendingLength = length
-                }
+                start = bodyStart
+                pendingLength = length
             case .failure(let reason):
                 events.append(.badHeader(reason.message))
+                lose()
             }
         }
         compact()
         return events
+    }
+
+    /// Gives up the frame whose header starts at `start`: the next one is
+    /// looked for from the byte after, so a `Content-Length:` glued to the
+    /// end of the lost frame is still found.
+    private mutating func lose() {
+        start += 1
+        skipping = true
+    }
+
+    /// The offset of the next `Content-Length:` from `start`, or nil, with
+    /// `start` moved past everything that cannot begin one.
+    private mutating func nextLengthHeader() -> Int? {
+        let name = Self.lengthName
+        let n = buffer.count
+        var i = start
+        while i + name.count <= n {
+            if Self.lowercased(buffer[i]) == name[0] {
+                var k = 1
+                while k < name.count && Self.lowercased(buffer[i + k]) == name[k] { k += 1 }
+                if k == name.count { return i }
+            }
+            i += 1
+        }
+        start = max(start, n - (name.count - 1))
+        return nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     private mutating func compact() {

@@ -39,6 +39,18 @@ public enum DocumentLanguage: Sendable, Hashable {
         }
     }
 
+    /// Maps a language id that names a format or a code language (any case,
+    /// aliases included); `nil` for any other id.
+    public init?(knownLanguageID languageID: String) {
+        guard DocumentFormat.named(languageID) != nil || CodeLanguage(languageID: languageID) != nil else { return nil }
+        self.init(languageID: languageID)
+    }
+
+    /// The canonical id of every language: the formats', then the code languages'.
+    public static var knownIdentifiers: [String] {
+        DocumentFormat.all.map { $0.ids[0] } + CodeLanguage.allCases.map(\.rawValue)
+    }
+
     /// Maps a file name (by extension or well-known name); `nil` when the file
     /// is not a supported type.
     public init?(fileName: String) {

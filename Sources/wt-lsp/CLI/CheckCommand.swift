@@ -31,7 +31,7 @@ struct CheckCommand {
         let failOnValue = try args.take("fail-on") ?? "warning"
         guard let failOn = Severity(rawValue: failOnValue) else { throw UsageError("--fail-on must be error, warning, info or hint") }
         self.failOn = failOn
-        language = try args.take("language")
+        language = try InputFile.languageFlag(&args)
         var overrides: [String: JSONValue] = [:]
         if let dialect = try args.take("dialect") {
             guard Dialect(rawValue: dialect) != nil else { throw UsageError("--dialect must be en-US, en-GB, en-CA or en-AU") }
@@ -54,13 +54,14 @@ struct CheckCommand {
 
     /// Proofreads every file (fixing them with `--fix`), prints the report of
     /// what remains (the diff with `--dry-run`) and returns the exit status:
-    /// 2 when a file could not be fixed or (SARIF) an input could not be
-    /// read, 1 when a finding is at or above `--fail-on`, else 0.
+    /// 2 when a file could not be fixed or an input could not be read, 1 when
+    /// a finding is at or above `--fail-on`, else 0.
     ///
-    /// A SARIF log is printed whatever happens to an input, as CI uploads
-    /// it: an input that cannot be read becomes a notification of the run's
-    /// invocation, and the other inputs are still checked. Other formats stop
-    /// at it.
+    /// Every input that can be read is reported, in every format, whatever
+    /// happens to the others: an input that cannot be read (missing, a loop
+    /// of links, a binary file named as such) is named on stderr, and in a
+    /// SARIF log also becomes a notification of the run's invocation. A
+    /// binary file a folder holds is skipped silently.
     mutating func run() throws -> Int32 {
         defer { ManagedModelServer.shared.shutDown() }
         Tagger.prepare()
@@ -75,9 +76,9 @@ struct CheckCommand {
                 guard let expanded = try readable(argument, unread: &unread, { try InputFile.expand([argument]) }) else { continue }
                 for path in expanded {
                     if fixRun?.firstVisit(of: path) == false { continue }
-                    guard let input = try readable(path, unread: &unread, { try InputFile.read(path, language: language) }) else {
-                        continue
-                    }
+                    let named = path == argument
+                    guard let input = try readable(path, named: named, unread: &unread, { try InputFile.read(path, language: language) })
+                    else { continue }
                     let (file, structure) = proofread(input.text, path: path, language: input.language)
                     checked.append((input, argument, file, structure))
                 }
@@ -113,13 +114,16 @@ struct CheckCommand {
         return files.contains { $0.findings.contains { $0.severity <= failOn } } ? 1 : 0
     }
 
-    /// What `read` returns, or nil when it throws an input error and the
-    /// report is SARIF: the error is then noted in `unread`.
-    private func readable<T>(_ path: String, unread: inout [UnreadInput], _ read: () throws -> T) throws -> T? {
+    /// What `read` returns, or nil when it throws an input error, which is
+    /// then noted in `unread` unless it is a binary file a folder holds
+    /// (`named` is false).
+    private func readable<T>(_ path: String, named: Bool = true, unread: inout [UnreadInput], _ read: () throws -> T) rethrows
+        -> T?
+    {
         do {
             return try read()
-        } catch let error as InputError where format == .sarif {
-            unread.append(UnreadInput(path: path, message: error.description))
+        } catch let error as InputError {
+            if named || !error.isBinary { unread.append(UnreadInput(path: path, message: error.description)) }
             return nil
         }
     }

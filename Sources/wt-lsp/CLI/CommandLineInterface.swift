@@ -60,7 +60,12 @@ enum CommandLineInterface {
 /// An input error (missing file, unreadable config): exit status 2.
 struct InputError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// The input is a binary file: skipped silently when a folder holds it.
+    let isBinary: Bool
+    init(_ description: String, isBinary: Bool = false) {
+        self.description = description
+        self.isBinary = isBinary
+    }
 }
 
 enum HelpText {

@@ -13,7 +13,7 @@ struct IgnoredCommand {
         let format = try args.take("format") ?? "text"
         guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
         json = format == "json"
-        language = try args.take("language")
+        language = try InputFile.languageFlag(&args)
         let config = try args.take("config")
         let paths = try args.remainingValues()
         guard paths.count == 1 else { throw UsageError("ignored takes one PATH (or - for stdin)") }

@@ -13,18 +13,39 @@ struct InputFile {
     var snapshot: FileSnapshot?
 
     /// Reads `path` (`-` is stdin). The language comes from `--language`, else
-    /// the file name; stdin defaults to plain text.
-    static func read(_ path: String, language: String?) throws -> InputFile {
+    /// the file name; stdin defaults to plain text. A binary file (a NUL byte
+    /// in its first 8,000 bytes) is not read: the error says so
+    /// (`InputError.isBinary`). Bytes that are not UTF-8 are read as U+FFFD,
+    /// with one warning for the file.
+    static func read(_ path: String, language: String?) throws(InputError) -> InputFile {
         let snapshot = path == "-" ? nil : try FileSnapshot(path: path)
         let data = snapshot?.data ?? FileHandle.standardInput.readDataToEndOfFile()
+        guard !data.prefix(8_000).contains(0) else {
+            throw InputError("\(PrintedText.path(path)) is a binary file; it was not read", isBinary: true)
+        }
         let resolved = language.map(DocumentLanguage.init(languageID:)) ?? DocumentLanguage(fileName: path) ?? .plaintext
-        return InputFile(path: path, text: String(decoding: data, as: UTF8.self), language: resolved, snapshot: snapshot)
+        let text = String(decoding: data, as: UTF8.self)
+        if text.utf8.count != data.count || !data.elementsEqual(text.utf8) {
+            CLISettings.warn("\(PrintedText.path(path)) is not valid UTF-8; its invalid bytes are read as U+FFFD")
+        }
+        return InputFile(path: path, text: text, language: resolved, snapshot: snapshot)
+    }
+
+    /// The value of `--language`, checked: an id no format or code language
+    /// answers to is a usage error that lists the valid ones.
+    static func languageFlag(_ args: inout Arguments) throws -> String? {
+        guard let id = try args.take("language") else { return nil }
+        guard DocumentLanguage(knownLanguageID: id) != nil else {
+            throw UsageError(
+                "unknown --language “\(id)”; use one of \(DocumentLanguage.knownIdentifiers.joined(separator: ", "))")
+        }
+        return id
     }
 
     /// Expands folders into the supported files they hold (recursing, skipping
     /// hidden folders and files, and links that lead out of the folder or to
     /// anything but a regular file), in a stable order. Missing paths are errors.
-    static func expand(_ paths: [String]) throws -> [String] {
+    static func expand(_ paths: [String]) throws(InputError) -> [String] {
         var result: [String] = []
         let fm = FileManager.default
         for path in paths {
@@ -32,11 +53,11 @@ struct InputFile {
                 result.append(path)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError("cannot read \(PrintedText.path(path)): no such file or folder")
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw InputError("cannot read \(PrintedText.path(path)): \(Self.reason(errno))")
             }
-            guard isDirectory.boolValue else {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 result.append(path)
                 continue
             }
@@ -58,6 +79,16 @@ struct InputFile {
             result += found.sorted()
         }
         return result
+    }
+
+    /// Why `stat` failed, in words.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file or folder"
+        case ELOOP: "its symbolic links form a loop"
+        case EACCES: "permission denied"
+        default: String(cString: strerror(code))
+        }
     }
 
     /// Whether `url`, found under `root`, is a regular file whose real path lies inside `root`.

@@ -15,7 +15,7 @@ struct FileSnapshot: Equatable {
     /// Reads the file at `path`, or what a named pipe there gives (a shell's
     /// `<(command)`). The date (of the file a symbolic link leads to) comes
     /// first, so a write during the read shows as a change later.
-    init(path: String) throws {
+    init(path: String) throws(InputError) {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let modified = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.modificationDate] as? Date
         guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -41,7 +41,7 @@ struct TransformCommand {
             guard tone == nil, instructions == nil else { throw UsageError("--tone and --instructions belong to rewrite") }
             action = Self.actions[subcommand]!
         }
-        language = DocumentLanguage(languageID: try args.take("language") ?? "plaintext")
+        language = DocumentLanguage(languageID: try InputFile.languageFlag(&args) ?? "plaintext")
         provider = try Self.providerFlags(&args)
         let words = try args.remainingValues()
         if subcommand == "compose" {

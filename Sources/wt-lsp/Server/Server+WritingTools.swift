@@ -78,7 +78,6 @@ extension Server {
             try BuiltinEngine.checkAllowed(request.action, options)
             if request.action.needsModel && model == nil { throw .needsModel(request.action.title) }
         } catch {
-            connection.send(ShowMessageNotification(type: .warning, message: "Writing Tools: \(error.description)"))
             return reply.failure(.requestFailed(error.description))
         }
         let bytes = open.document.bytes

@@ -39,12 +39,16 @@ final class ManagedModelServer: Sendable {
 
     private struct Running {
         let launch: Launch
-        let process: Process
+        let process: ChildProcess
         let endpoint: String
     }
 
+    /// The server, from the moment it is spawned: a signal that stops
+    /// wt-lsp while the server is still loading stops it too.
     private let state = Mutex<Running?>(nil)
-    /// Set at exit: no new server starts.
+    /// Set at exit: no new server starts. Read under `state`'s lock before a
+    /// spawn, and set before `stop` takes that lock: a server is either
+    /// spawned and registered before `stop` looks, or never spawned.
     private let stopping = Atomic<Bool>(false)
     /// Serializes starts, so two callers do not start two servers.
     private let starting = Mutex(())
@@ -62,14 +66,13 @@ final class ManagedModelServer: Sendable {
             }
             stop()
             let running = try start(launch)
-            state.withLock { $0 = running }
             return running.endpoint
         }
     }
 
     /// Stops the server for good, at exit.
     func shutDown() {
-        stopping.store(true, ordering: .relaxed)
+        stopping.store(true, ordering: .sequentiallyConsistent)
         stop()
     }
 
@@ -86,31 +89,40 @@ final class ManagedModelServer: Sendable {
 
     /// SIGTERM, and SIGKILL when the server has not exited two seconds later
     /// (llama-server can wait for a connection that is already gone).
-    static func end(_ process: Process) {
+    static func end(_ process: ChildProcess) {
         guard process.isRunning else { return }
-        process.terminate()
+        process.send(SIGTERM)
         let deadline = Date().addingTimeInterval(2)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.send(SIGKILL)
         process.waitUntilExit()
     }
 
     /// Handlers that stop the server when wt-lsp is asked to end by a
     /// signal (an editor or a shell sends SIGTERM, Ctrl-C sends SIGINT, a
-    /// closed terminal SIGHUP), then exit as the signal asks. Installed with
-    /// the first start.
+    /// closed terminal SIGHUP), then exit as the signal asks. Installed, and
+    /// waited for until the system delivers the signals to them, before the
+    /// first server is spawned: a signal that comes earlier still ends wt-lsp
+    /// by its default action, when there is no server to stop. The server
+    /// itself gets every signal at its default action (`ChildProcess`).
     /// The sources are only kept alive here, never touched again.
-    nonisolated(unsafe) private static let signalHandlers: [any DispatchSourceSignal] = [SIGTERM, SIGINT, SIGHUP].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-            endingSignal.store(number, ordering: .sequentiallyConsistent)
-            shared.shutDown()
-            endProcess(128 + number)
+    nonisolated(unsafe) private static let signalHandlers: [any DispatchSourceSignal] = {
+        let registered = DispatchSemaphore(value: 0)
+        let sources = [SIGTERM, SIGINT, SIGHUP].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                endingSignal.store(number, ordering: .sequentiallyConsistent)
+                shared.shutDown()
+                endProcess(128 + number)
+            }
+            source.setRegistrationHandler { registered.signal() }
+            source.resume()
+            return source
         }
-        source.resume()
-        return source
-    }
+        // Bounded, should the system never confirm a registration: the handlers then work as soon as it is done.
+        for _ in sources { _ = registered.wait(timeout: .now() + 10) }
+        return sources
+    }()
 
     /// The signal being handled, or 0.
     private static let endingSignal = Atomic<Int32>(0)
@@ -125,32 +137,27 @@ final class ManagedModelServer: Sendable {
     private func start(_ launch: Launch) throws(ProviderError) -> Running {
         try Self.checkModel(launch.model)
         let executable = try Self.locate(launch.executable)
-        if stopping.load(ordering: .relaxed) { throw .cancelled }
         _ = Self.signalHandlers
         var lastProblem = "it did not start"
         for _ in 0..<3 {
             let port = try Self.freePort()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [
-                "-m", launch.model, "--host", "127.0.0.1", "--port", String(port), "-c", "4096", "-t", String(launch.threads),
-            ]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
+            let arguments = ["-m", launch.model, "--host", "127.0.0.1", "--port", String(port), "-c", "4096", "-t", String(launch.threads)]
             let errors = Pipe()
-            process.standardError = errors
             let tail = Mutex(Data())
             errors.fileHandleForReading.readabilityHandler = { handle in
                 let data = handle.availableData
                 tail.withLock { $0 = ($0 + data).suffix(2000) }
             }
-            do { try process.run() } catch { throw .notConfigured("cannot start \(executable): \(error.localizedDescription)") }
             let endpoint = "http://127.0.0.1:\(port)/v1"
-            if Self.waitForHealth(port: port, process: process) { return Running(launch: launch, process: process, endpoint: endpoint) }
+            let running = try spawnRegistered(launch, executable, arguments, endpoint: endpoint, errors: errors)
+            try? errors.fileHandleForWriting.close()
+            let process = running.process
+            if Self.waitForHealth(port: port, process: process) { return running }
             if process.isRunning {
-                Self.end(process)
+                stop()
                 throw .timedOut(seconds: Self.startTimeout)
             }
+            stop()
             // What it printed just before it exited may not have reached the handler yet.
             errors.fileHandleForReading.readabilityHandler = nil
             let rest = errors.fileHandleForReading.readDataToEndOfFile()
@@ -160,6 +167,25 @@ final class ManagedModelServer: Sendable {
             guard said.contains("bind") || said.contains("address already in use") else { break }
         }
         throw .failed("llama-server stopped: \(lastProblem)")
+    }
+
+    /// Spawns the server for `launch` and registers it, in one step under
+    /// `state`'s lock, unless wt-lsp is stopping.
+    private func spawnRegistered(
+        _ launch: Launch, _ executable: String, _ arguments: [String], endpoint: String, errors: Pipe
+    ) throws(ProviderError) -> Running {
+        try state.withLock { state throws(ProviderError) -> Running in
+            if stopping.load(ordering: .sequentiallyConsistent) { throw .cancelled }
+            do throws(ChildProcess.LaunchError) {
+                let process = try ChildProcess(
+                    executable: executable, arguments: arguments, standardError: errors.fileHandleForWriting.fileDescriptor)
+                let running = Running(launch: launch, process: process, endpoint: endpoint)
+                state = running
+                return running
+            } catch {
+                throw .notConfigured("cannot start \(executable): \(error.description)")
+            }
+        }
     }
 
     /// Refuses a missing model file or one that is not GGUF.
@@ -205,7 +231,7 @@ final class ManagedModelServer: Sendable {
 
     /// Whether a server whose request lost its connection still answers: it
     /// has not exited within a second, and its `/health` answers 200.
-    static func stillAnswers(_ process: Process, endpoint: String) -> Bool {
+    static func stillAnswers(_ process: ChildProcess, endpoint: String) -> Bool {
         let deadline = Date().addingTimeInterval(1)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         guard process.isRunning, let url = URL(string: endpoint.replacingOccurrences(of: "/v1", with: "/health")) else { return false }
@@ -213,7 +239,7 @@ final class ManagedModelServer: Sendable {
     }
 
     /// Polls `GET /health` until it answers 200, the process exits, or the start time-out passes.
-    static func waitForHealth(port: Int, process: Process) -> Bool {
+    static func waitForHealth(port: Int, process: ChildProcess) -> Bool {
         let deadline = Date().addingTimeInterval(startTimeout)
         let url = URL(string: "http://127.0.0.1:\(port)/health")!
         while Date() < deadline && process.isRunning {

@@ -21,6 +21,17 @@ import Testing
         #expect(all.filter(\.isMarkdown) == [.quarto, .rMarkdown, .mdx])
     }
 
+    /// Every canonical id and alias is known; an id no format or code language answers to is not.
+    @Test func knownLanguageIDs() {
+        for id in DocumentLanguage.knownIdentifiers {
+            #expect(DocumentLanguage(knownLanguageID: id)?.identifier == id, "\(id)")
+        }
+        #expect(DocumentLanguage(knownLanguageID: "MD") == .markdown)
+        #expect(DocumentLanguage(knownLanguageID: "py") == .code(.python))
+        #expect(DocumentLanguage(knownLanguageID: "klingon") == nil)
+        #expect(DocumentLanguage(knownLanguageID: "markdownx") == nil)
+    }
+
     @Test func directiveCommentsPerFormat() {
         let expected: [DocumentLanguage: String] = [
             .restructuredText: ".. wt-lsp-ignore-next-line", .asciiDoc: "// wt-lsp-ignore-next-line", .org: "# wt-lsp-ignore-next-line",

@@ -27,6 +27,16 @@ import WritingEngine
         expectClean(rule, ["A (nested [pair]) here.", "1) first\n2) second", "Nice :)", "a) one\nb) two"])
     }
 
+    /// A bracket right after an undecodable byte (read as U+FFFD) is not reported
+    /// alone; it still pairs, and a real partner is still required of the others.
+    @Test func aBracketAfterABrokenCharacterIsNotReportedAlone() {
+        let rule = UnbalancedBracketsRule()
+        let broken = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self) }
+        expectClean(rule, ["A " + broken([0xC3]) + "( b.", "See " + broken([0xE2, 0x80]) + "[ here.", broken([0xC3]) + "(see) it."])
+        expectFindings(rule, "A " + broken([0xC3]) + "( b ⟦(⟧c.")
+        expectFindings(rule, "Not broken: \u{FFFD} ⟦(⟧c.")
+    }
+
     @Test func unbalancedQuotes() {
         let rule = UnbalancedQuotesRule()
         expectFindings(rule, "He said \"hello and left⟦\"⟧ twice \"no.")

@@ -1,6 +1,9 @@
 /// A parenthesis or square bracket without its partner in the same paragraph.
 ///
-/// List labels (`1)`, `a)`) and emoticons (`:)`) are not counted.
+/// List labels (`1)`, `a)`) and emoticons (`:)`) are not counted. A bracket
+/// right after a character that did not decode (U+FFFD) pairs as usual but
+/// is not reported alone: it may be the byte a broken character lost (the
+/// bytes `C3 28` read as `�(`, `E2 80 5B` as `�[`).
 public struct UnbalancedBracketsRule: Rule {
     public init() {}
     public var id: String { "unbalanced-brackets" }
@@ -36,10 +39,15 @@ public struct UnbalancedBracketsRule: Rule {
             }
         }
         unmatched.append(contentsOf: open.map(\.index))
-        for i in unmatched.sorted() {
+        for i in unmatched.sorted() where !followsReplacement(p.bytes, tokens[i].range.lowerBound) {
             let mark = p.string(tokens[i])
             findings.append(context.finding(self, tokens[i].range, .message(mark)))
         }
+    }
+
+    /// Whether U+FFFD, the character a decoder puts for bytes it could not read, ends right before `offset`.
+    private func followsReplacement(_ bytes: [UInt8], _ offset: Int) -> Bool {
+        offset >= 3 && bytes[offset - 3] == 0xEF && bytes[offset - 2] == 0xBF && bytes[offset - 1] == 0xBD
     }
 
     /// `1)` or `a)` starting a line, or `:)` / `;)` / `:-)`.

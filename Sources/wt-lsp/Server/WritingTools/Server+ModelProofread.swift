@@ -18,7 +18,6 @@ extension Server {
         }
         guard let model = providerClient() else {
             let text = "Writing Tools: Proofread with the model needs a model provider (provider.kind \"openai\" or \"llama.cpp\")"
-            connection.send(ShowMessageNotification(type: .warning, message: text))
             return reply.failure(.requestFailed(text))
         }
         whenAnalyzed(uri) { [self] open in
@@ -112,9 +111,7 @@ extension Server {
             return reply.failure(.requestFailed("the document changed while the model proofread it; run it again"))
         }
         if result.findings.isEmpty, let failure = result.failures.first {
-            let text = "Writing Tools: Proofread with the model failed: \(failure)"
-            connection.send(ShowMessageNotification(type: .warning, message: text))
-            return reply.failure(.requestFailed(text))
+            return reply.failure(.requestFailed("Writing Tools: Proofread with the model failed: \(failure)"))
         }
         // The blocks checked get the new marks; marks elsewhere stay.
         open.modelMarks =

@@ -64,9 +64,7 @@ extension Server {
         guard result.isUnchanged(in: open.document.bytes) else { return reply.failure(changed) }
         let action = WritingAction.instructions(instructions)
         guard let model = providerClient() else {
-            let error = TransformError.needsModel("Follow-up")
-            connection.send(ShowMessageNotification(type: .warning, message: "Writing Tools: \(error.description)"))
-            return reply.failure(.requestFailed(error.description))
+            return reply.failure(.requestFailed(TransformError.needsModel("Follow-up").description))
         }
         let uri = open.uri
         whenAnalyzed(uri) { [self] analyzed in

@@ -203,7 +203,6 @@ extension Server {
         case .failed:
             let text = "Writing Tools: \(session.action.title) failed: \(detail)"
             log.warning(text)
-            connection.send(ShowMessageNotification(type: .error, message: text))
             session.reply.failure(.requestFailed(text))
         case .cancelled where session.reply.token.isCancelled:
             session.reply.failure(.cancelled)

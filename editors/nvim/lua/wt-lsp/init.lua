@@ -724,7 +724,7 @@ local function create_commands()
       opts.instructions = text
       return M.rewrite(opts)
     end
-    local choices = vim.list_extend(vim.deepcopy(M.tones), { "describe your change…" })
+    local choices = vim.list_extend(vim.deepcopy(M.tones), { "table", "describe your change…", "follow up…" })
     vim.ui.select(choices, { prompt = "Rewrite" }, function(choice)
       if not choice then
         return
@@ -733,11 +733,20 @@ local function create_commands()
         opts.tone = choice
         return M.rewrite(opts)
       end
-      vim.ui.input({ prompt = "Describe your change: " }, function(input)
-        if input and vim.trim(input) ~= "" then
-          opts.instructions = input
-          M.rewrite(opts)
+      if choice == "table" then
+        return M.transform("table", opts)
+      end
+      local follow_up = choice == "follow up…"
+      local prompt = follow_up and "Follow-up: " or "Describe your change: "
+      vim.ui.input({ prompt = prompt }, function(input)
+        if not input or vim.trim(input) == "" then
+          return
         end
+        if follow_up then
+          return M.follow_up(vim.trim(input), { bufnr = opts.bufnr })
+        end
+        opts.instructions = input
+        M.rewrite(opts)
       end)
     end)
   end, {
