@@ -1,5 +1,5 @@
 import Testing
-import WritingEngine
+@testable import WritingEngine
 
 @Suite struct PunctuationRuleTests {
     @Test func spaceBeforePunctuation() {
@@ -25,6 +25,23 @@ import WritingEngine
         expectFindings(rule, "This is ⟦(⟧not closed.")
         expectFindings(rule, "This is not opened⟦)⟧.")
         expectClean(rule, ["A (nested [pair]) here.", "1) first\n2) second", "Nice :)", "a) one\nb) two"])
+    }
+
+    @Test func bracketsNestedPastTheLimitGiveOneFinding() {
+        let depth = UnbalancedBracketsRule.deepest + 1
+        let deep = String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
+        let found = findings(of: UnbalancedBracketsRule(), in: deep)
+        #expect(found.count == 1)
+        #expect(found.first?.range == (depth - 1)..<depth)
+        #expect(findings(of: UnbalancedBracketsRule(), in: "f" + String(repeating: "(", count: 200_000)).count == 1)
+    }
+
+    @Test func manyUnpairedBracketsGiveOneFindingThatCountsThem() {
+        let found = findings(of: UnbalancedBracketsRule(), in: "Close " + String(repeating: "] ", count: 30) + "here.")
+        #expect(found.count == 1)
+        #expect(found.first?.range == 6..<7)
+        #expect(found.first?.message.contains("29 other") == true)
+        expectFindings(UnbalancedBracketsRule(), "Two ⟦]⟧ ⟦]⟧ and one ⟦(⟧ are reported one by one.")
     }
 
     @Test func unbalancedQuotes() {
