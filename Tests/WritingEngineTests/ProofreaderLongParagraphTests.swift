@@ -34,8 +34,24 @@ import Testing
         let pieces = bytes.withUnsafeMutableBufferPointer { Proofreader.pieces(of: 0..<$0.count, in: UnsafeBufferPointer($0)) }
         #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == bytes.count)
         #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
-        #expect(pieces.allSatisfy { $0.count <= Proofreader.largestUnit && !$0.isEmpty })
+        #expect(pieces.allSatisfy { !$0.isEmpty })
         let sentencePieces = pieces.filter { $0.upperBound <= sentence.utf8.count * 5_000 }
-        #expect(sentencePieces.allSatisfy { $0.upperBound % sentence.utf8.count == 0 }, "\(sentencePieces)")
+        #expect(
+            sentencePieces.allSatisfy { $0.count <= Proofreader.largestUnit && $0.upperBound % sentence.utf8.count == 0 },
+            "\(sentencePieces)")
+        // The run without blanks is never cut: it is one piece, read as one word.
+        #expect(pieces.last == (sentence.utf8.count * 5_000)..<bytes.count)
+    }
+
+    @Test func aRunWithoutBlanksLongerThanAPieceIsOneWordAtItsPlace() {
+        let run = String(repeating: "q", count: 3 * Proofreader.largestUnit + 17)
+        let text = "A short lead. " + run + " and a tail.\n"
+        let findings = Proofreader().check(text, structure: StructureScanner.scan(text, language: .plaintext))
+        let lead = "A short lead. ".utf8.count
+        #expect(findings.map(\.range).contains(lead..<(lead + run.utf8.count)), "\(findings.map(\.range))")
+        #expect(
+            findings.allSatisfy {
+                $0.range.lowerBound < lead || $0.range.lowerBound >= lead + run.utf8.count || $0.range.lowerBound == lead
+            })
     }
 }

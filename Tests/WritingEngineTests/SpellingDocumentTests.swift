@@ -121,6 +121,16 @@ struct SpellingDocumentTests {
         #expect(check("Call frobulate.define() once; frobulate then does the rest.").isEmpty)
         #expect(check("Use is_frobby(x) to test, and frobby for the rest.").isEmpty)
         #expect(check("The check calls grobnitz(value) whenever grobnitz is needed.").isEmpty)
+        #expect(check("Set frob__limit high; frob then waits.").isEmpty)
+    }
+
+    @Test func emphasisAndStrongTextAreProseNotCode() {
+        let emphasis = check("I _recieve_ the mail.\n\nThey recieve it too.\n", language: .markdown)
+        #expect(emphasis.map(\.text) == ["recieve", "recieve"])
+        let strong = check("A __seperate__ step, and a seperate one.\n", language: .markdown)
+        #expect(strong.map(\.text) == ["seperate", "seperate"])
+        // In plain text, a word between underscores is read as a name, but it is no code either.
+        #expect(check("The _wierd_ case, and the wierd one.").map(\.text) == ["wierd"])
     }
 
     @Test func aWordCloseToNoWordIsAnUnknownWordWithoutAGuess() {

@@ -263,7 +263,10 @@ public final class Proofreader: Sendable {
     /// `range` whole when it is at most `largestUnit` bytes, else cut into
     /// pieces of at most that size: after the last sentence end (`. `, `! `,
     /// `? ` or a line break) of the piece's second half, else after its last
-    /// space, else at a character boundary.
+    /// space, else before the run without blanks that crosses the limit. A
+    /// word is never cut: a run without blanks longer than a piece (a
+    /// minified file, a base-64 blob) is a piece of its own, read as one
+    /// word at its place.
     static func pieces(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         guard range.count > largestUnit else { return [range] }
         var pieces: [Range<Int>] = []
@@ -281,14 +284,21 @@ public final class Proofreader: Sendable {
             }
             if cut == half {
                 cut = limit
-                while cut > start + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+                while cut > start, !isBlank(bytes[cut - 1]) { cut -= 1 }
+                if cut == start {
+                    cut = limit
+                    while cut < range.upperBound, !isBlank(bytes[cut]) { cut += 1 }
+                }
             }
             pieces.append(start..<cut)
             start = cut
         }
-        pieces.append(start..<range.upperBound)
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
         return pieces
     }
+
+    /// A space, tab or line break.
+    private static func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
 
     /// The parts of a block's `prose` ranges inside `piece`, with what lies
     /// before the first and after the last of them inside `piece` left out as

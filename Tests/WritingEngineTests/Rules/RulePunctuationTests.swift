@@ -1,5 +1,5 @@
 import Testing
-import WritingEngine
+@testable import WritingEngine
 
 @Suite struct PunctuationRuleTests {
     @Test func spaceBeforePunctuation() {
@@ -35,6 +35,23 @@ import WritingEngine
         expectClean(rule, ["A " + broken([0xC3]) + "( b.", "See " + broken([0xE2, 0x80]) + "[ here.", broken([0xC3]) + "(see) it."])
         expectFindings(rule, "A " + broken([0xC3]) + "( b ⟦(⟧c.")
         expectFindings(rule, "Not broken: \u{FFFD} ⟦(⟧c.")
+    }
+
+    @Test func bracketsNestedPastTheLimitGiveOneFinding() {
+        let depth = UnbalancedBracketsRule.deepest + 1
+        let deep = String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
+        let found = findings(of: UnbalancedBracketsRule(), in: deep)
+        #expect(found.count == 1)
+        #expect(found.first?.range == (depth - 1)..<depth)
+        #expect(findings(of: UnbalancedBracketsRule(), in: "f" + String(repeating: "(", count: 200_000)).count == 1)
+    }
+
+    @Test func manyUnpairedBracketsGiveOneFindingThatCountsThem() {
+        let found = findings(of: UnbalancedBracketsRule(), in: "Close " + String(repeating: "] ", count: 30) + "here.")
+        #expect(found.count == 1)
+        #expect(found.first?.range == 6..<7)
+        #expect(found.first?.message.contains("29 other") == true)
+        expectFindings(UnbalancedBracketsRule(), "Two ⟦]⟧ ⟦]⟧ and one ⟦(⟧ are reported one by one.")
     }
 
     @Test func unbalancedQuotes() {

@@ -3,8 +3,18 @@
 /// List labels (`1)`, `a)`) and emoticons (`:)`) are not counted. A bracket
 /// right after a character that did not decode (U+FFFD) pairs as usual but
 /// is not reported alone: it may be the byte a broken character lost (the
-/// bytes `C3 28` read as `�(`, `E2 80 5B` as `�[`).
+/// bytes `C3 28` read as `�(`, `E2 80 5B` as `�[`). The scan is linear:
+/// brackets nested deeper than `deepest` are not text but data (a generated
+/// file, a minified expression), so the paragraph gets one finding where the
+/// nesting passes the limit and the rest of it is not checked; and a
+/// paragraph with more than `mostReported` brackets left unpaired gets one
+/// finding, at the first, that counts them.
 public struct UnbalancedBracketsRule: Rule {
+    /// The deepest nesting checked.
+    static let deepest = 64
+    /// The most unpaired brackets reported one by one in a paragraph.
+    static let mostReported = 8
+
     public init() {}
     public var id: String { "unbalanced-brackets" }
     public var summary: String { "Every ( and [ has its closing partner." }
@@ -19,6 +29,10 @@ public struct UnbalancedBracketsRule: Rule {
             let c = p.bytes[tokens[i].range.lowerBound]
             switch c {
             case 0x28, 0x5B:
+                guard open.count < Self.deepest else {
+                    findings.append(context.finding(self, tokens[i].range, .tooDeep(Self.deepest)))
+                    return
+                }
                 open.append((i, c))
             case 0x29, 0x5D:
                 if isLabelOrEmoticon(p, i) { continue }
@@ -39,7 +53,13 @@ public struct UnbalancedBracketsRule: Rule {
             }
         }
         unmatched.append(contentsOf: open.map(\.index))
-        for i in unmatched.sorted() where !followsReplacement(p.bytes, tokens[i].range.lowerBound) {
+        unmatched = unmatched.sorted().filter { !followsReplacement(p.bytes, tokens[$0].range.lowerBound) }
+        if unmatched.count > Self.mostReported {
+            let first = tokens[unmatched[0]]
+            findings.append(context.finding(self, first.range, .message(p.string(first), others: unmatched.count - 1)))
+            return
+        }
+        for i in unmatched {
             let mark = p.string(tokens[i])
             findings.append(context.finding(self, tokens[i].range, .message(mark)))
         }
@@ -70,5 +90,13 @@ public struct UnbalancedBracketsRule: Rule {
 extension String {
     fileprivate static func message(_ mark: String) -> String {
         "“\(mark)” has no matching partner."
+    }
+
+    fileprivate static func message(_ mark: String, others: Int) -> String {
+        "“\(mark)” has no matching partner, nor have \(others) other brackets of this paragraph."
+    }
+
+    fileprivate static func tooDeep(_ depth: Int) -> String {
+        "Brackets nested more than \(depth) deep; the brackets of this paragraph are not checked."
     }
 }

@@ -19,13 +19,17 @@ struct NearCodeSearch {
     /// The lengths of runs that may be near a candidate.
     private let lengths: Range<Int>
 
-    /// A search for `candidates` (lowercase); words under five letters are left out.
+    /// A search for `candidates` (lowercase); words under five letters are
+    /// left out, and so are words too long to get suggestions
+    /// (`Suggester.longestSuggestible`), whose variants would cost the
+    /// square of their length.
     init(_ candidates: Set<String>) {
         self.candidates = candidates
         var byVariant: [String: [String]] = [:]
         var shortest = Int.max
         var longest = 0
-        for candidate in candidates where candidate.utf8.count >= 5 && !candidate.contains(" ") {
+        let searched = 5...Suggester.longestSuggestible
+        for candidate in candidates where searched.contains(candidate.utf8.count) && !candidate.contains(" ") {
             shortest = min(shortest, candidate.utf8.count - 1)
             longest = max(longest, candidate.utf8.count + 1)
             for variant in Self.oneDeletion(of: candidate) + [candidate] { byVariant[variant, default: []].append(candidate) }

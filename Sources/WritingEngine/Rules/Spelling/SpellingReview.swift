@@ -169,7 +169,9 @@ enum SpellingReview {
     /// Calls `body` with each run of letters of `bytes`, in order, and
     /// whether it is part of an identifier written in prose: a run of
     /// letters, digits, `_` and joiners (`.` or `/` before a letter or
-    /// digit) that holds a digit, `_` or joiner, or is followed by `(`.
+    /// digit) that holds a digit, an inner `_` or a joiner, or is followed
+    /// by `(`. A `_` at the edge of a run is emphasis (`_word_`,
+    /// `__strong__`), which is prose: it makes no identifier.
     static func forEachLetterRun(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, _ inIdentifier: Bool) -> Void) {
         var i = 0
         while i < bytes.count {
@@ -179,10 +181,18 @@ enum SpellingReview {
             }
             let start = i
             var isIdentifier = false
+            // A `_` after a letter or digit, waiting for one after it to be inner.
+            var openUnderscore = false
+            var sawLetterOrDigit = false
             while i < bytes.count {
                 let c = bytes[i]
                 if isLetter(c) || isDigit(c) || c == 0x5F {
-                    if isDigit(c) || c == 0x5F { isIdentifier = true }
+                    if c == 0x5F {
+                        openUnderscore = openUnderscore || sawLetterOrDigit
+                    } else {
+                        if isDigit(c) || openUnderscore { isIdentifier = true }
+                        sawLetterOrDigit = true
+                    }
                     i += 1
                 } else if (c == 0x2E || c == 0x2F) && i + 1 < bytes.count && (isLetter(bytes[i + 1]) || isDigit(bytes[i + 1])) {
                     isIdentifier = true
