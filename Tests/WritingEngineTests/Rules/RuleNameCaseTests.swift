@@ -1,0 +1,72 @@
+import Testing
+
+@testable import WritingEngine
+
+@Suite struct NameCaseRuleTests {
+    let rule = NameCaseRule()
+
+    @Test func lowercaseNames() {
+        expectFindings(rule, "Publish the site on ⟦github→GitHub⟧ and test its ⟦javascript→JavaScript⟧ there.")
+        expectFindings(rule, "Paste the ⟦url→URL⟧ of each page, or a list of ⟦urls→URLs⟧, into the form.")
+        expectFindings(rule, "The file name may hold any ⟦unicode→Unicode⟧ letter, and the ⟦md5→MD5⟧ sum follows it.")
+    }
+
+    @Test func otherMixesOfCase() {
+        expectFindings(rule, "We moved the blog from ⟦Wordpress→WordPress⟧ to a static site on ⟦Github→GitHub⟧.")
+        expectFindings(rule, "Patches were kept in ⟦StGIT→StGit⟧ and the scripts in ⟦javaScript→JavaScript⟧.")
+        expectFindings(rule, "The answer is ⟦Json→JSON⟧, sent over ⟦Https→HTTPS⟧.")
+    }
+
+    @Test func possessiveKeepsItsEnding() {
+        expectFindings(rule, "Read ⟦github's→GitHub's⟧ guide before you start.")
+    }
+
+    @Test func aRareWordIsFlaggedButNeverFixedWithoutAsking() {
+        expectFindings(rule, "Write the notes in ⟦markdown→Markdown⟧ and keep them short.")
+        #expect(findings(of: rule, in: "Write the notes in markdown.").first?.isFixSafe == false)
+        #expect(findings(of: rule, in: "Host the notes on github.").first?.isFixSafe == true)
+        #expect(findings(of: rule, in: "Host the notes on gitHub.").first?.isFixSafe == false)
+    }
+
+    @Test func commonWordsCommandsAndCapitalsAreLeftAlone() {
+        expectClean(
+            rule,
+            [
+                // The name's lowercase form is a common word.
+                "Go fish in the crystal lake, and let the windows rust.",
+                "We go to the crystal shop; Go is a language and so is Crystal.",
+                // A command written as it is typed.
+                "Run git and npm in the shell, then docker to build the image.",
+                // Capitals alone, as a heading or emphasis writes them.
+                "SET UP GITHUB AND JAVASCRIPT FIRST.",
+                // Written as the name is.
+                "GitHub, JavaScript, WordPress, URLs, Unicode and MD5 are fine.",
+            ])
+    }
+
+    @Test func codeAndHandlesAreLeftAlone() {
+        expectClean(
+            rule,
+            [
+                "Call url(path) and read github.com or url.host in the reply.",
+                "Mention @github in a comment, tag it #javascript, or pass --url twice.",
+                "Set url=https://example.com/ or use the github/markdown folder.",
+            ])
+    }
+
+    @Test func aWordTheDocumentUsesAsCodeNamesThatCode() {
+        func flagged(_ text: String) -> [String] {
+            let findings = Proofreader().check(text, structure: StructureScanner.scan(text, language: .markdown))
+            let bytes = Array(text.utf8)
+            return findings.filter { $0.ruleID == "name-case" }.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+        }
+        #expect(flagged("The `url` argument takes a url as written.\n") == [])
+        #expect(flagged("The link takes a url as written; see [the docs](https://github.com/).\n") == ["url"])
+        #expect(flagged("```sh\ngithub url\n```\n") == [])
+    }
+
+    @Test func theTableParsesEveryRecord() {
+        #expect(NameCaseTable.builtIn.names.count == NameCaseData.count)
+        #expect(NameCaseTable.builtIn.names["github"]?.forms == ["GitHub"])
+    }
+}
