@@ -3138,6 +3138,27 @@ message: “Enough” comes after an adjective: “good enough”.
 bad: It is not ⟦enough good→good enough⟧.
 bad: He is ⟦enough old→old enough⟧ to drive.
 good: It is not good enough.
+
+rule: an-for-and
+pattern: NN*|JJ*|VB*|RB|, [an] @subject|the|this|these|those|their|your|our|my|not
+pattern: NN*|JJ*|VB*|RB|, [an] is|are|was|were|be|have|has|had
+suggest: and
+message: No noun follows “an” here: did you mean “and”?
+bad: Pass a path ⟦an→and⟧ the file is read from it.
+bad: Open the settings ⟦an→and⟧ have a look at the fonts.
+bad: The tools are quick ⟦an→and⟧ they run offline.
+good: Pass a path and the file is read from it.
+good: It gives users an idea of the cost.
+good: She ate an apple and left.
+
+rule: your-for-you
+pattern: ^|after|before|once|when|if|until|unless|since|because|as [your] @participle&!JJ* DT|PRP$|@object|a|an|the|it|sure
+suggest: you've / you
+message: A verb follows “your”: did you mean “you've” or “you”?
+bad: Once ⟦your→you've⟧ made the change, save the file.
+bad: When ⟦your→you've⟧ found the bug, write a test.
+good: Once you've made the change, save the file.
+good: When your found items are listed, pick one.
 """##),
         ("verb-pattern", ##"""
 # Verbs and words that take a bare infinitive, an -ing form or a
