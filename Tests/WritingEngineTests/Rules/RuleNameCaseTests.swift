@@ -14,7 +14,7 @@ import Testing
     @Test func otherMixesOfCase() {
         expectFindings(rule, "We moved the blog from ⟦Wordpress→WordPress⟧ to a static site on ⟦Github→GitHub⟧.")
         expectFindings(rule, "Patches were kept in ⟦StGIT→StGit⟧ and the scripts in ⟦javaScript→JavaScript⟧.")
-        expectFindings(rule, "The answer is ⟦Json→JSON⟧, sent over ⟦Https→HTTPS⟧.")
+        expectFindings(rule, "Port the ⟦Javascript→JavaScript⟧ client to the ⟦Postgresql→PostgreSQL⟧ schema.")
     }
 
     @Test func possessiveKeepsItsEnding() {
@@ -37,6 +37,8 @@ import Testing
                 "We go to the crystal shop; Go is a language and so is Crystal.",
                 // A command written as it is typed.
                 "Run git and npm in the shell, then docker to build the image.",
+                // A file type named by its extension, and an acronym capitalized as a house style.
+                "Print the result as json or html, as Unix tools and Nasa reports do.",
                 // Capitals alone, as a heading or emphasis writes them.
                 "SET UP GITHUB AND JAVASCRIPT FIRST.",
                 // Written as the name is.
@@ -50,6 +52,7 @@ import Testing
             [
                 "Call url(path) and read github.com or url.host in the reply.",
                 "Mention @github in a comment, tag it #javascript, or pass --url twice.",
+                "Set the kind to \"url\" or ‘unicode’ and the reader takes it as is.",
                 "Set url=https://example.com/ or use the github/markdown folder.",
             ])
     }

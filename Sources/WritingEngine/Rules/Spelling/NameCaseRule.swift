@@ -3,7 +3,7 @@
 /// (`NameCaseTable`).
 ///
 /// Prose only: a word written as code (`name(`, `a.b`), joined to a path or
-/// a handle (`@github`, `-name`), or used as code elsewhere in the document
+/// a handle (`@github`, `-name`), quoted alone as a value (`"url"`), or used as code elsewhere in the document
 /// (`` `url` ``, `SpellingReview`) is left alone, and so is a word the
 /// spelling rule flags. A
 /// name whose lowercase form is a common word (`go`, `rust`, `windows`) or a
@@ -31,7 +31,8 @@ public struct NameCaseRule: Rule {
             let (stem, suffix) = Self.splitPossessive(written)
             guard stem.utf8.allSatisfy(Self.isLetterOrDigit), let name = table.misCased(stem) else { continue }
             if view.kind(item) == .word, !context.spelling.isCorrect(written) { continue }
-            if isCode(range, in: context.paragraph.bytes) || isKnownAsCode(stem, context.knownWords) { continue }
+            let bytes = context.paragraph.bytes
+            if isCode(range, in: bytes) || isQuotedAlone(range, in: bytes) || isKnownAsCode(stem, context.knownWords) { continue }
             // A mix of cases may be an identifier written on purpose (`javaScript`): never fixed without asking.
             let safe = name.isFixSafe && Self.shape(stem) != .mixed
             findings.append(
@@ -76,6 +77,23 @@ public struct NameCaseRule: Rule {
             return next != 0x20 && next != 0x0A && next != 0x09
         }
         return false
+    }
+
+    /// Whether the word at `range` stands alone in quotes (`"html"`, `‘url’`):
+    /// a value written out, as a program reads it.
+    private func isQuotedAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        func opens(_ end: Int) -> Bool {
+            guard end > 0 else { return false }
+            if bytes[end - 1] == 0x22 || bytes[end - 1] == 0x27 { return true }
+            return end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80 && (bytes[end - 1] == 0x9C || bytes[end - 1] == 0x98)
+        }
+        func closes(_ start: Int) -> Bool {
+            guard start < bytes.count else { return false }
+            if bytes[start] == 0x22 || bytes[start] == 0x27 { return true }
+            return start + 2 < bytes.count && bytes[start] == 0xE2 && bytes[start + 1] == 0x80
+                && (bytes[start + 2] == 0x9D || bytes[start + 2] == 0x99)
+        }
+        return opens(range.lowerBound) && closes(range.upperBound)
     }
 
     /// `@`, `#`, `$`, `-`, `/`, `\`, `_`, `.`: a word after one is part of something else.
