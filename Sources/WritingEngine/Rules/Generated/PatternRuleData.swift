@@ -3159,6 +3159,15 @@ bad: Once ⟦your→you've⟧ made the change, save the file.
 bad: When ⟦your→you've⟧ found the bug, write a test.
 good: Once you've made the change, save the file.
 good: When your found items are listed, pick one.
+
+rule: so-without-subject
+pattern: , so [@modal] be VBN|JJ
+suggest: it {3} / they {3}
+message: The clause after “so” has no subject: “so it {3} be”.
+bad: The option is slow, so ⟦should→it should⟧ be used with care.
+bad: This file is generated, so ⟦must→it must⟧ be left alone.
+good: The option is slow, so it should be used with care.
+good: The tests pass, and so should the build.
 """##),
         ("verb-pattern", ##"""
 # Verbs and words that take a bare infinitive, an -ing form or a
@@ -3594,6 +3603,43 @@ bad: I recommend ⟦to use→using⟧ a password manager.
 bad: We advise ⟦to book→booking⟧ early.
 good: I recommend using a password manager.
 good: Users are advised to book early.
+
+rule: able-without-to
+pattern: <be> RB? [able @base&VB*]
+suggest: able to {4}
+message: “Able” takes “to” before its verb: “able to {4}”.
+bad: The parser is ⟦able read→able to read⟧ both formats.
+bad: We were not ⟦able open→able to open⟧ the archive.
+good: The parser is able to read both formats.
+good: She is an able writer.
+
+rule: want-without-to
+pattern: [<want|need>&!VBN @base&VB] DT|PRP$|PRP|@object
+unless: <want|need> help|access|support|permission|time|work|love|care|use|change
+suggest: {1} to {2}
+message: “{1}” takes “to” before a verb: “{1} to {2}”.
+bad: If you ⟦want share→want to share⟧ the state, use a store.
+bad: Each plugin ⟦needs register→needs to register⟧ its hooks.
+good: If you want to share the state, use a store.
+good: You need help with the setup.
+good: The users want access to the logs.
+
+rule: due-without-to
+pattern: [due] its|their|his|our|your|my
+suggest: due to
+message: A cause takes “due to”: “due to its size”.
+bad: The build is slow ⟦due→due to⟧ its many steps.
+bad: It failed ⟦due→due to⟧ their old settings.
+good: The build is slow due to its many steps.
+
+rule: subject-without-to
+pattern: <be> RB? [subject] the|a|an|these|those|its|their
+suggest: subject to
+message: “Subject” as a condition takes “to”: “subject to the rules”.
+bad: Each request is ⟦subject→subject to⟧ the same limits.
+bad: The plugins are always ⟦subject→subject to⟧ a review.
+good: Each request is subject to the same limits.
+good: The subject of the talk is caching.
 """##),
     ]
 }
