@@ -3605,21 +3605,23 @@ good: I recommend using a password manager.
 good: Users are advised to book early.
 
 rule: able-without-to
-pattern: <be> RB? [able @base&VB*]
+pattern: <be> RB? [able @base&!NN*&!JJ*&!DT]
 suggest: able to {4}
 message: “Able” takes “to” before its verb: “able to {4}”.
 bad: The parser is ⟦able read→able to read⟧ both formats.
 bad: We were not ⟦able open→able to open⟧ the archive.
+bad: The compiler is ⟦able check→able to check⟧ the bounds here.
 good: The parser is able to read both formats.
 good: She is an able writer.
 
 rule: want-without-to
-pattern: [<want|need>&!VBN @base&VB] DT|PRP$|PRP|@object
+pattern: [<want|need>&!VBN @base&!NN*&!JJ*] DT|PRP$|PRP|@object
 unless: <want|need> help|access|support|permission|time|work|love|care|use|change
 suggest: {1} to {2}
 message: “{1}” takes “to” before a verb: “{1} to {2}”.
 bad: If you ⟦want share→want to share⟧ the state, use a store.
 bad: Each plugin ⟦needs register→needs to register⟧ its hooks.
+bad: What if we ⟦want keep→want to keep⟧ the old logic in one place?
 good: If you want to share the state, use a store.
 good: You need help with the setup.
 good: The users want access to the logs.
