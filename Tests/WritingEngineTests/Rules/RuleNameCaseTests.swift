@@ -26,6 +26,8 @@ import Testing
         #expect(findings(of: rule, in: "Write the notes in markdown.").first?.isFixSafe == false)
         #expect(findings(of: rule, in: "Host the notes on github.").first?.isFixSafe == true)
         #expect(findings(of: rule, in: "Host the notes on gitHub.").first?.isFixSafe == false)
+        // `unicode` is also Python's type, which the lowercase word may name.
+        #expect(findings(of: rule, in: "It takes any unicode letter.").first?.isFixSafe == false)
     }
 
     @Test func commonWordsCommandsAndCapitalsAreLeftAlone() {

@@ -13,7 +13,7 @@ aam ls AAM
 aams ls AAMs
 aas ls AAs
 abbvie lcs AbbVie
-abc ls ABC
+abc l ABC
 abcs ls ABCs
 abd ls ABD
 abds ls ABDs
@@ -62,7 +62,7 @@ alixpartners lcs AlixPartners
 als ls ALs
 ama ls AMA
 amas ls AMAs
-amd ls AMD
+amd l AMD
 amds ls AMDs
 amerisourcebergen lcs AmerisourceBergen
 ams ls AMs
@@ -86,10 +86,10 @@ arcelormittal lcs ArcelorMittal
 archwiki lcs ArchWiki
 argocd lcs ArgoCD
 argoproj lcs ArgoProj
-args ls ARGs
+args l ARGs
 ars ls ARs
 asaps ls ASAPs
-ascii ls ASCII
+ascii l ASCII
 asciidoc lcs AsciiDoc
 asciis ls ASCIIs
 asl ls ASL
@@ -185,7 +185,7 @@ carmax l CarMax Carmax
 cas ls CAs
 catv ls CATV
 catvs ls CATVs
-cbc ls CBC
+cbc l CBC
 cbcs ls CBCs
 cbs l CBS CBs
 ccat ls CCAT
@@ -221,7 +221,7 @@ cfos ls CFOs
 cfs ls CFs
 cga ls CGA
 cgas ls CGAs
-cgi ls CGI
+cgi l CGI
 cgis ls CGIs
 chefdk lcs ChefDK
 chefspec lcs ChefSpec
@@ -244,7 +244,7 @@ cobol l COBOL Cobol
 cobols ls COBOLs
 cockroachdb lcs CockroachDB
 coffeescript lcs CoffeeScript
-commonmark lcs CommonMark
+commonmark lc CommonMark
 compuserve lcs CompuServe
 conagra l ConAgra Conagra
 conocophillips lcs ConocoPhillips
@@ -262,8 +262,8 @@ cpo ls CPO
 cpos ls CPOs
 cpr ls CPR
 cprs ls CPRs
-cpu ls CPU
-cpus ls CPUs
+cpu l CPU
+cpus l CPUs
 cqs ls CQs
 crs ls CRs
 crt ls CRT
@@ -302,8 +302,8 @@ deas ls DEAs
 deepscale lcs DeepScale
 degeneres lcs DeGeneres
 dekalb lcs DeKalb
-des ls DEs
-dev ls DEV
+des l DEs
+dev l DEV
 devs ls DEVs
 dexcom lcs DexCom
 dhs l DHS DHs
@@ -341,7 +341,7 @@ drm ls DRM
 drms ls DRMs
 dsnu ls DSNU
 dsnus ls DSNUs
-dst ls DST
+dst l DST
 dsts ls DSTs
 dtls ls DTLS
 dtp ls DTP
@@ -361,7 +361,7 @@ dynamodb lcs DynamoDB
 eam ls EAM
 eams ls EAMs
 eapi ls eAPI
-ebcdic ls EBCDIC
+ebcdic l EBCDIC
 ebcdics ls EBCDICs
 ebgp ls EBGP
 ebgps ls EBGPs
@@ -402,8 +402,8 @@ ene ls ENE
 enes ls ENEs
 entraid lcs EntraID
 entrypoint ls ENTRYPOINT
-entrypoints ls ENTRYPOINTs
-env ls ENV
+entrypoints l ENTRYPOINTs
+env l ENV
 envs ls ENVs
 eoe ls EOE
 eoes ls EOEs
@@ -462,7 +462,7 @@ fha ls FHA
 fhas ls FHAs
 fica ls FICA
 ficas ls FICAs
-fifo ls FIFO
+fifo l FIFO
 fifos ls FIFOs
 firstenergy lcs FirstEnergy
 fitzgerald l FitzGerald Fitzgerald
@@ -482,7 +482,7 @@ fpm ls FPM
 fpms ls FPMs
 fpo ls FPO
 fpos ls FPOs
-freebsd lcs FreeBSD
+freebsd lc FreeBSD
 froms ls FROMs
 fsf ls FSF
 fsfs ls FSFs
@@ -492,7 +492,7 @@ fslic ls FSLIC
 fslics ls FSLICs
 ftc ls FTC
 ftcs ls FTCs
-ftp ls FTP
+ftp l FTP
 ftps ls FTPs
 fud ls FUD
 fuds ls FUDs
@@ -511,7 +511,7 @@ gatts ls GATTs
 gbs ls GBs
 gca ls GCA
 gcas ls GCAs
-gcc ls GCC
+gcc l GCC
 gccs ls GCCs
 gce ls GCE
 gces ls GCEs
@@ -619,7 +619,7 @@ hst ls HST
 hsts ls HSTs
 htmls ls HTMLs
 hts l HTs Hts
-http ls HTTP
+http l HTTP
 https l HTTPS HTTPs
 httpsd ls HTTPSD
 httpsds ls HTTPSDs
@@ -631,7 +631,7 @@ iaeas ls IAEAs
 ias l IAS IAs
 iata ls IATA
 iatas ls IATAs
-ibm ls IBM
+ibm l IBM
 ibms ls IBMs
 icao ls ICAO
 icaos ls ICAOs
@@ -644,7 +644,7 @@ icjs ls ICJs
 ics ls ICs
 icsh ls ICSH
 icshs ls ICSHs
-icu ls ICU
+icu l ICU
 icus ls ICUs
 ida l IDA Ida
 idas ls IDAs
@@ -714,7 +714,7 @@ ivf ls IVF
 ivfs ls IVFs
 ivs ls IVs
 jas l JAs Jas
-javascript lcs JavaScript
+javascript lc JavaScript
 javascriptreact lcs JavaScriptReact
 jcs ls JCS
 jds ls JDs
@@ -733,7 +733,7 @@ jsonlds ls JSONLDs
 jsons ls JSONs
 jvs ls JVs
 jwks ls JWKS
-jwt ls JWT
+jwt l JWT
 jwts ls JWTs
 k8s ls K8s
 kafkajs lcs KafkaJS
@@ -791,10 +791,10 @@ lexisnexis lcs LexisNexis
 lgbt ls LGBT
 lgbts ls LGBTs
 lgs ls LGs
-lhs ls LHs
+lhs l LHs
 libata ls libATA
 libreoffice lcs LibreOffice
-lifo ls LIFO
+lifo l LIFO
 lifos ls LIFOs
 linkcode lcs LinkCode
 linkedin lcs LinkedIn
@@ -820,7 +820,7 @@ lsd ls LSD
 lsds ls LSDs
 lsm ls LSM
 lsms ls LSMs
-lts ls LTS
+lts l LTS
 lvn ls LVN
 lvns ls LVNs
 lxc ls LXC
@@ -932,7 +932,7 @@ mirvs ls MIRVs
 mis ls MIs
 mit ls MIT
 mits ls MITs
-mkdocs lcs MkDocs
+mkdocs lc MkDocs
 mlnx ls MLNX
 mlnxs ls MLNXs
 mms ls MMs
@@ -1000,7 +1000,7 @@ nehs ls NEHs
 nes ls NEs
 nestjs lcs NestJS
 netapp lcs NetApp
-netbsd lcs NetBSD
+netbsd lc NetBSD
 nextera lcs NextEra
 nfc ls NFC
 nfcs ls NFCs
@@ -1058,7 +1058,7 @@ nsf ls NSF
 nsfs ls NSFs
 nsfw ls NSFW
 nsfws ls NSFWs
-nts ls NTs
+nts l NTs
 numa ls NUMA
 numas ls NUMAs
 nutrasweet lcs NutraSweet
@@ -1078,7 +1078,7 @@ nzs ls NZs
 oao ls OAO
 oaos ls OAOs
 oas ls OAS
-oauthlib lcs OAuthLib
+oauthlib lc OAuthLib
 observiq lcs ObservIQ
 ocam ls OCAM
 ocams ls OCAMs
@@ -1119,9 +1119,9 @@ onbuilds ls ONBUILDs
 ons ls ONs
 opec ls OPEC
 opecs ls OPECs
-openai lcs OpenAI
-openapi lcs OpenAPI
-openbsd lcs OpenBSD
+openai lc OpenAI
+openapi lc OpenAPI
+openbsd lc OpenBSD
 opencl lcs OpenCL
 opencv lcs OpenCV
 opendns lcs OpenDNS
@@ -1141,7 +1141,7 @@ openscenario lcs OpenSCENARIO
 openshift lcs OpenShift
 opensolaris lcs OpenSolaris
 openssh lcs OpenSSH
-openssl lcs OpenSSL
+openssl lc OpenSSL
 openstack lcs OpenStack
 opensuse ls openSUSE
 opentelemetry lcs OpenTelemetry
@@ -1282,8 +1282,8 @@ reit ls REIT
 reits ls REITs
 resmed lcs ResMed
 resnet lcs ResNet
-restructuredtext ls reStructuredText
-rfc ls RFC
+restructuredtext l reStructuredText
+rfc l RFC
 rfcs ls RFCs
 rfd ls RFD
 rfds ls RFDs
@@ -1304,7 +1304,7 @@ roks ls ROKs
 roms ls ROMs
 rotc ls ROTC
 rotcs ls ROTCs
-rpc ls RPC
+rpc l RPC
 rpcs ls RPCs
 rpki ls RPKI
 rpkis ls RPKIs
@@ -1350,7 +1350,7 @@ sfs ls SFs
 sgml ls SGML
 sgmls ls SGMLs
 sgs ls SGs
-sha ls SHA
+sha l SHA
 sha1 ls SHA1
 sha256 ls SHA256
 sha512 ls SHA512
@@ -1364,7 +1364,7 @@ sids ls SIDS
 sigv4 lcs SigV4
 sigv4a lcs SigV4A
 sinnerschrader lcs SinnerSchrader
-sjs ls SJs
+sjs l SJs
 sjw ls SJW
 sjws ls SJWs
 sks ls SKs
@@ -1380,7 +1380,7 @@ sos l SOS SOs
 spacex lcs SpaceX
 spca ls SPCA
 spcas ls SPCAs
-spf ls SPF
+spf l SPF
 spfs ls SPFs
 splitplane lcs SplitPlane
 sps ls SPs
@@ -1411,7 +1411,7 @@ stackdriver lcs StackDriver
 stairmaster lcs StairMaster
 stds ls STDs
 stgit lcs StGit
-stls ls STLS
+stls l STLS
 stol ls STOL
 stols ls STOLs
 stopsignal ls STOPSIGNAL
@@ -1441,7 +1441,7 @@ targetvariants ls TARGETVARIANTs
 tas ls TAs
 tba ls TBA
 tbas ls TBAs
-tcp ls TCP
+tcp l TCP
 tcps ls TCPs
 tcs ls TCs
 tdd ls TDD
@@ -1454,7 +1454,7 @@ techradar lcs TechRadar
 tefl ls TEFL
 tefls ls TEFLs
 teleprompter - TelePrompTer TelePrompter
-tensorflow lcs TensorFlow
+tensorflow lc TensorFlow
 tesl ls TESL
 tesls ls TESLs
 tesol ls TESOL
@@ -1514,10 +1514,10 @@ unesco ls UNESCO
 unescos ls UNESCOs
 unicef ls UNICEF
 unicefs ls UNICEFs
-unicode ls Unicode
+unicode l Unicode
 unicredit lcs UniCredit
 unitedhealth lcs UnitedHealth
-unix ls UNIX
+unix l UNIX
 unixs ls UNIXs
 uns ls UNs
 upc ls UPC
@@ -1526,7 +1526,7 @@ upi ls UPI
 upis ls UPIs
 upu ls UPU
 upus ls UPUs
-url ls URL
+url l URL
 urls ls URLs
 usa ls USA
 usaf ls USAF
@@ -1560,7 +1560,7 @@ utcs ls UTCs
 utf8 ls UTF8
 utp ls UTP
 utps ls UTPs
-uuid ls UUID
+uuid l UUID
 uuids ls UUIDs
 uvs ls UVs
 vba ls VBA
