@@ -41,6 +41,8 @@ import Testing
                 "Run git and npm in the shell, then docker to build the image.",
                 // A file type named by its extension, and an acronym capitalized as a house style.
                 "Print the result as json or html, as Unix tools and Nasa reports do.",
+                // A person's name has its bearer's case, whatever others write.
+                "Thanks to Paul Dubois and Jane Mcdonald for the review.",
                 // Capitals alone, as a heading or emphasis writes them.
                 "SET UP GITHUB AND JAVASCRIPT FIRST.",
                 // Written as the name is.
