@@ -5,7 +5,7 @@
 // - for none), then its forms, best first.
 
 enum NameCaseData {
-    static let count = 1687
+    static let count = 1683
     static let table: StaticString = """
 aaa ls AAA
 aaas ls AAAs
@@ -123,8 +123,6 @@ azts ls AZTs
 azurecr ls azureCR
 azurerm ls azureRM
 bals ls BALs
-base32 ls Base32
-base64 ls Base64
 bbb ls BBB
 bbbs ls BBBs
 bbc ls BBC
@@ -932,7 +930,6 @@ mirvs ls MIRVs
 mis ls MIs
 mit ls MIT
 mits ls MITs
-mkdocs lc MkDocs
 mlnx ls MLNX
 mlnxs ls MLNXs
 mms ls MMs
@@ -1557,7 +1554,6 @@ ussr ls USSR
 ussrs ls USSRs
 utc ls UTC
 utcs ls UTCs
-utf8 ls UTF8
 utp ls UTP
 utps ls UTPs
 uuid l UUID
