@@ -41,6 +41,8 @@ import Testing
                 "Run git and npm in the shell, then docker to build the image.",
                 // A file type named by its extension, and an acronym capitalized as a house style.
                 "Print the result as json or html, as Unix tools and Nasa reports do.",
+                // A URL's scheme names its protocol; a clipped word is no acronym; an acronym's plural is no other name.
+                "Serve it over http or https, on the dev server, to all admins of both OSs.",
                 // A person's name has its bearer's case, whatever others write.
                 "Thanks to Paul Dubois and Jane Mcdonald for the review.",
                 // Capitals alone, as a heading or emphasis writes them.

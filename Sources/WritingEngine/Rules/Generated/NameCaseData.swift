@@ -5,18 +5,15 @@
 // - for none), then its forms, best first.
 
 enum NameCaseData {
-    static let count = 1683
+    static let count = 1464
     static let table: StaticString = """
 aaa ls AAA
 aaas ls AAAs
 aam ls AAM
 aams ls AAMs
-aas ls AAs
 abbvie lcs AbbVie
 abc l ABC
 abcs ls ABCs
-abd ls ABD
-abds ls ABDs
 abiosgaming lcs AbiosGaming
 abm ls ABM
 abms ls ABMs
@@ -24,7 +21,6 @@ aclu ls ACLU
 aclus ls ACLUs
 acm ls ACM
 acms ls ACMs
-acs ls ACs
 acth ls ACTH
 acths ls ACTHs
 activemq lcs ActiveMQ
@@ -32,8 +28,6 @@ adc ls ADC
 adcs ls ADCs
 adguard lcs AdGuard
 adm l ADM Adm
-admins ls ADMINs
-adms ls ADMs
 adp ls ADP
 adps ls ADPs
 aec ls AEC
@@ -48,8 +42,6 @@ afdc ls AFDC
 afdcs ls AFDCs
 afn ls AFN
 afns ls AFNs
-afs ls AFs
-afts ls AFTs
 agc ls AGC
 agcs ls AGCs
 ahq ls AHQ
@@ -59,13 +51,9 @@ aks ls AKs
 algol l ALGOL Algol
 algols ls ALGOLs
 alixpartners lcs AlixPartners
-als ls ALs
-ama ls AMA
-amas ls AMAs
 amd l AMD
 amds ls AMDs
 amerisourcebergen lcs AmerisourceBergen
-ams ls AMs
 antisamy lcs AntiSamy
 anzus ls ANZUS
 aol ls AOL
@@ -77,18 +65,11 @@ apcs ls APCs
 api ls API
 apis l APIs Apis
 apo l APO Apo
-apos ls APOs
 apr l APR Apr
-aprs ls APRs
-aps ls APs
-aqs ls AQs
 arcelormittal lcs ArcelorMittal
 archwiki lcs ArchWiki
 argocd lcs ArgoCD
 argoproj lcs ArgoProj
-args l ARGs
-ars ls ARs
-asaps ls ASAPs
 ascii l ASCII
 asciidoc lcs AsciiDoc
 asciis ls ASCIIs
@@ -102,7 +83,6 @@ astrazeneca lcs AstraZeneca
 astroturf ls AstroTurf
 atc ls ATC
 atcs ls ATCs
-atms ls ATMs
 atp ls ATP
 atps ls ATPs
 ats l ATS Ats
@@ -113,16 +93,12 @@ autowarefoundation lcs AutowareFoundation
 autozone lcs AutoZone
 avalonbay lcs AvalonBay
 avis l AVIs Avis
-avs l AVs Avs
 awacs ls AWACS
-awols ls AWOLs
 aws ls AWS
-azs ls AZs
 azt ls AZT
 azts ls AZTs
 azurecr ls azureCR
 azurerm ls azureRM
-bals ls BALs
 bbb ls BBB
 bbbs ls BBBs
 bbc ls BBC
@@ -137,7 +113,6 @@ bff ls BFF
 bffs ls BFFs
 bht ls BHT
 bhts ls BHTs
-bia ls BIA
 bigquery ls BigQuery
 bittorrent - BitTorrent
 blackberry - BlackBerry
@@ -148,7 +123,6 @@ bms ls BMs
 bmw ls BMW
 bmws ls BMWs
 borgwarner lcs BorgWarner
-bos ls BOs
 bpoe ls BPOE
 bpoes ls BPOEs
 bsa ls BSA
@@ -161,26 +135,16 @@ btu l BTU Btu
 btus ls BTUs
 btw ls BTW
 btws ls BTWs
-buildarch ls BUILDARCH
-buildarchs ls BUILDARCHs
-buildkit lc BUILDKIT BuildKit
-buildkits ls BUILDKITs
-buildos ls BUILDOS
-buildplatform ls BUILDPLATFORM
-buildplatforms ls BUILDPLATFORMs
-buildvariant ls BUILDVARIANT
-buildvariants ls BUILDVARIANTs
+buildkit lcs BuildKit
 byob ls BYOB
 byobs ls BYOBs
 caa ls CAA
 caas ls CAAs
-cacheds ls CACHEDs
 cai ls CAI
 cais ls CAIs
 capwap ls CAPWAP
 capwaps ls CAPWAPs
 carmax l CarMax Carmax
-cas ls CAs
 catv ls CATV
 catvs ls CATVs
 cbc l CBC
@@ -200,13 +164,12 @@ cdc ls CDC
 cdcs ls CDCs
 cdn ls CDN
 cdns ls CDNs
-cds ls CDs
 cdt ls CDT
 cdts ls CDTs
 ceip ls CEIP
 ceips ls CEIPs
 centerpoint lcs CenterPoint
-centos lc CENTOs CentOS
+centos lcs CentOS
 centurylink lcs CenturyLink
 ceo ls CEO
 ceos ls CEOs
@@ -216,7 +179,6 @@ cfc ls CFC
 cfcs ls CFCs
 cfo ls CFO
 cfos ls CFOs
-cfs ls CFs
 cga ls CGA
 cgas ls CGAs
 cgi l CGI
@@ -233,7 +195,6 @@ cimcs ls CIMCs
 cinemascope l CinemaScope Cinemascope
 circleci lcs CircleCI
 cloudstack lcs CloudStack
-cmds ls CMDs
 cmos ls CMOS
 cnn ls CNN
 cnns ls CNNs
@@ -246,7 +207,6 @@ commonmark lc CommonMark
 compuserve ls CompuServe
 conagra l ConAgra Conagra
 conocophillips lcs ConocoPhillips
-copys ls COPYs
 corepack c CorePack
 cosmosdb ls CosmosDB
 couchdb lcs CouchDB
@@ -263,7 +223,6 @@ cprs ls CPRs
 cpu l CPU
 cpus l CPUs
 cqs ls CQs
-crs ls CRs
 crt ls CRT
 crts ls CRTs
 csat ls CSAT
@@ -273,36 +232,22 @@ csts ls CSTs
 ctl ls CTL
 ctls ls CTLs
 cvs l CVS CVs
-cws ls CWs
 cybertrust lcs CyberTrust
 czs ls CZs
-dal ls DAL
-dals ls DALs
-dar ls DAR
-dars ls DARs
-das ls DAs
-dats ls DATs
 davita lcs DaVita
 dbaas lcs DBaaS
 dbal ls DBAL
 dbals ls DBALs
 dbms ls DBMS
-dbs ls DBs
-dcs ls DCs
 ddos lcs DDoS
 ddr ls DDR
 ddrs ls DDRs
-dds l DDS DDs
+dds ls DDS
 ddt ls DDT
 ddts ls DDTs
-dea ls DEA
-deas ls DEAs
 deepscale lcs DeepScale
 degeneres ls DeGeneres
 dekalb ls DeKalb
-des l DEs
-dev l DEV
-devs ls DEVs
 dexcom lcs DexCom
 dhs l DHS DHs
 dicaprio ls DiCaprio
@@ -315,7 +260,6 @@ dmca ls DMCA
 dmcas ls DMCAs
 dmd ls DMD
 dmds ls DMDs
-dms ls DMs
 dmso ls DMSO
 dmsos ls DMSOs
 dmz ls DMZ
@@ -326,14 +270,11 @@ doa ls DOA
 doas ls DOAs
 docblock lcs DocBlock
 docusign lcs DocuSign
-dod ls DOD
-dods ls DODs
 dos - DOS DoS
 dotnet ls dotNET
 dovap ls DOVAP
 dovaps ls DOVAPs
 dps ls DPs
-dpts ls DPTs
 dragonflybsd lcs DragonFlyBSD
 drm ls DRM
 drms ls DRMs
@@ -352,8 +293,6 @@ dvd ls DVD
 dvds ls DVDs
 dvr ls DVR
 dvrs ls DVRs
-dwi ls DWI
-dwis ls DWIs
 dxs ls DXs
 dynamodb ls DynamoDB
 eam ls EAM
@@ -368,7 +307,6 @@ ecat ls ECAT
 ecats ls ECATs
 ecg ls ECG
 ecgs ls ECGs
-ecs ls ECs
 edp ls EDP
 edps ls EDPs
 edt ls EDT
@@ -393,24 +331,13 @@ ehf ls EHF
 ehfs ls EHFs
 ekg ls EKG
 ekgs ls EKGs
-elfs ls ELFs
 emt ls EMT
 emts ls EMTs
-ene ls ENE
-enes ls ENEs
 entraid lcs EntraID
-entrypoint ls ENTRYPOINT
-entrypoints l ENTRYPOINTs
-env l ENV
-envs ls ENVs
 eoe ls EOE
 eoes ls EOEs
-epa ls EPA
-epas ls EPAs
 epyc ls EPYC
 epycs ls EPYCs
-eqs ls EQs
-ers l ERS ERs
 ervin ls ErvIn
 esa ls ESA
 esas ls ESAs
@@ -420,20 +347,15 @@ esl ls ESL
 esls ls ESLs
 espn ls ESPN
 espns ls ESPNs
-esps ls ESPs
 esr ls ESR
 esrs ls ESRs
-ests ls ESTs
 esxi ls ESXI
 esxis ls ESXIs
 etd ls ETD
 etds ls ETDs
-ets ls ETs
 eula l EULA Eula
 eulas ls EULAs
-eus ls EUs
 eva l EVA Eva
-evas ls EVAs
 everready ls EverReady
 faa ls FAA
 faas lc FAAs FaaS
@@ -441,7 +363,6 @@ fao ls FAO
 faos ls FAOs
 faq ls FAQ
 faqs ls FAQs
-fas ls FAs
 fbi ls FBI
 fbis ls FBIs
 fca ls FCA
@@ -465,9 +386,7 @@ fifos ls FIFOs
 firstenergy lcs FirstEnergy
 fitzgerald l FitzGerald Fitzgerald
 fleetcor l FleetCor Fleetcor
-fls ls FLs
 fluxcd lcs FluxCD
-fms ls FMs
 fnma ls FNMA
 fnmas ls FNMAs
 fofl ls FOFL
@@ -481,7 +400,6 @@ fpms ls FPMs
 fpo ls FPO
 fpos ls FPOs
 freebsd lc FreeBSD
-froms ls FROMs
 fsf ls FSF
 fsfs ls FSFs
 fsh ls FSH
@@ -490,11 +408,6 @@ fslic ls FSLIC
 fslics ls FSLICs
 ftc ls FTC
 ftcs ls FTCs
-ftp l FTP
-ftps ls FTPs
-fud ls FUD
-fuds ls FUDs
-fwds ls FWDs
 fwiw ls FWIW
 fwiws ls FWIWs
 fyi ls FYI
@@ -502,7 +415,6 @@ fyis ls FYIs
 fys ls FYs
 gamestop lcs GameStop
 gao l GAO Gao
-gaos ls GAOs
 gasterra lcs GasTerra
 gatt ls GATT
 gatts ls GATTs
@@ -525,14 +437,11 @@ geds ls GEDs
 gemm ls GEMM
 gemms ls GEMMs
 geotrust lcs GeoTrust
-ges ls GEs
 gev ls GeV
 ghq ls GHQ
 ghqs ls GHQs
-gifs ls GIFs
 gigo ls GIGO
 gigos ls GIGOs
-gis ls GIs
 github lcs GitHub
 gitlab lcs GitLab
 gitops lcs GitOps
@@ -543,7 +452,6 @@ gmats ls GMATs
 gmbh lcs GmbH
 gmo ls GMO
 gmos ls GMOs
-gms ls GMs
 gmt ls GMT
 gmts ls GMTs
 gnp ls GNP
@@ -569,10 +477,6 @@ gsm ls GSM
 gsms ls GSMs
 gte ls GTE
 gtes ls GTEs
-gts ls GTs
-guid ls GUID
-guids ls GUIDs
-guis ls GUIs
 gus l GUs Gus
 hashicorp lcs HashiCorp
 hbo ls HBO
@@ -587,25 +491,16 @@ hdtv ls HDTV
 hdtvs ls HDTVs
 headhunter - HeadHunter
 healthcare - HealthCare Healthcare
-healthcheck ls HEALTHCHECK
-healthchecks ls HEALTHCHECKs
 hebei l HeBei Hebei
 hellosign lcs HelloSign
-hfs ls HFs
-hgs ls HGs
 hhs ls HHS
 hipchat lcs HipChat
-hiv ls HIV
-hivs ls HIVs
 hmo ls HMO
 hmos ls HMOs
-hms l HMS HMs
+hms ls HMS
 hollyfrontier lcs HollyFrontier
-hov ls HOV
-hovs ls HOVs
 hpbw ls HPBW
 hpbws ls HPBWs
-hps ls HPs
 hpv ls HPV
 hpvs ls HPVs
 hqs ls HQs
@@ -616,14 +511,9 @@ hsbcs ls HSBCs
 hst ls HST
 hsts ls HSTs
 htmls ls HTMLs
-hts l HTs Hts
-http l HTTP
-https l HTTPS HTTPs
 httpsd ls HTTPSD
 httpsds ls HTTPSDs
 hubspot lcs HubSpot
-hud ls HUD
-huds ls HUDs
 iaea ls IAEA
 iaeas ls IAEAs
 ias l IAS IAs
@@ -639,14 +529,12 @@ icc ls ICC
 iccs ls ICCs
 icj ls ICJ
 icjs ls ICJs
-ics ls ICs
 icsh ls ICSH
 icshs ls ICSHs
 icu l ICU
 icus ls ICUs
 ida l IDA Ida
 idas ls IDAs
-ide ls IDE
 ied ls IED
 ieds ls IEDs
 ieee ls IEEE
@@ -659,7 +547,6 @@ ikea l IKEA Ikea
 ikeas ls IKEAs
 ilo ls ILO
 ilos ls ILOs
-ils l ILS ILs
 imco ls IMCO
 imcos ls IMCOs
 imf ls IMF
@@ -671,8 +558,6 @@ imnshos ls IMNSHOs
 imo ls IMO
 imos ls IMOs
 inbev lcs InBev
-ing ls ING
-ings ls INGs
 inri ls INRI
 inris ls INRIs
 inspec lcs InSpec
@@ -693,16 +578,13 @@ irbm ls IRBM
 irbms ls IRBMs
 irc ls IRC
 ircs ls IRCs
-irs l IRS IRs
 irsa ls IRSA
 irsas ls IRSAs
 isbn ls ISBN
 isbns ls ISBNs
 isis l ISIS Isis
-isos ls ISOs
 isp ls ISP
 isps ls ISPs
-iss ls ISS
 issuehunt lcs IssueHunt
 itu ls ITU
 itus ls ITUs
@@ -710,8 +592,6 @@ iud ls IUD
 iuds ls IUDs
 ivf ls IVF
 ivfs ls IVFs
-ivs ls IVs
-jas l JAs Jas
 javascript lc JavaScript
 javascriptreact lcs JavaScriptReact
 jcs ls JCS
@@ -738,8 +618,6 @@ kafkajs lcs KafkaJS
 kairosdb lcs KairosDB
 kbp ls KBP
 kbps ls KBPs
-kbs ls KBs
-kcs ls KCs
 keda ls KEDA
 kedas ls KEDAs
 keycloak lcs KeyCloak
@@ -759,14 +637,10 @@ kotlinscript lcs KotlinScript
 kps ls KPs
 krp ls KRP
 krps ls KRPs
-krs ls KRs
 kupivip lcs KupiVIP
 kys ls KYs
 l3harris lcs L3Harris
 lafollette ls LaFollette
-lan ls LAN
-lans ls LANs
-las l LAs Las
 launchdarkly lcs LaunchDarkly
 lbj ls LBJ
 lbjs ls LBJs
@@ -782,13 +656,10 @@ ldls ls LDLs
 lds ls LDs
 leddar ls LEDDAR
 leddars ls LEDDARs
-leds ls LEDs
 lem l LEM Lem
-lems ls LEMs
 lexisnexis lcs LexisNexis
 lgbt ls LGBT
 lgbts ls LGBTs
-lgs ls LGs
 lhs l LHs
 libata ls libATA
 libreoffice ls LibreOffice
@@ -800,8 +671,6 @@ llb ls LLB
 llbs ls LLBs
 lld ls LLD
 llds ls LLDs
-lls ls LLs
-lms ls LMs
 lng ls LNG
 lngs ls LNGs
 loongarch lcs LoongArch
@@ -837,11 +706,9 @@ manpowergroup lcs ManpowerGroup
 mariadb lcs MariaDB
 markdown l Markdown
 marketaxess lcs MarketAxess
-mashs ls MASHs
 mastercard l MasterCard Mastercard
 mba ls MBA
 mbas ls MBAs
-mbs ls MBs
 mcadam ls McAdam
 mcallen ls McAllen
 mcbride ls McBride
@@ -917,22 +784,16 @@ metlife lcs MetLife
 mev ls MeV
 mfa ls MFA
 mfas ls MFAs
-mfs ls MFs
 mgm ls MGM
 mgms ls MGMs
 mhd ls MHD
 mhds ls MHDs
 mia l MIA Mia
-mias ls MIAs
 mig - MiG
 mirv ls MIRV
 mirvs ls MIRVs
-mis ls MIs
-mit ls MIT
-mits ls MITs
 mlnx ls MLNX
 mlnxs ls MLNXs
-mms ls MMs
 mns ls MNs
 mockserver lcs MockServer
 mongodb lcs MongoDB
@@ -941,7 +802,6 @@ moocs ls MOOCs
 mpegs ls MPEGs
 mpls ls MPLS
 mpps ls MPPS
-mps ls MPs
 mra ls MRA
 mras ls MRAs
 mri ls MRI
@@ -951,7 +811,6 @@ mst ls MST
 msts ls MSTs
 msw ls MSW
 msws ls MSWs
-mts ls MTs
 mtv ls MTV
 mtvs ls MTVs
 mvd ls MVD
@@ -994,7 +853,6 @@ ndjsons ls NDJSONs
 nds ls NDs
 neh l NEH Neh
 nehs ls NEHs
-nes ls NEs
 nestjs lcs NestJS
 netapp lcs NetApp
 netbsd lc NetBSD
@@ -1012,7 +870,6 @@ nhs ls NHs
 nics ls NICS
 nih ls NIH
 nihs ls NIHs
-nimbys ls NIMBYs
 nisource lcs NiSource
 njs ls NJs
 nkvd ls NKVD
@@ -1038,7 +895,6 @@ noref ls NOREF
 norefs ls NOREFs
 noreply lcs NoReply
 nortonlifelock lcs NortonLifeLock
-nows ls NOWs
 npr ls NPR
 nprs ls NPRs
 nps ls NPs
@@ -1046,7 +902,6 @@ nra ls NRA
 nras ls NRAs
 nrc ls NRC
 nrcs ls NRCs
-nrs ls NRs
 nsa ls NSA
 nsas ls NSAs
 nsc ls NSC
@@ -1068,7 +923,6 @@ nwts ls NWTs
 nyc ls NYC
 nycs ls NYCs
 nyquil ls NyQuil
-nys ls NYs
 nyse ls NYSE
 nyses ls NYSEs
 nzs ls NZs
@@ -1085,18 +939,15 @@ ocr ls OCR
 ocrs ls OCRs
 odbc ls ODBC
 odbcs ls ODBCs
-ods ls ODs
 oecd ls OECD
 oecds ls OECDs
 oed ls OED
 oeds ls OEDs
 oeo ls OEO
 oeos ls OEOs
-oes ls OEs
 ofed ls OFED
 ofeds ls OFEDs
 officemax ls OfficeMax
-ofs ls OFs
 ohg ls OHG
 ohgs ls OHGs
 ohsa ls OHSA
@@ -1104,16 +955,12 @@ ohsas ls OHSAs
 oidc ls OIDC
 oidcs ls OIDCs
 ojs ls OJs
-oks ls OKs
 oledll lcs OleDLL
 olm ls OLM
 olms ls OLMs
 omb ls OMB
 ombs ls OMBs
 omnios lcs OmniOS
-onbuild ls ONBUILD
-onbuilds ls ONBUILDs
-ons ls ONs
 opec ls OPEC
 opecs ls OPECs
 openai lc OpenAI
@@ -1149,10 +996,8 @@ openvpn lcs OpenVPN
 openvz lcs OpenVZ
 orcp ls oRCP
 orpc ls oRPC
-ors ls ORs
 osha ls OSHA
 oshas ls OSHAs
-oss ls OSS
 otb ls OTB
 otbs ls OTBs
 otc ls OTC
@@ -1163,12 +1008,8 @@ otlps ls OTLPs
 otls ls OTLs
 otoh ls OTOH
 otohs ls OTOHs
-ots ls OTs
-ous ls OUs
 paba ls PABA
 pabas ls PABAs
-pac ls PAC
-pacs ls PACs
 pagerduty lcs PagerDuty
 parco ls PARCO
 parcos ls PARCOs
@@ -1182,13 +1023,11 @@ pcmcia ls PCMCIA
 pcmcias ls PCMCIAs
 pcp ls PCP
 pcps ls PCPs
-pcs ls PCs
 pctl ls PCTL
 pctls ls PCTLs
 pdfs ls PDFs
 pdq ls PDQ
 pdqs ls PDQs
-pds ls PDs
 pdt ls PDT
 pdts ls PDTs
 pepsico lcs PepsiCo
@@ -1201,23 +1040,19 @@ pga ls PGA
 pgas ls PGAs
 pgp ls PGP
 pgps ls PGPs
-pgs ls PGs
 phd ls PhD
 phps ls PHPs
 plantuml lcs PlantUML
 playstation ls PlayStation
-plo ls PLO
-plos ls PLOs
 plsql ls PLSQL
 plsqls ls PLSQLs
-pms l PMS PMs
+pms ls PMS
 postcss lcs PostCSS
 postgresql lcs PostgreSQL
 postgressql lcs PostgresSQL
 postmarketos ls postmarketOS
 powerpc ls PowerPC
 powerpoint ls PowerPoint
-pows ls POWs
 ppi ls PPI
 ppis ls PPIs
 prc ls PRC
@@ -1250,15 +1085,11 @@ qms ls QMs
 qnp ls QNP
 qnps ls QNPs
 qps ls QPs
-qrs ls QRs
 qsfp ls QSFP
 qsfps ls QSFPs
 quesmaorg lcs QuesmaOrg
 quovadis lcs QuoVadis
 rabbitmq lcs RabbitMQ
-raf ls RAF
-rafs ls RAFs
-ras ls RAs
 rato ls RATO
 ratos ls RATOs
 rayban ls RayBan
@@ -1273,10 +1104,8 @@ rda ls RDA
 rdas ls RDAs
 rdp ls RDP
 rdps ls RDPs
-rds l RDS RDs
+rds ls RDS
 redhat lcs RedHat
-reit ls REIT
-reits ls REITs
 resmed lcs ResMed
 resnet lcs ResNet
 restructuredtext l reStructuredText
@@ -1285,9 +1114,6 @@ rfcs ls RFCs
 rfd ls RFD
 rfds ls RFDs
 rfs ls RFs
-rif ls RIF
-rifs ls RIFs
-ris ls RIs
 risc ls RISC
 riscs ls RISCs
 rna ls RNA
@@ -1298,7 +1124,6 @@ rofl ls ROFL
 rofls ls ROFLs
 rok ls ROK
 roks ls ROKs
-roms ls ROMs
 rotc ls ROTC
 rotcs ls ROTCs
 rpc l RPC
@@ -1321,16 +1146,12 @@ rtsps ls RTSPs
 rvs ls RVs
 saas lcs SaaS
 sam l SAM Sam
-sams ls SAMs
 sandisk lcs SanDisk
 sars ls SARS
-sas ls SAs
 sase ls SASE
 sases ls SASEs
-sats ls SATs
 sba ls SBA
 sbas ls SBAs
-scs ls SCs
 scsi ls SCSI
 scsis ls SCSIs
 scylladb lcs ScyllaDB
@@ -1338,33 +1159,26 @@ sdi ls SDI
 sdis ls SDIs
 sdram ls SDRAM
 sdrams ls SDRAMs
-sds ls SDs
 seato ls SEATO
 seatos ls SEATOs
 servicenow lcs ServiceNow
-ses ls SEs
-sfs ls SFs
 sgml ls SGML
 sgmls ls SGMLs
 sgs ls SGs
-sha l SHA
 sha1 ls SHA1
 sha256 ls SHA256
 sha512 ls SHA512
 shaef ls SHAEF
 shaefs ls SHAEFs
 sharepoint ls SharePoint
-shas ls SHAs
 shf ls SHF
 shfs ls SHFs
-sids ls SIDS
 sigv4 lcs SigV4
 sigv4a lcs SigV4A
 sinnerschrader lcs SinnerSchrader
 sjs l SJs
 sjw ls SJW
 sjws ls SJWs
-sks ls SKs
 slackapi lcs SlackAPI
 slr ls SLR
 slrs ls SLRs
@@ -1373,14 +1187,12 @@ smartystreets lcs SmartyStreets
 softlayer lcs SoftLayer
 solarwinds lcs SolarWinds
 sonarjs lcs SonarJS
-sos l SOS SOs
 spacex lcs SpaceX
 spca ls SPCA
 spcas ls SPCAs
 spf l SPF
 spfs ls SPFs
 splitplane lcs SplitPlane
-sps ls SPs
 sqls ls SQLs
 squashfs lcs SquashFS
 sram ls SRAM
@@ -1406,14 +1218,8 @@ ssw ls SSW
 ssws ls SSWs
 stackdriver lcs StackDriver
 stairmaster ls StairMaster
-stds ls STDs
 stgit lcs StGit
 stls l STLS
-stol ls STOL
-stols ls STOLs
-stopsignal ls STOPSIGNAL
-stopsignals ls STOPSIGNALs
-sts ls STs
 suntrust lcs SunTrust
 suse ls SUSE
 suses ls SUSEs
@@ -1421,21 +1227,11 @@ suv ls SUV
 suvs ls SUVs
 svga ls SVGA
 svgas ls SVGAs
-svn ls SVN
 svns ls SVNs
 swak ls SWAK
 swaks ls SWAKs
 swedencentral lcs SwedenCentral
-sws ls SWs
 tailwindcss lcs TailwindCSS
-targetarch ls TARGETARCH
-targetarchs ls TARGETARCHs
-targetos ls TARGETOS
-targetplatform ls TARGETPLATFORM
-targetplatforms ls TARGETPLATFORMs
-targetvariant ls TARGETVARIANT
-targetvariants ls TARGETVARIANTs
-tas ls TAs
 tba ls TBA
 tbas ls TBAs
 tcp l TCP
@@ -1467,7 +1263,6 @@ tkos ls TKOs
 tlc ls TLC
 tlcs ls TLCs
 tms ls TMs
-tns ls TNs
 tnt ls TNT
 tnts ls TNTs
 toefl ls TOEFL
@@ -1485,7 +1280,6 @@ tsqls ls TSQLs
 tva ls TVA
 tvas ls TVAs
 tvs ls TVs
-twa ls TWA
 twx ls TWX
 twxs ls TWXs
 txs ls TXs
@@ -1503,10 +1297,8 @@ ucla ls UCLA
 uclas ls UCLAs
 ufo ls UFO
 ufos ls UFOs
-uhfs ls UHFs
 uis ls UIs
 uks ls UKs
-uls ls ULs
 unesco ls UNESCO
 unescos ls UNESCOs
 unicef ls UNICEF
@@ -1516,7 +1308,6 @@ unicredit lcs UniCredit
 unitedhealth lcs UnitedHealth
 unix l UNIX
 unixs ls UNIXs
-uns ls UNs
 upc ls UPC
 upcs ls UPCs
 upi ls UPI
@@ -1525,10 +1316,8 @@ upu ls UPU
 upus ls UPUs
 url l URL
 urls ls URLs
-usa ls USA
 usaf ls USAF
 usafs ls USAFs
-usas ls USAs
 usb ls USB
 usbs ls USBs
 uscg ls USCG
@@ -1549,7 +1338,6 @@ uso ls USO
 usos ls USOs
 usp ls USP
 usps l USPS USPs
-uss ls USS
 ussr ls USSR
 ussrs ls USSRs
 utc ls UTC
@@ -1581,7 +1369,6 @@ vfws ls VFWs
 vga ls VGA
 vgas ls VGAs
 vgs ls VGs
-vhfs ls VHFs
 vhs ls VHS
 viacomcbs lcs ViacomCBS
 victoriametrics lcs VictoriaMetrics
@@ -1589,11 +1376,9 @@ vip ls VIP
 vips ls VIPs
 virtualbox lcs VirtualBox
 virustotal lcs VirusTotal
-vis ls VIs
 vjs ls VJs
 vldb ls VLDB
 vldbs ls VLDBs
-vlfs ls VLFs
 vnc ls VNC
 vncs ls VNCs
 voa ls VOA
@@ -1617,7 +1402,6 @@ waaf ls WAAF
 waafs ls WAAFs
 wac l WAC Wac
 wacs ls WACs
-wans ls WANs
 wap ls WAP
 waps ls WAPs
 wats ls WATS
@@ -1630,7 +1414,6 @@ westrock lcs WestRock
 whatsapp lcs WhatsApp
 whatwg ls WHATWG
 whatwgs ls WHATWGs
-whos ls WHOs
 wifi ls WiFi
 windll lcs WinDLL
 windowslogin lcs WindowsLogin
@@ -1646,8 +1429,6 @@ wmds ls WMDs
 wnw ls WNW
 wnws ls WNWs
 wordpress lcs WordPress
-workdir ls WORKDIR
-workdirs ls WORKDIRs
 wps ls WPs
 wrac ls WRAC
 wracs ls WRACs

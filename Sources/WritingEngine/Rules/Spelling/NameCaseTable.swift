@@ -40,7 +40,8 @@ struct NameCaseTable: Sendable {
 
     /// The name written `word` stands for, when `word` writes it in a case
     /// not its own: lowercase, capitalized or mixed as the name's flags say;
-    /// never in capitals alone (`GITHUB`), as a heading or emphasis writes it.
+    /// never in capitals alone (`GITHUB`), as a heading or emphasis writes it,
+    /// nor as the plural of an acronym (`OSs`).
     func misCased(_ word: String) -> Name? {
         guard let name = names[word.lowercased()], !name.forms.contains(word) else { return nil }
         var word = word
@@ -48,7 +49,13 @@ struct NameCaseTable: Sendable {
         case .lower: return name.lowercaseIsWrong ? name : nil
         case .capitalized: return name.capitalizedIsWrong ? name : nil
         case .allUpper: return nil
-        case .mixed: return name
+        case .mixed: return Self.isAcronymPlural(word) ? nil : name
         }
+    }
+
+    /// `OSs`, `SIDs`: the plural of another acronym, whose capitals and `s` read as a different name's (`OSS`).
+    private static func isAcronymPlural(_ word: String) -> Bool {
+        let letters = word.utf8.dropLast()
+        return word.utf8.last == 0x73 && letters.count >= 2 && letters.allSatisfy { ASCIICase.isUpper($0) || $0 >= 0x30 && $0 <= 0x39 }
     }
 }
