@@ -245,7 +245,7 @@ public final class Proofreader: Sendable {
     ) -> SpellingReview.DocumentWords? {
         var keys = Set<String>()
         for (i, unit) in units.enumerated() {
-            for finding in results[i] ?? [] where SpellingReview.spellingRules.contains(finding.ruleID) {
+            for finding in results[i] ?? [] where SpellingReview.codeReviewedRules.contains(finding.ruleID) {
                 keys.insert(SpellingReview.key(of: finding, in: UnsafeBufferPointer(rebasing: bytes[unit.range])))
             }
         }

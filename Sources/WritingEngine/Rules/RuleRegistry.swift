@@ -26,6 +26,7 @@ public enum RuleRegistry {
         MissingSpaceAfterRule(),
         MissingVerbRule(),
         MultipleSpacesRule(),
+        NameCaseRule(),
         PassiveVoiceRule(),
         PhraseUsageRule(),
         PossessiveApostropheRule(),

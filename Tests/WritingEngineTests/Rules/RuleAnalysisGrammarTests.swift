@@ -218,3 +218,29 @@ import WritingEngine
             ])
     }
 }
+
+/// A changelog line, a heading or a list item that is a noun phrase is no
+/// clause: a plural noun after a noun that modifies it (`bug fixes`) is read
+/// as a verb only when the sentence has no other.
+@Suite struct NounPhraseFragmentTests {
+    let rule = SubjectVerbAgreementRule()
+
+    @Test func aNounPhraseHasNoAgreementToCheck() {
+        expectClean(
+            rule,
+            [
+                "Several spelling fixes in the tutorial", "Small layout changes for narrow screens.",
+                "Lots of test updates", "Many thanks to the translators.", "Assorted parser fixes for older compilers",
+                "Various portability fixes for Solaris", "Lots of bug fixes",
+                "Various typo fixes", "Minor doc updates for the new release", "Lots of bug fixes and cleanups.",
+                "Plenty of layout tweaks for small screens.", "Lots of doc fixes for the tutorial", "Tons of typo fixes in chapter two",
+                "Dozens of test fixes across the suite",
+            ])
+    }
+
+    @Test func aClauseStillAgrees() {
+        expectFindings(rule, "The new drivers ⟦fixes→fix⟧ the crash.")
+        expectFindings(rule, "The owners of the shop ⟦sells→sell⟧ bread.")
+        expectFindings(rule, "The spelling fixes in the tutorial ⟦was→were⟧ merged.")
+    }
+}

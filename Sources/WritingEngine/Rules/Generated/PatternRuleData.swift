@@ -3138,6 +3138,36 @@ message: “Enough” comes after an adjective: “good enough”.
 bad: It is not ⟦enough good→good enough⟧.
 bad: He is ⟦enough old→old enough⟧ to drive.
 good: It is not good enough.
+
+rule: an-for-and
+pattern: NN*|JJ*|VB*|RB|, [an] @subject|the|this|these|those|their|your|our|my|not
+pattern: NN*|JJ*|VB*|RB|, [an] is|are|was|were|be|have|has|had
+suggest: and
+message: No noun follows “an” here: did you mean “and”?
+bad: Pass a path ⟦an→and⟧ the file is read from it.
+bad: Open the settings ⟦an→and⟧ have a look at the fonts.
+bad: The tools are quick ⟦an→and⟧ they run offline.
+good: Pass a path and the file is read from it.
+good: It gives users an idea of the cost.
+good: She ate an apple and left.
+
+rule: your-for-you
+pattern: ^|after|before|once|when|if|until|unless|since|because|as [your] @participle&!JJ* DT|PRP$|@object|a|an|the|it|sure
+suggest: you've / you
+message: A verb follows “your”: did you mean “you've” or “you”?
+bad: Once ⟦your→you've⟧ made the change, save the file.
+bad: When ⟦your→you've⟧ found the bug, write a test.
+good: Once you've made the change, save the file.
+good: When your found items are listed, pick one.
+
+rule: so-without-subject
+pattern: , so [@modal] be VBN|JJ
+suggest: it {3} / they {3}
+message: The clause after “so” has no subject: “so it {3} be”.
+bad: The option is slow, so ⟦should→it should⟧ be used with care.
+bad: This file is generated, so ⟦must→it must⟧ be left alone.
+good: The option is slow, so it should be used with care.
+good: The tests pass, and so should the build.
 """##),
         ("verb-pattern", ##"""
 # Verbs and words that take a bare infinitive, an -ing form or a
@@ -3573,6 +3603,45 @@ bad: I recommend ⟦to use→using⟧ a password manager.
 bad: We advise ⟦to book→booking⟧ early.
 good: I recommend using a password manager.
 good: Users are advised to book early.
+
+rule: able-without-to
+pattern: <be> RB? [able @base&!NN*&!JJ*&!DT]
+suggest: able to {4}
+message: “Able” takes “to” before its verb: “able to {4}”.
+bad: The parser is ⟦able read→able to read⟧ both formats.
+bad: We were not ⟦able open→able to open⟧ the archive.
+bad: The compiler is ⟦able check→able to check⟧ the bounds here.
+good: The parser is able to read both formats.
+good: She is an able writer.
+
+rule: want-without-to
+pattern: [<want|need>&!VBN @base&!NN*&!JJ*] DT|PRP$|PRP|@object
+unless: <want|need> help|access|support|permission|time|work|love|care|use|change
+suggest: {1} to {2}
+message: “{1}” takes “to” before a verb: “{1} to {2}”.
+bad: If you ⟦want share→want to share⟧ the state, use a store.
+bad: Each plugin ⟦needs register→needs to register⟧ its hooks.
+bad: What if we ⟦want keep→want to keep⟧ the old logic in one place?
+good: If you want to share the state, use a store.
+good: You need help with the setup.
+good: The users want access to the logs.
+
+rule: due-without-to
+pattern: [due] its|their|his|our|your|my
+suggest: due to
+message: A cause takes “due to”: “due to its size”.
+bad: The build is slow ⟦due→due to⟧ its many steps.
+bad: It failed ⟦due→due to⟧ their old settings.
+good: The build is slow due to its many steps.
+
+rule: subject-without-to
+pattern: <be> RB? [subject] the|a|an|these|those|its|their
+suggest: subject to
+message: “Subject” as a condition takes “to”: “subject to the rules”.
+bad: Each request is ⟦subject→subject to⟧ the same limits.
+bad: The plugins are always ⟦subject→subject to⟧ a review.
+good: Each request is subject to the same limits.
+good: The subject of the talk is caching.
 """##),
     ]
 }

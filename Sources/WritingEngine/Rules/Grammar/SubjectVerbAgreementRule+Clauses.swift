@@ -103,6 +103,23 @@ extension SubjectVerbAgreementRule {
         return false
     }
 
+    /// Whether the word `verb` is rather the plural noun that ends a noun
+    /// phrase (a changelog line, a heading, a list item): a plural noun right
+    /// after a singular noun that modifies it, before a preposition, a
+    /// conjunction or the end, in a sentence with no other finite verb (`Lots
+    /// of doc fixes for the tutorial`, `Dozens of test fixes`). A verb with an
+    /// object stays one: `The owners of the shop sells bread.`
+    func endsNounCompound(_ analysis: ParagraphAnalysis, _ context: RuleContext, _ verb: Int) -> Bool {
+        let words = analysis.words
+        guard verb > 0, words[verb - 1].tag.penn == .nn, Lexicon.shared.isPlural(words[verb].text, spelling: context.spelling) == true
+        else { return false }
+        let sentence = context.view.sentence(of: verb)
+        if verb + 1 < sentence.upperBound, ![.adp, .cconj, .punct].contains(words[verb + 1].tag.universal) { return false }
+        return !sentence.contains { $0 != verb && Self.finiteTags.contains(words[$0].tag.penn) }
+    }
+
+    private static let finiteTags: Set<PennTag> = [.vbz, .vbp, .vbd, .md]
+
     /// Whether each demonstrative determiner is plural.
     private static let demonstrativeIsPlural: WordMap<Bool> = ["this": false, "that": false, "these": true, "those": true]
 

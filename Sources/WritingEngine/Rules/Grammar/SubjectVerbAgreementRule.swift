@@ -306,8 +306,21 @@ public struct SubjectVerbAgreementRule: Rule {
         }
         guard let plural else { return }
         let verb = stream.texts[i]
+        // `Several spelling fixes`, `various portability fixes`: a plural determiner, a singular noun and a
+        // plural noun make one noun phrase (a changelog line, a heading), the singular noun modifying the plural one.
+        if plural, !bare, i == head + 1, Lexicon.shared.isPlural(headText, spelling: context.spelling) == false,
+            Lexicon.shared.isPlural(verb, spelling: context.spelling) == true
+        {
+            return
+        }
         var fix: String?
         if lexicalOnly, isFiniteAuxiliary(verb) || verb == "were" { return }
+        if plural, stream.kind(i) == .word,
+            let word = stream.analysis.words(ofTokens: stream.tokenIndices[i]..<stream.tokenIndices[i] + 1).first,
+            endsNounCompound(stream.analysis, context, word)
+        {
+            return
+        }
         if plural {
             fix = Lexicon.singularAuxiliaries[verb]
             if fix == nil, stream.kind(i) == .word, isLexicalVerbCandidate(stream, i) {

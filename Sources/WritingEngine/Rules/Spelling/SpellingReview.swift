@@ -19,6 +19,11 @@ enum SpellingReview {
     /// The rules whose findings are reviewed.
     static let spellingRules: Set<String> = ["spelling", UnknownWordRule.id]
 
+    /// The rules whose findings are dropped on a word the document uses as
+    /// code: the spelling rules, and a name's case (`` `url` `` names a
+    /// variable, and so does the url in its prose).
+    static let codeReviewedRules: Set<String> = spellingRules.union([NameCaseRule.id])
+
     /// `findings` of the UTF-8 `bytes` read with `structure`, less the
     /// misspellings of words the document uses as code or as a name, with
     /// fix-all safety withdrawn from words flagged more than once, and less
@@ -28,7 +33,7 @@ enum SpellingReview {
     static func reviewed(
         _ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, words: DocumentWords? = nil
     ) -> [Finding] {
-        let keys = findings.map { spellingRules.contains($0.ruleID) ? key(of: $0, in: bytes) : nil }
+        let keys = findings.map { codeReviewedRules.contains($0.ruleID) ? key(of: $0, in: bytes) : nil }
         var counts: [String: Int] = [:]
         counts.reserveCapacity(keys.count)
         for case let key? in keys { counts[key, default: 0] += 1 }
@@ -44,8 +49,13 @@ enum SpellingReview {
                 result.append(finding)
                 continue
             }
+            if code.contains(key) { continue }
+            guard spellingRules.contains(finding.ruleID) else {
+                result.append(finding)
+                continue
+            }
             let repeated = counts[key, default: 0] > 1
-            if code.contains(key) || repeated && (finding.isCapitalizedSlip || finding.ruleID == UnknownWordRule.id) { continue }
+            if repeated && (finding.isCapitalizedSlip || finding.ruleID == UnknownWordRule.id) { continue }
             var reviewed = finding
             if repeated {
                 reviewed.isRepeatedSlip = finding.isFixSafe
