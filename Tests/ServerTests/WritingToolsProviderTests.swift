@@ -43,13 +43,13 @@ import Testing
         let run = try session.execute(
             "writingTools.rewrite",
             [["uri": session.uri, "range": session.range(from: "I just", to: "```", nth: 1), "instructions": "shorter"]])
-        #expect(run.outcome == "failed" && run.edits.isEmpty)
+        #expect(run.outcome == "refused" && run.edits.isEmpty)
         #expect((run.didEnd["message"] as? String)?.contains("protected text is never changed") == true)
         #expect(run.response["error"] != nil && run.answeredAfterDidEnd)
         // One message: the command's error carries it, no showMessage repeats it.
         let error = ((run.response["error"] as? [String: Any])?["message"] as? String) ?? ""
-        #expect(error.contains("failed") && error.contains("protected text is never changed"), "\(error)")
-        #expect(!session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("failed") == true })
+        #expect(error.contains("was refused") && error.contains("protected text is never changed"), "\(error)")
+        #expect(!session.notifications("window/showMessage").contains { ($0["message"] as? String)?.contains("refused") == true })
     }
 
     /// Concise whose model answers are unusable is done by the built-in
@@ -289,7 +289,7 @@ import Testing
         session.accept(try #require(first.edits.first), version: 2)
         let id = try #require((first.response["result"] as? [String: Any])?["session"] as? Int)
         let refined = try session.execute("writingTools.refine", [["session": id, "instructions": "Make it warmer."]])
-        #expect(refined.outcome == "failed" && refined.edits.isEmpty, "\(refined.didEnd)")
+        #expect(refined.outcome == "refused" && refined.edits.isEmpty, "\(refined.didEnd)")
         #expect((refined.didEnd["message"] as? String)?.contains("drops a negation") == true, "\(refined.didEnd)")
         let sent = (stub.requests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
         #expect((sent.last?["content"] as? String)?.contains("are not able") == true, "the result was asked for")
@@ -305,14 +305,14 @@ import Testing
         let position = session.position(session.text.range(of: "Thanks so")!.lowerBound)
         let cut = try session.execute(
             "writingTools.compose", [["uri": session.uri, "position": position, "prompt": "We will meet again on"]])
-        #expect(cut.outcome == "failed" && cut.edits.isEmpty, "\(cut.didEnd)")
+        #expect(cut.outcome == "refused" && cut.edits.isEmpty, "\(cut.didEnd)")
         #expect((cut.didEnd["message"] as? String)?.contains("middle of a sentence") == true, "\(cut.didEnd)")
         let french = try ModelStub(mode: "french")
         let other = try S(options: provider(french), text: "# Plan\n\nThe meeting moves to Friday, and the notes are for everyone.\n")
         let composed = try other.execute(
             "writingTools.compose",
             [["uri": other.uri, "position": other.position(other.text.range(of: "The meeting")!.lowerBound), "prompt": "Add a line."]])
-        #expect(composed.outcome == "failed" && composed.edits.isEmpty, "\(composed.didEnd)")
+        #expect(composed.outcome == "refused" && composed.edits.isEmpty, "\(composed.didEnd)")
         #expect((composed.didEnd["message"] as? String)?.contains("another language") == true, "\(composed.didEnd)")
     }
 

@@ -84,7 +84,7 @@ import Testing
         let session = try S(text: "We ship on Friday.\n", language: "plaintext")
         let start = session.server.messageCount
         let run = try session.run(try #require(session.actions(session.range(from: "We", to: "Friday."))["concise"]))
-        #expect(run.outcome == "applied" && run.didEnd["message"] as? String == "nothing to change")
+        #expect(run.outcome == "unchanged" && run.didEnd["message"] as? String == "nothing to change")
         #expect(run.edits.isEmpty)
         let messages = session.notifications("window/showMessage", from: start)
         #expect(messages.count == 1)

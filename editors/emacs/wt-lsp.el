@@ -233,6 +233,7 @@ A result written in URI (it has a SUMMARY) is what `wt-lsp-follow-up' refines."
          (text (pcase outcome
                  ("cancelled" "was cancelled")
                  ("failed" "failed")
+                 ("refused" "was refused")
                  ("stale" "was dropped: the text changed while it ran")
                  ("shown" "result shown, text left unchanged"))))
     (remhash key wt-lsp--sessions)

@@ -40,7 +40,7 @@ SERVER_COMMANDS = {"writingTools.rewrite", "writingTools.transform", "writingToo
 TRANSFORM_KINDS = {"summary", "keyPoints", "list", "table", "proofread"}
 TONES = {"friendly", "professional", "concise"}
 # Settings of VS Code's own that must never be set from a workspace.
-USER_ONLY = {"provider": "application", "proofreading": "application"}
+USER_ONLY = {"provider": "application", "actions": "application", "proofreading": "application"}
 
 results = []
 
@@ -169,7 +169,7 @@ def main():
           schema.get("$schema"))
     keys = list(schema.get("properties", {}))
     design = ["behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary",
-              "provider", "proofreading", "diagnostics"]
+              "provider", "actions", "proofreading", "diagnostics"]
     check("schema: the settings keys of DESIGN.md §5", keys == design, keys)
     check("schema: provider has kind, endpoint, model, apiKeyEnv, timeoutMs, firstTokenTimeoutMs, allowInsecure, "
           "maskProtectedText, server, threads",

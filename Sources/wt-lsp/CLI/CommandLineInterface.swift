@@ -85,6 +85,7 @@ enum HelpText {
               --dialect en-US|en-GB|en-CA|en-AU   spelling variety (default: en-US)
               --config FILE                       a .wt-lsp.json file (default: found upward from each PATH)
           wt-lsp rewrite --tone friendly|professional|concise | --instructions TEXT    stdin → stdout
+              --action NAME                       a custom action of the user config file's "actions"
           wt-lsp summarize | key-points | list | table | proofread                      stdin → stdout
           wt-lsp compose PROMPT                   write new text (model provider only); stdin's last paragraph is context
               --language ID, --provider openai --endpoint URL --model NAME [--api-key-env VAR] [--timeout-ms N]

@@ -8,13 +8,16 @@ import WritingEngine
     import Glibc
 #endif
 
-/// `wt-lsp rewrite --tone T | --instructions TEXT`, `wt-lsp summarize | key-points | list | table | proofread`:
+/// `wt-lsp rewrite --tone T | --instructions TEXT | --action NAME`, `wt-lsp summarize | key-points | list | table | proofread`:
 /// stdin → stdout. Markdown structure (`--language markdown`) is protected as in the editor.
 /// `wt-lsp compose PROMPT` writes new text (model provider only); the last
 /// paragraph of stdin, when stdin is not a terminal, is its context.
-/// The model provider comes from the flags, else from the user config file.
+/// The model provider comes from the flags, else from the user config file,
+/// and so do the custom actions `--action` names (a workspace's `.wt-lsp.json` cannot add one).
 struct TransformCommand {
     private(set) var action: WritingAction
+    /// The name of the custom action to run in place of `action`, from `--action`.
+    let customAction: String?
     let language: DocumentLanguage
     let provider: ProviderSettings?
     let settings: CLISettings
@@ -22,24 +25,26 @@ struct TransformCommand {
     init(subcommand: String, _ args: inout Arguments) throws {
         let tone = try args.take("tone")
         let instructions = try args.take("instructions")
+        customAction = try args.take("action")
+        let rewriteFlags = [tone, instructions, customAction].compactMap { $0 }.count
         switch subcommand {
-        case "compose":
-            guard tone == nil, instructions == nil else { throw UsageError("--tone and --instructions belong to rewrite") }
-            action = .compose("")
         case "rewrite":
-            switch (tone, instructions) {
-            case (let tone?, nil):
+            switch (tone, instructions, customAction) {
+            case (let tone?, nil, nil):
                 guard let parsed = Tone(rawValue: tone) else { throw UsageError("--tone must be friendly, professional or concise") }
                 action = .rewrite(parsed)
-            case (nil, let instructions?):
+            case (nil, let instructions?, nil):
                 guard !instructions.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--instructions needs a text") }
                 action = .instructions(instructions)
+            case (nil, nil, _?):
+                // Replaced by the named action's instructions once the settings are read (`run`).
+                action = .instructions("")
             default:
-                throw UsageError("rewrite takes --tone friendly|professional|concise or --instructions TEXT")
+                throw UsageError("rewrite takes --tone friendly|professional|concise, --instructions TEXT or --action NAME")
             }
         default:
-            guard tone == nil, instructions == nil else { throw UsageError("--tone and --instructions belong to rewrite") }
-            action = Self.actions[subcommand]!
+            guard rewriteFlags == 0 else { throw UsageError("--tone, --instructions and --action belong to rewrite") }
+            action = subcommand == "compose" ? .compose("") : Self.actions[subcommand]!
         }
         language = DocumentLanguage(languageID: try InputFile.languageFlag(&args) ?? "plaintext")
         provider = try Self.providerFlags(&args)
@@ -53,6 +58,15 @@ struct TransformCommand {
             throw UsageError("\(subcommand) reads stdin; unexpected argument “\(word)”")
         }
         settings = try CLISettings(configPath: nil, overrides: [:])
+    }
+
+    /// The instructions of the custom action `name`; a usage error naming the known ones when there is none.
+    static func custom(_ name: String, in actions: [CustomAction]) throws -> WritingAction {
+        if let found = actions.first(where: { $0.name == name }) { return .instructions(found.instructions) }
+        let known = actions.isEmpty ? "none are set" : "known: " + actions.map { "“\($0.name)”" }.joined(separator: ", ")
+        throw UsageError(
+            "unknown action “\(name)” (\(known); actions come from the user config file "
+                + "\(SettingsSources.userConfigDirectory.appendingPathComponent("config.json").path))")
     }
 
     static let actions: [String: WritingAction] = [
@@ -100,6 +114,8 @@ struct TransformCommand {
     func run() throws -> Int32 {
         var settings = settings
         let analyzer = settings.analyzer(for: "-")
+        var action = action
+        if let customAction { action = try Self.custom(customAction, in: analyzer.settings.actions) }
         let composes = if case .compose = action { true } else { false }
         // Compose reads no terminal: its context is optional.
         let text = composes && isatty(0) != 0 ? "" : String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
@@ -125,7 +141,7 @@ struct TransformCommand {
         if let client {
             result = Self.runModel(action, input, client)
         } else if action.needsModel {
-            let name = composes ? "compose" : "--instructions"
+            let name = composes ? "compose" : customAction.map { "--action “\($0)”" } ?? "--instructions"
             throw UsageError(TransformError.needsModel(name).description + " (or pass --provider openai --endpoint URL --model NAME)")
         } else {
             result = Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)

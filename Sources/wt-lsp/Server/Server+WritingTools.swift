@@ -5,9 +5,12 @@ import WritingEngine
 // Writing Tools on a selection: the actions offered (instantly, computing
 // nothing), and the commands that run them as sessions.
 extension Server {
-    /// `refactor.rewrite.wt.*` actions for a non-empty selection touching prose.
-    /// With `codeAction/resolve` support an action carries only `data`; it
-    /// gets its command on resolve. The work starts when the command runs.
+    /// `refactor.rewrite.wt.*` actions for a non-empty selection touching prose,
+    /// and the settings' custom actions (`refactor.rewrite.wt.custom`) when a
+    /// model provider is set. With `codeAction/resolve` support a built-in
+    /// action carries only `data`; it gets its command on resolve. A custom
+    /// action carries its command (`writingTools.rewrite` with its
+    /// instructions). The work starts when the command runs.
     func rewriteActions(uri: DocumentURI, range: LSPRange, selection: Range<Int>, in open: OpenDocument) -> [CodeAction] {
         guard let structure = open.structure,
             let widened = SentenceRange.widen(selection, in: open.document.bytes, structure: structure)
@@ -17,7 +20,7 @@ extension Server {
         let input = TransformInput(
             document: open.document.bytes, range: widened, structure: structure, language: open.language, options: options,
             findings: open.findings)
-        return RewriteKind.allCases.compactMap { kind in
+        let builtIn: [CodeAction] = RewriteKind.allCases.compactMap { kind in
             let action = kind.action
             guard options.contains(action.requiredResultOptions) else { return nil }
             if kind == .table || kind == .proofread, !hasModel, !BuiltinEngine.canRun(action, on: input) { return nil }
@@ -33,6 +36,14 @@ extension Server {
                 title: kind.title, kind: kind.codeActionKind,
                 command: WritingToolsRequest.command(kind, uri: uri, range: range, version: version))
         }
+        // Custom actions follow instructions, which only a model can do.
+        guard hasModel else { return builtIn }
+        return builtIn
+            + settings.actions.map { custom in
+                CodeAction(
+                    title: custom.name, kind: ServerCodeActionKinds.custom,
+                    command: WritingToolsRequest.command(custom, uri: uri, range: range, version: open.document.version))
+            }
     }
 
     /// `codeAction/resolve` for a Writing Tools action: adds its command.

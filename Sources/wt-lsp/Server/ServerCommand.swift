@@ -21,8 +21,12 @@ enum ServerCodeActionKinds {
     static let rewritePrefix = "refactor.rewrite.wt."
     /// Follow-up: rewrites the text a session wrote, while it is unchanged.
     static let followUp = CodeActionKind(rewritePrefix + "followUp")
+    /// A custom action of the settings' `actions`: a rewrite with its instructions.
+    static let custom = CodeActionKind(rewritePrefix + "custom")
     static let all: [CodeActionKind] =
-        [.quickFix, fixAll, modelProofread, .refactorRewrite, rewriteSentence] + RewriteKind.allCases.map(\.codeActionKind) + [followUp]
+        [.quickFix, fixAll, modelProofread, .refactorRewrite, rewriteSentence] + RewriteKind.allCases.map(\.codeActionKind) + [
+            followUp, custom,
+        ]
 }
 
 /// The Writing Tools actions on a selection.

@@ -131,6 +131,8 @@ struct Settings: Sendable {
     var protectLinks = false
     var dictionaryWords: [String] = []
     var provider = ProviderSettings()
+    /// The custom Writing Tools actions (trusted sources only).
+    var actions: [CustomAction] = []
     var modelProofreading = ModelProofreadingMode.onDemand
     var debounceMs = 50
     var maxPerDocument = 1000
@@ -149,7 +151,7 @@ struct Settings: Sendable {
 
     static let knownKeys: Set<String> = [
         "behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "proofreading",
-        "diagnostics",
+        "diagnostics", "actions",
     ]
 
     /// Reads a settings object. Unknown keys and invalid values are recorded in `problems`.
@@ -234,6 +236,7 @@ struct Settings: Sendable {
                 problems.append("provider must be an object such as {\"kind\": \"openai\", …}; it was not used")
             }
         }
+        if let value = object["actions"] { actions = CustomAction.list(value, problems: &problems) }
         if let value = object["proofreading"] {
             if let inner = value.objectValue {
                 for key in inner.keys.sorted() where key != "model" {

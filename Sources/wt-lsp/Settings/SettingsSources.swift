@@ -23,7 +23,8 @@ struct SettingsSources: Sendable {
     var clientName = "the editor's settings"
 
     /// The merged settings. The workspace files cannot set `provider`: a
-    /// cloned repository must not redirect text to its own server; nor turn
+    /// cloned repository must not redirect text to its own server; nor add
+    /// `actions`, whose instructions go to the model with your text; nor turn
     /// on background model proofreading, which sends text unasked.
     func merged() -> Settings {
         var object: [String: JSONValue] = [:]
@@ -35,6 +36,12 @@ struct SettingsSources: Sendable {
                 dropped.append(
                     "\(file.path): provider was not used: a workspace file cannot choose the model provider, as a cloned repository "
                         + "must not send your text to a server of its choosing; set it in your editor's settings or in "
+                        + Self.userConfigDirectory.appendingPathComponent("config.json").path)
+            }
+            if layer.removeValue(forKey: "actions") != nil {
+                dropped.append(
+                    "\(file.path): actions were not used: a workspace file cannot add Writing Tools actions, as a cloned repository "
+                        + "must not choose what your text is sent to the model with; set them in your editor's settings or in "
                         + Self.userConfigDirectory.appendingPathComponent("config.json").path)
             }
             if layer["proofreading"]?["model"]?.stringValue == ModelProofreadingMode.background.rawValue {

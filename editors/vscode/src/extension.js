@@ -10,11 +10,11 @@ const { LanguageClient } = require('vscode-languageclient/node');
 // `writingTools.<key>`.
 const SETTINGS_KEYS = [
   'behavior', 'resultOptions', 'dialect', 'rules', 'ignoredPatterns',
-  'protect', 'dictionary', 'provider', 'proofreading', 'diagnostics',
+  'protect', 'dictionary', 'provider', 'actions', 'proofreading', 'diagnostics',
 ];
 // Never taken from workspace settings: a cloned repository must not choose
-// where your text is sent, nor have it sent without being asked.
-const USER_ONLY_KEYS = new Set(['provider', 'proofreading']);
+// where your text is sent or what it is sent with, nor have it sent without being asked.
+const USER_ONLY_KEYS = new Set(['provider', 'actions', 'proofreading']);
 
 const PROSE_LANGUAGES = [
   'markdown', 'plaintext', 'latex', 'tex', 'git-commit', 'restructuredtext', 'asciidoc', 'org',
@@ -30,6 +30,7 @@ const CODE_LANGUAGES = [
 const OUTCOMES = {
   cancelled: ['was cancelled', 'info'],
   failed: ['failed', 'error'],
+  refused: ['was refused', 'warning'],
   stale: ['was dropped: the text changed while it ran', 'warning'],
   shown: ['result shown, text left unchanged', 'info'],
 };

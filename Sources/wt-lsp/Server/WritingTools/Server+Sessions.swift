@@ -69,7 +69,7 @@ extension Server {
         guard let action = writingTools.sessions[id]?.action else { return }
         DispatchQueue.global().async { [self] in
             let result = Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }
-            connection.queue.async { [self] in finish(id, result.mapError { SessionError(message: $0.description) }) }
+            connection.queue.async { [self] in finish(id, result.mapError(SessionError.init)) }
         }
     }
 
@@ -86,7 +86,7 @@ extension Server {
                     writingTools.sessions[id]?.note = note
                     connection.send(ShowMessageNotification(type: .info, message: "Writing Tools: \(action.title): \(note)"))
                 }
-                finish(id, text.map { .success($0) } ?? .failure(SessionError(message: error.description)))
+                finish(id, text.map { .success($0) } ?? .failure(SessionError(error)))
             }
         }
     }
@@ -114,7 +114,7 @@ extension Server {
         case .failure(.transform(let error)) where !session.action.needsModel:
             standIn(id, input: input, for: error)
         case .failure(let failure):
-            finish(id, .failure(SessionError(message: failure.description)))
+            finish(id, .failure(SessionError(failure)))
         }
     }
 
@@ -123,11 +123,11 @@ extension Server {
         guard let session = writingTools.sessions[id], session.phase == .running else { return }
         switch result.map({ text in session.composed.map { $0.framing(text) } ?? text }) {
         case .failure(let error):
-            endSession(id, .failed, message: error.message)
+            endSession(id, error.refused ? .refused : .failed, message: error.message)
         case .success(let text) where text == session.original:
             // Editors show `didEnd` to nobody; the user hears it here, once.
             connection.send(ShowMessageNotification(type: .info, message: "Writing Tools: \(session.action.title): nothing to change"))
-            endSession(id, .applied, message: "nothing to change")
+            endSession(id, .unchanged, message: "nothing to change")
         case .success(let text):
             if resolvedBehavior == .complete && client.canApplyEdits {
                 apply(id, text)
@@ -200,8 +200,8 @@ extension Server {
                 uri: session.uri, session: id, outcome: outcome.rawValue, message: detail.isEmpty ? nil : detail, summary: session.summary,
                 source: session.summary == nil ? nil : session.byModel ? "model" : "builtin"))
         switch outcome {
-        case .failed:
-            let text = "Writing Tools: \(session.action.title) failed: \(detail)"
+        case .failed, .refused:
+            let text = "Writing Tools: \(session.action.title) \(outcome == .refused ? "was refused" : "failed"): \(detail)"
             log.warning(text)
             session.reply.failure(.requestFailed(text))
         case .cancelled where session.reply.token.isCancelled:
@@ -238,4 +238,28 @@ extension Server {
 /// Why a session produced no result, in words for the user.
 struct SessionError: Error {
     let message: String
+    /// Whether a result was refused by the checks every result passes
+    /// (the session ends `refused`), rather than not made (`failed`).
+    var refused = false
+
+    init(message: String) { self.message = message }
+
+    /// A transform's error: a refusal when the result failed the acceptance
+    /// or protected-text checks, or could not be used as an answer.
+    init(_ error: TransformError) {
+        message = error.description
+        switch error {
+        case .refused, .protectedSpansDamaged, .unusableAnswer: refused = true
+        case .noProse, .notApplicable, .needsModel, .notAllowed: refused = false
+        }
+    }
+
+    /// A model run's failure: its answers were refused, or the call failed.
+    init(_ failure: ModelRun.Failure) {
+        if case .transform(let error) = failure {
+            self.init(error)
+        } else {
+            self.init(message: failure.description)
+        }
+    }
 }

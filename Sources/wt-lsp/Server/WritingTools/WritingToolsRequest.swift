@@ -61,4 +61,14 @@ struct WritingToolsRequest {
         let command: ServerCommand = kind.isTone ? .rewrite : .transform
         return Command(title: kind.title, command: command.rawValue, arguments: [.object(argument)])
     }
+
+    /// The command that runs `custom` on `range` of `uri`: `writingTools.rewrite`
+    /// with its instructions, as the author's own instructions run.
+    static func command(_ custom: CustomAction, uri: DocumentURI, range: LSPRange, version: Int) -> Command {
+        let argument: JSONValue = [
+            "uri": .string(uri), "range": (try? JSONValue(encoding: range)) ?? .null, "version": .int(version),
+            "instructions": .string(custom.instructions),
+        ]
+        return Command(title: custom.name, command: ServerCommand.rewrite.rawValue, arguments: [argument])
+    }
 }

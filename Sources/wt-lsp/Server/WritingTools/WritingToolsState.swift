@@ -58,9 +58,11 @@ struct Session {
     var holdsWork = true
 }
 
-/// How a session ended (`writingTools/didEnd` outcome).
+/// How a session ended (`writingTools/didEnd` outcome): `refused` when the
+/// result was refused by the checks every result passes (acceptance,
+/// protected text), `unchanged` when the result is the text as it was.
 enum SessionOutcome: String {
-    case applied, cancelled, failed, stale, shown
+    case applied, cancelled, failed, stale, shown, refused, unchanged
 }
 
 extension RewriteKind {

@@ -262,6 +262,7 @@ M.last_written = {}
 local outcome_text = {
   cancelled = { "was cancelled", vim.log.levels.INFO },
   failed = { "failed", vim.log.levels.ERROR },
+  refused = { "was refused", vim.log.levels.WARN },
   stale = { "was dropped: the text changed while it ran", vim.log.levels.WARN },
   shown = { "result shown, text left unchanged", vim.log.levels.INFO },
 }
