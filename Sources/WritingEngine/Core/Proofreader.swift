@@ -263,10 +263,10 @@ public final class Proofreader: Sendable {
     /// `range` whole when it is at most `largestUnit` bytes, else cut into
     /// pieces of at most that size: after the last sentence end (`. `, `! `,
     /// `? ` or a line break) of the piece's second half, else after its last
-    /// space, else before the run without blanks that crosses the limit. A
+    /// space, else after the run without blanks that crosses the limit. A
     /// word is never cut: a run without blanks longer than a piece (a
-    /// minified file, a base-64 blob) is a piece of its own, read as one
-    /// word at its place.
+    /// minified file, a base-64 blob) ends the piece it starts in, read as
+    /// one word at its place, with the words before it.
     static func pieces(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         guard range.count > largestUnit else { return [range] }
         var pieces: [Range<Int>] = []
@@ -284,11 +284,7 @@ public final class Proofreader: Sendable {
             }
             if cut == half {
                 cut = limit
-                while cut > start, !isBlank(bytes[cut - 1]) { cut -= 1 }
-                if cut == start {
-                    cut = limit
-                    while cut < range.upperBound, !isBlank(bytes[cut]) { cut += 1 }
-                }
+                while cut < range.upperBound, !isBlank(bytes[cut]) { cut += 1 }
             }
             pieces.append(start..<cut)
             start = cut
