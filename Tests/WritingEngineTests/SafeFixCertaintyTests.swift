@@ -78,13 +78,15 @@ struct SafeFixCertaintyTests {
     // MARK: - Spelling
 
     @Test func aNegatingPrefixIsNeitherDroppedNorAdded() {
-        #expect(!SpellingCertainty.keepsNegation("unsorded", "sorted"))
-        #expect(!SpellingCertainty.keepsNegation("inactve", "active"))
-        #expect(!SpellingCertainty.keepsNegation("nable", "unable"))
-        #expect(SpellingCertainty.keepsNegation("unkown", "unknown"))
-        #expect(SpellingCertainty.keepsNegation("disbled", "disabled"))
-        #expect(SpellingCertainty.keepsNegation("isntall", "install"))
-        #expect(SpellingCertainty.keepsNegation("untill", "until"))
+        #expect(!SpellingCertainty.keepsNegation("unsorded", "sorted", spelling: spelling))
+        #expect(!SpellingCertainty.keepsNegation("inactve", "active", spelling: spelling))
+        #expect(!SpellingCertainty.keepsNegation("nable", "unable", spelling: spelling))
+        #expect(SpellingCertainty.keepsNegation("unkown", "unknown", spelling: spelling))
+        #expect(SpellingCertainty.keepsNegation("disbled", "disabled", spelling: spelling))
+        #expect(SpellingCertainty.keepsNegation("isntall", "install", spelling: spelling))
+        #expect(SpellingCertainty.keepsNegation("untill", "until", spelling: spelling))
+        // An `in` that makes no word with the fix is no prefix: a slip of its first letters.
+        #expect(SpellingCertainty.keepsNegation("inployer", "employer", spelling: spelling))
     }
 
     @Test func aCompoundIsFixedOnlyInAPartBesideCommonWords() {
@@ -97,10 +99,12 @@ struct SafeFixCertaintyTests {
     }
 
     @Test func aHandleOrAnIdentifierIsNoSlip() {
-        #expect(LetterPairs.common.hasUncommonPair("quxzbot"))
-        #expect(LetterPairs.common.hasUncommonPair("pgdx"))
-        #expect(!LetterPairs.common.hasUncommonPair("recieve"))
-        #expect(!LetterPairs.common.hasUncommonPair("Definately"))
+        #expect(LetterPairs.common.hasUncommonPair("quxzbot", unlessPartedIn: "quizbot"))
+        #expect(LetterPairs.common.hasUncommonPair("pgdx", unlessPartedIn: "pod"))
+        #expect(!LetterPairs.common.hasUncommonPair("recieve", unlessPartedIn: "receive"))
+        #expect(!LetterPairs.common.hasUncommonPair("Definately", unlessPartedIn: "Definitely"))
+        // A letter left out leaves an uncommon pair that the fix parts.
+        #expect(!LetterPairs.common.hasUncommonPair("eqal", unlessPartedIn: "equal"))
         let text = "Thanks to wilkx for the patch.\n"
         #expect(fixed(text) == text)
     }
@@ -124,6 +128,25 @@ struct SafeFixCertaintyTests {
         #expect(SpellingRule.isRegularDerivation("forkable", spelling: spelling))
         #expect(!SpellingRule.isRegularDerivation("compareable", spelling: spelling))
         #expect(!SpellingRule.isRegularDerivation("recieve", spelling: spelling))
+    }
+
+    /// A form English spells otherwise is a slip, not a regular form.
+    @Test func aFormEnglishSpellsOtherwiseIsASlip() {
+        #expect(!SpellingRule.isRegularDerivation("shiping", spelling: spelling))
+        #expect(!SpellingRule.isRegularDerivation("planed", spelling: spelling) && SpellingRule.doublesItsLastLetter("plan"))
+        #expect(!SpellingRule.isRegularDerivation("retrees", spelling: spelling))
+        #expect(SpellingRule.isRegularDerivation("rebuilds", spelling: spelling))
+        #expect(!SpellingRule.doublesItsLastLetter("visit") && !SpellingRule.doublesItsLastLetter("fix"))
+    }
+
+    /// A runner-up that is the best correction in another form is ruled out
+    /// by the typed ending, unless the typed ending may be that form's.
+    @Test func aRunnerUpInAnotherFormIsNoRival() {
+        #expect(Suggester.isFormTwin("answers", of: "answer", typed: "anwser"))
+        #expect(Suggester.isFormTwin("bottle", of: "bottles", typed: "botles"))
+        #expect(!Suggester.isFormTwin("quickly", of: "quick", typed: "quicky"))
+        #expect(!Suggester.isFormTwin("bottles", of: "bottle", typed: "botles"))
+        #expect(!Suggester.isFormTwin("bottle", of: "battle", typed: "bottel"))
     }
 
     @Test func aCorrectionKeepsTheWritersApostrophe() {

@@ -34,15 +34,16 @@ enum ArticleCertainty {
         let nextWords = analysis.words(ofTokens: stream.tokenIndices[next]..<(stream.tokenIndices[next] + 1))
         guard let first = nextWords.first else { return false }
         let tag = analysis.words[first].tag.penn
+        let beforeANoun = nextWords.upperBound < analysis.words.count && analysis.words[nextWords.upperBound].tag.penn.isNoun
         switch tag {
-        case .nn, .jj, .jjr, .jjs, .rb, .rbr, .rbs, .cd: break
-        case .vbg, .vbn:
-            // `an updated list`, `a running process`; not `of an creating a file`.
-            guard nextWords.upperBound < analysis.words.count, analysis.words[nextWords.upperBound].tag.penn.isNoun else {
-                return false
-            }
+        // A lowercase word the tagger reads as a name is a noun (`a apple`).
+        case .nn, .nnp, .jj, .jjr, .jjs, .rb, .rbr, .rbs, .cd: break
+        // `an updated list`, `a running process`; not `of an creating a file`.
+        case .vbg, .vbn: guard beforeANoun else { return false }
         default: return false
         }
+        // A gerund read as a noun is still one when no noun follows (`instead of an building a cache`).
+        if Lexicon.shared.isIngForm(analysis.words[first].text), !beforeANoun { return false }
         if stream.texts[article] == "an", article > 0, stream.kind(article - 1) == .word, !stream.startsSentence[article - 1] {
             let before = analysis.words(ofTokens: stream.tokenIndices[article - 1]..<(stream.tokenIndices[article - 1] + 1))
             if let last = before.last, analysis.words[last].tag.penn.isNoun { return false }

@@ -34,19 +34,29 @@ struct LetterPairs: Sendable {
     }
 
     /// Whether `word` has two neighbouring letters (or a first or last
-    /// letter) that no common word has. Letters are read in lowercase; a
-    /// character other than an ASCII letter parts the word, and the
-    /// start and end of a part count only at the word's own.
-    func hasUncommonPair(_ word: String) -> Bool {
+    /// letter) that no common word has, which `fix` does not part by a
+    /// letter put between them (a letter left out, `reqest` → `request`,
+    /// `fixd` → `fixed`, parts its neighbours; a handle stays apart from
+    /// its correction, `midx` → `mix`). Letters are read in lowercase; a
+    /// character other than an ASCII letter parts the word, and the start
+    /// and end of a part count only at the word's own.
+    func hasUncommonPair(_ word: String, unlessPartedIn fix: String) -> Bool {
+        let typed = Array(word.lowercased().utf8)
+        let fixed = Array(fix.lowercased().utf8)
+        func isParted(at i: Int) -> Bool {
+            i + 1 < typed.count && i + 2 < fixed.count && fixed[i] == typed[i] && fixed[i + 2] == typed[i + 1]
+                && fixed[..<i].elementsEqual(typed[..<i])
+        }
         var previous: Int? = Self.boundary
-        for c in word.utf8 {
-            let lower = c | 0x20
-            guard lower >= 0x61, lower <= 0x7A, c < 0x80 else {
+        for (i, c) in typed.enumerated() {
+            guard c >= 0x61, c <= 0x7A else {
                 previous = nil
                 continue
             }
-            let letter = Int(lower &- 0x61)
-            if let previous, seen[previous] & (1 << UInt32(letter)) == 0 { return true }
+            let letter = Int(c &- 0x61)
+            if let previous, seen[previous] & (1 << UInt32(letter)) == 0, previous == Self.boundary || !isParted(at: i - 1) {
+                return true
+            }
             previous = letter
         }
         if let previous, seen[previous] & (1 << UInt32(Self.boundary)) == 0 { return true }

@@ -8,28 +8,30 @@ enum SpellingCertainty {
     /// comes of a plain word (`makesAName`); and `word` reads as an attempt
     /// at a word, not a handle or an identifier (`LetterPairs`).
     static func keepsParts(of word: String, in fix: String, spelling: SpellChecker) -> Bool {
-        keepsNegation(word, fix) && keepsCompound(word, fix, spelling: spelling)
+        keepsNegation(word, fix, spelling: spelling) && keepsCompound(word, fix, spelling: spelling)
             && keepsDialect(word, fix, spelling: spelling) && !makesAName(word, fix, spelling: spelling)
-            && !LetterPairs.common.hasUncommonPair(word)
+            && !LetterPairs.common.hasUncommonPair(word, unlessPartedIn: fix)
     }
 
     /// Prefixes that negate the word they open, longest first.
     static let negatingPrefixes = ["non", "dis", "un", "in", "im", "il", "ir"]
 
-    /// Whether `fix` neither drops nor adds a negating prefix: a word opened
-    /// by one keeps that very prefix (`unitialized` is not `initialized`,
-    /// `inable` not `unable`), and a fix opened by one must not be mostly
-    /// that prefix put before the word (`nable` is not `unable`, `ecessary`
-    /// not `unnecessary`). Either reverses the meaning.
-    static func keepsNegation(_ word: String, _ fix: String) -> Bool {
+    /// Whether `fix` neither drops nor adds a negating prefix. A word opened
+    /// by one that the fix drops is read as negated when the prefix before
+    /// the fix makes a word (`unsorded` is `unsorted`, not `sorted`;
+    /// `inthusiastic` is `enthusiastic`, there being no `inenthusiastic`). A
+    /// fix opened by one adds it when the rest of the fix is a word nearer
+    /// the typed word than the fix is, or as near (`nable` may be `able`
+    /// as well as `unable`). Either would reverse the meaning.
+    static func keepsNegation(_ word: String, _ fix: String, spelling: SpellChecker) -> Bool {
         let typed = word.lowercased()
         let fixed = fix.lowercased()
         if let prefix = negatingPrefixes.first(where: { typed.hasPrefix($0) && typed.utf8.count >= $0.utf8.count + 3 }) {
-            return fixed.hasPrefix(prefix)
+            return fixed.hasPrefix(prefix) || !spelling.isCorrect(prefix + fixed)
         }
         guard let prefix = negatingPrefixes.first(where: fixed.hasPrefix) else { return true }
         let rest = String(fixed.dropFirst(prefix.count))
-        return editDistance(typed, rest) > editDistance(typed, fixed)
+        return !spelling.isCorrect(rest) || editDistance(typed, rest) > editDistance(typed, fixed)
     }
 
     /// Whether a fix inside a hyphenated compound changes one part of five
@@ -96,16 +98,20 @@ enum SpellingCertainty {
         return fix.lowercased() != word.lowercased() || (spelling.frequencyLevel(fix) ?? .max) > 40
     }
 
-    /// The number of letters added, dropped or changed to make `a` into `b`.
+    /// The number of letters added, dropped, changed or swapped with a
+    /// neighbour to make `a` into `b`.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8)
         let b = Array(b.utf8)
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + [Int](repeating: 0, count: b.count)
             for j in stride(from: 1, through: b.count, by: 1) {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
             }
+            previous2 = previous
             previous = current
         }
         return a.isEmpty ? b.count : previous[b.count]

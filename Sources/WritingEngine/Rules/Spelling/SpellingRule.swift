@@ -137,26 +137,55 @@ public struct SpellingRule: Rule {
     /// dictionary may lack (`attaches`: `attach` + `es`; `undecodable`: `un`
     /// + `decodable`; `fontification`: `font` + `ification`): then the word
     /// is likely right, a coinage of its writer, and no fix is certain.
+    ///
+    /// Not a form English spells otherwise: a short stem that doubles its
+    /// last letter (`seting`, `stoped` are slips of `setting`, `stopped`),
+    /// `re` before a word that is no verb (`resons`), an ending on a rare
+    /// word (`finially`, `compleated`: `finial`, `compleat` are not the
+    /// words meant), a `y` kept before an ending (`pityful`).
     static func isRegularDerivation(_ word: String, spelling: SpellChecker) -> Bool {
         let lowered = word.lowercased()
         for prefix in ["un", "re", "non", "pre", "dis", "mis", "de", "sub", "over", "under", "auto"] where lowered.hasPrefix(prefix) {
             let rest = String(lowered.dropFirst(prefix.count))
+            // `re` makes verbs of verbs (`rebuilds`), not of nouns (`resons`).
+            if prefix == "re", Lexicon.shared.forms(of: rest).isEmpty { continue }
             if rest.utf8.count >= 4 && spelling.isCorrect(rest) { return true }
         }
         for ending in ["es", "ed", "ing", "ly"] where lowered.hasSuffix(ending) {
             let stem = String(lowered.dropLast(ending.count))
             // `-es` follows a hissing sound (`attaches`, `boxes`); after another letter it is a slip (`failes`).
             if ending == "es" && !["s", "x", "z", "ch", "sh"].contains(where: stem.hasSuffix) { continue }
-            if stem.utf8.count >= 3 && spelling.isCorrect(stem) { return true }
+            if ending == "ed" || ending == "ing", doublesItsLastLetter(stem) { continue }
+            if stem.utf8.count >= 3 && spelling.isCorrect(stem) && (spelling.frequencyLevel(stem) ?? .max) <= derivedWordLevel {
+                return true
+            }
         }
         // A word of four letters or more with an ending that makes words of words (`fontify`, `gitless`, `pipeable`);
         // a silent `e` kept before a vowel is a slip (`relocateable`, `compareable`), but after `c` or `g` (`changeable`).
+        // A `y` after a consonant becomes `i` before one (`pityful`, `happyness` are slips).
         for ending in wordMakingEndings where lowered.hasSuffix(ending) {
             let stem = String(lowered.dropLast(ending.count))
             if "aeiou".contains(ending.first!), stem.hasSuffix("e"), !stem.hasSuffix("ce"), !stem.hasSuffix("ge") { continue }
+            if stem.hasSuffix("y"), let before = stem.utf8.dropLast().last, !"aeiou".utf8.contains(before) { continue }
             if stem.utf8.count >= 4 && spelling.isCorrect(stem) { return true }
         }
         return false
+    }
+
+    /// The highest SCOWL level of a word whose regular forms the dictionary
+    /// may lack: rarer words (`finial`, `compleat`) are seldom the word meant.
+    static let derivedWordLevel = 50
+
+    /// Whether `stem` is one syllable ending in one vowel and one consonant
+    /// (`set`, `stop`, `run`), which doubles that consonant before `-ed` and
+    /// `-ing` (`w`, `x` and `y` never double).
+    static func doublesItsLastLetter(_ stem: String) -> Bool {
+        let letters = Array(stem.utf8)
+        let vowels = Set("aeiou".utf8)
+        guard letters.count >= 3, let last = letters.last, !vowels.contains(last), !Set("wxy".utf8).contains(last),
+            vowels.contains(letters[letters.count - 2]), !vowels.contains(letters[letters.count - 3])
+        else { return false }
+        return letters.dropLast(2).allSatisfy { !vowels.contains($0) }
     }
 
     /// Endings that make a new word of any word.
@@ -200,21 +229,7 @@ public struct SpellingRule: Rule {
     /// changed or swapped with a neighbour (weights aside: a name is often
     /// one cheap sound-alike edit from a word, `Khafre` → `care`).
     static func plainEdits(_ a: String, _ b: String, atMost limit: Int) -> Bool {
-        let a = Array(a.utf8)
-        let b = Array(b.utf8)
-        guard abs(a.count - b.count) <= limit else { return false }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
-            }
-            previous2 = previous
-            previous = current
-        }
-        return (a.isEmpty ? b.count : previous[b.count]) <= limit
+        abs(a.utf8.count - b.utf8.count) <= limit && SpellingCertainty.editDistance(a, b) <= limit
     }
 
     /// Whether the word at `index` stands next to another capitalised word

@@ -88,14 +88,16 @@ enum ArticleSound {
     /// vowel, `u` is said “you” (`unary`, `unit`, `usage`, `utility`,
     /// `urine`), unless `un` opens a word of its own (`unable`, `uninstall`,
     /// `unused`, `unyielding`); before two consonants it is a vowel
-    /// (`under`, `update`, `urgent`, `usher`).
-    private static func uSound(_ w: String, isWord: (String) -> Bool) -> Bool {
+    /// (`under`, `update`, `urgent`, `usher`). Nil for a word `un` may open
+    /// that is no word (`unusuall`): which it is, a slip does not tell.
+    private static func uSound(_ w: String, isWord: (String) -> Bool) -> Bool? {
         let u = Array(w.utf8)
         guard u.count >= 3, !vowelLetters.contains(u[1]), u[1] != 0x79, vowelLetters.contains(u[2]) || u[2] == 0x79 else {
             return true
         }
-        if u[1] == 0x6E, u.count >= 6, isWord(String(decoding: u[2...], as: UTF8.self)) { return true }
-        return false
+        guard u[1] == 0x6E else { return false }
+        if u.count >= 6, isWord(String(decoding: u[2...], as: UTF8.self)) { return true }
+        return isWord(w) ? false : nil
     }
 
     /// Acronyms read either letter by letter or as a word.
