@@ -10,7 +10,10 @@ import Testing
         let session = try WritingToolsSession(text: text)
         let diagnostics = try session.server.diagnostics(for: session.uri)
         let safe = diagnostics.filter { ($0["data"] as? [String: Any])?["safe"] as? Bool == true }
-        #expect(Set(safe.compactMap { ($0["data"] as? [String: Any])?["reason"] as? String }) == ["article before a vowel sound", "repeated word"])
+        #expect(
+            Set(safe.compactMap { ($0["data"] as? [String: Any])?["reason"] as? String }) == [
+                "article before a vowel sound", "repeated word",
+            ])
         let response = try session.server.request(
             "textDocument/codeAction",
             [

@@ -88,7 +88,8 @@ enum RealModel {
                     // 0: the model's text; 3: the built-in engine's, standing in.
                     guard run.status == 0 || run.status == 3 else {
                         #expect(
-                            run.status == 1 && run.stderr.hasPrefix("wt-lsp: ") && run.stdout == paragraph + "\n", "\(action): \(run.stderr)")
+                            run.status == 1 && run.stderr.hasPrefix("wt-lsp: ") && run.stdout == paragraph + "\n",
+                            "\(action): \(run.stderr)")
                         continue
                     }
                     succeeded += 1
