@@ -132,7 +132,8 @@ struct Suggester {
         // the typed ending tells which form is meant.
         let typedText = String(decoding: typed, as: UTF8.self).lowercased()
         let runnerUp = ranked.dropFirst().first {
-            (typedApostrophe || !Self.isApostropheTwin($0.text, of: best.text)) && !Self.isFormTwin($0.text, of: best.text, typed: typedText)
+            (typedApostrophe || !Self.isApostropheTwin($0.text, of: best.text))
+                && !Self.isFormTwin($0.text, of: best.text, typed: typedText)
         }
         let lead = runnerUp.map { $0.cost - best.cost } ?? .max
         if best.edit <= EditCost.unit { return lead >= Weight.clearLead }
