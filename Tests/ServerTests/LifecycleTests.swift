@@ -107,7 +107,9 @@ import Testing
                 "context": ["diagnostics": [], "only": ["source.fixAll.wt-lsp"]],
             ])
         let action = try #require((actions["result"] as? [[String: Any]])?.first)
-        #expect(action["title"] as? String == "Fix all safe proofreading issues (3)")
+        #expect(
+            action["title"] as? String
+                == "Fix all safe proofreading issues (3): repeated word, double space, article before a vowel sound")
         let change = ((action["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])?.first
         let edits = (change?["edits"] as? [[String: Any]] ?? []).map { edit in
             (((edit["range"] as? [String: Any])?["start"] as? [String: Any])?["character"] as? Int ?? -1, edit["newText"] as? String ?? "")

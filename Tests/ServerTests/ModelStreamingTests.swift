@@ -3,7 +3,7 @@ import Testing
 
 /// The model path against a stub that streams (or misbehaves the ways a
 /// real server cannot be made to): bounded generation, clean answers,
-/// clear failures, and nothing written when the answer is unusable.
+/// clear failures, and the text given back as it was when the answer is unusable.
 @Suite struct ModelStreamingTests {
     let cli = CLITests()
     static let text = "I just wanted to reach out in order to let you know that we run `make deploy` on Friday.\n"
@@ -53,14 +53,14 @@ import Testing
     @Test func noFirstTokenEndsWithAClearMessage() throws {
         let stub = try ModelStub(mode: "hang")
         let run = try rewrite(stub, ["--first-token-timeout-ms", "1500", "--timeout-ms", "20000"])
-        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.status == 1 && run.stdout == Self.text)
         #expect(run.stderr.contains("did not answer within 1.5 s"), "\(run.stderr)")
     }
 
     @Test func aModelThatLoopsIsCutAndRefused() throws {
         let stub = try ModelStub(mode: "loop")
         let run = try rewrite(stub, ["--timeout-ms", "20000"], text: Self.tight)
-        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.status == 1 && run.stdout == Self.tight)
         #expect(run.stderr.contains("refused") || run.stderr.contains("could not be used"), "\(run.stderr)")
     }
 
@@ -72,8 +72,9 @@ import Testing
         ] {
             let stub = try ModelStub(mode: mode)
             // Checked before the language, protected text must not be what the answer lacks.
-            let run = try rewrite(stub, text: mode == "french" ? "The meeting moves to Friday for everyone.\n" : Self.tight)
-            #expect(run.status == 1 && run.stdout.isEmpty, "\(mode)")
+            let text = mode == "french" ? "The meeting moves to Friday for everyone.\n" : Self.tight
+            let run = try rewrite(stub, text: text)
+            #expect(run.status == 1 && run.stdout == text, "\(mode)")
             #expect(run.stderr.contains(cause), "\(mode): \(run.stderr)")
         }
     }
@@ -97,18 +98,18 @@ import Testing
     @Test func conciseThatNeverShortensSaysSo() throws {
         let stub = try ModelStub(mode: "echo")
         let run = try rewrite(stub, text: Self.tight)
-        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.status == 1 && run.stdout == Self.tight)
         #expect(run.stderr.contains("shorter"), "\(run.stderr)")
         let temperatures = stub.requests.compactMap { ($0["body"] as? [String: Any])?["temperature"] as? Double }
         #expect(temperatures.count == 12 && temperatures.first == temperatures.min() && Set(temperatures).count == 12, "\(temperatures)")
     }
 
     /// When none of the model's answers is shorter, the built-in engine's
-    /// concise text stands in, and the user is told why.
+    /// concise text stands in, and the user is told why and by status 3.
     @Test func conciseTheModelCannotShortenIsDoneByTheBuiltInEngine() throws {
         let stub = try ModelStub(mode: "echo")
         let run = try rewrite(stub)
-        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.status == 3, "\(run.stderr)")
         #expect(run.stdout == "I wanted to reach out to tell you that we run `make deploy` on Friday.\n")
         #expect(run.stderr.contains("shorter than the text; using the built-in engine"), "\(run.stderr)")
         #expect(stub.requests.count == 12)
@@ -122,7 +123,7 @@ import Testing
                 "rewrite", "--instructions", "shorter", "--language", "markdown", "--provider", "openai", "--endpoint", stub.endpoint,
                 "--model", "m",
             ], stdin: Self.text)
-        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.status == 1 && run.stdout == Self.text)
         #expect(run.stderr.contains("protected text is never changed") && !run.stderr.contains("built-in"), "\(run.stderr)")
     }
 
@@ -131,7 +132,7 @@ import Testing
     @Test func aRetryThatHangsEndsWithTheEarlierAnswersCause() throws {
         let stub = try ModelStub(mode: "stall")
         let run = try rewrite(stub, ["--timeout-ms", "6000"], text: Self.tight)
-        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.status == 1 && run.stdout == Self.tight)
         #expect(run.stderr.contains("shorter") && !run.stderr.contains("within"), "\(run.stderr)")
         #expect(stub.requests.count > 1)
     }

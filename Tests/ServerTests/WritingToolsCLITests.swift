@@ -28,7 +28,7 @@ import Testing
         #expect(
             try cli.run(["table"], stdin: "Owner: Dana\nStatus: done\n").stdout == "| Owner | Status |\n| --- | --- |\n| Dana | done |\n")
         let none = try cli.run(["table"], stdin: "No table here.\n")
-        #expect(none.status == 1 && none.stderr.contains("no table structure"))
+        #expect(none.status == 1 && none.stderr.contains("no table structure") && none.stdout == "No table here.\n")
     }
 
     @Test func usageErrors() throws {
@@ -106,11 +106,52 @@ import Testing
         #expect(stub.requests.count == 1)
     }
 
+    /// The built-in engine standing in for the model says so, and exits with status 3.
     @Test func anUnreachableProviderFallsBackToTheBuiltInEngine() throws {
         let run = try cli.run(
             ["rewrite", "--tone", "concise", "--provider", "openai", "--endpoint", "http://127.0.0.1:1/v1", "--model", "m"],
             stdin: paragraph)
-        #expect(run.status == 0 && run.stdout.contains("because several people cannot make it"))
+        #expect(run.status == 3 && run.stdout.contains("because several people cannot make it"))
         #expect(run.stderr.contains("unreachable (connection refused); using the built-in engine"))
+    }
+
+    /// `--no-fallback`: the model's answer or a refusal. Without the model,
+    /// or with answers that cannot be used, the command fails with status 1
+    /// and gives the text back as it was; the built-in engine never stands in.
+    @Test func noFallbackGivesTheModelsAnswerOrARefusal() throws {
+        let unreachable = try cli.run(
+            [
+                "rewrite", "--tone", "concise", "--no-fallback", "--provider", "openai", "--endpoint", "http://127.0.0.1:1/v1",
+                "--model", "m",
+            ],
+            stdin: paragraph)
+        #expect(unreachable.status == 1 && unreachable.stdout == paragraph, "\(unreachable.stderr)")
+        #expect(unreachable.stderr.contains("unreachable") && !unreachable.stderr.contains("built-in engine"))
+        let echo = try ModelStub(mode: "echo")
+        let provider = ["--provider", "openai", "--endpoint", echo.endpoint, "--model", "m"]
+        let refused = try cli.run(["rewrite", "--tone", "concise", "--no-fallback"] + provider, stdin: paragraph)
+        #expect(refused.status == 1 && refused.stdout == paragraph && refused.stderr.contains("shorter"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("built-in engine"))
+        let stoodIn = try cli.run(["rewrite", "--tone", "concise"] + provider, stdin: paragraph)
+        #expect(stoodIn.status == 3 && stoodIn.stdout != paragraph && stoodIn.stderr.contains("using the built-in engine"))
+        let fix = try ModelStub(mode: "fix")
+        let written = try cli.run(
+            ["rewrite", "--tone", "concise", "--no-fallback", "--provider", "openai", "--endpoint", fix.endpoint, "--model", "m"],
+            stdin: paragraph)
+        #expect(written.status == 0 && written.stdout.contains("reach out to let you know"), "\(written.stderr)")
+    }
+
+    /// A rewrite that would leave the text as it is ends with status 1 and
+    /// says so, with the text on stdout: an editor filter keeps the text.
+    @Test func aRewriteThatChangesNothingGivesTheTextBack() throws {
+        let text = "The build runs on Linux.\n"
+        for tone in ["friendly", "professional", "concise"] {
+            let run = try cli.run(["rewrite", "--tone", tone], stdin: text)
+            #expect(run.status == 1 && run.stdout == text && run.stderr.contains("nothing to change"), "\(tone): \(run.stderr)")
+        }
+        let echo = try ModelStub(mode: "echo")
+        let unchanged = try cli.run(
+            ["proofread", "--no-fallback", "--provider", "openai", "--endpoint", echo.endpoint, "--model", "m"], stdin: text)
+        #expect(unchanged.status == 1 && unchanged.stdout == text && unchanged.stderr.contains("nothing to change"))
     }
 }

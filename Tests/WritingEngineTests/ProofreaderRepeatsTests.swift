@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ProofreaderRepeatsTests {
     private func finding(_ rule: String, _ range: Range<Int>, _ fix: String?) -> Finding {
-        Finding(ruleID: rule, range: range, message: "", suggestions: fix.map { [$0] } ?? [], severity: .warning, isFixSafe: false)
+        Finding(ruleID: rule, range: range, message: "", suggestions: fix.map { [$0] } ?? [], severity: .warning)
     }
 
     @Test func dropsASecondFindingWithTheSameRangeAndFix() {

@@ -3,17 +3,30 @@ import WritingEngine
 
 /// The fix-all set and its application.
 @Suite struct SafeFixesTests {
-    @Test func takesTheFirstSuggestionOfSafeFindingsAndSkipsOverlaps() {
+    @Test func takesTheFirstSuggestionOfSafeFindingsWithTheirReasonsAndSkipsOverlaps() {
         let findings = [
-            Finding(ruleID: "repeated-word", range: 0..<7, message: "", suggestions: ["the", "x"], isFixSafe: true),
-            Finding(ruleID: "spelling", range: 4..<7, message: "", suggestions: ["thé"], isFixSafe: true),
+            Finding(ruleID: "repeated-word", range: 0..<7, message: "", suggestions: ["the", "x"], fix: .repeatedWord),
+            Finding(ruleID: "spelling", range: 4..<7, message: "", suggestions: ["thé"], fix: .clearCorrection),
             Finding(ruleID: "confused-words", range: 8..<11, message: "", suggestions: ["It's"]),
-            Finding(ruleID: "multiple-spaces", range: 11..<13, message: "", suggestions: [" "], isFixSafe: true),
-            Finding(ruleID: "article", range: 13..<14, message: "", isFixSafe: true),
+            Finding(ruleID: "multiple-spaces", range: 11..<13, message: "", suggestions: [" "], fix: .doubleSpace),
+            Finding(ruleID: "article", range: 13..<14, message: "", fix: .articleBeforeVowelSound),
         ]
         let fixes = findings.safeFixes()
-        #expect(fixes == [TextReplacement(range: 0..<7, text: "the"), TextReplacement(range: 11..<13, text: " ")])
+        #expect(
+            fixes == [
+                TextReplacement(range: 0..<7, text: "the", reason: .repeatedWord),
+                TextReplacement(range: 11..<13, text: " ", reason: .doubleSpace),
+            ])
         #expect(fixes.applied(to: "the the Its  a") == "the Its a")
+    }
+
+    /// A finding marked safe with no reason is no safe fix: a fix whose
+    /// certainty has no reason stays a suggestion.
+    @Test func aSafeFindingWithoutAReasonIsNotApplied() {
+        var finding = Finding(ruleID: "spelling", range: 0..<4, message: "", suggestions: ["that"], fix: .clearCorrection)
+        #expect(!finding.safeFixesAlone.isEmpty)
+        finding.fixReason = nil
+        #expect(finding.safeFixesAlone.isEmpty)
     }
 
     @Test func appliesReplacementsOverMultiByteText() {
@@ -24,4 +37,8 @@ import WritingEngine
         #expect(fixes.applied(to: text) == "« Café déjà vu")
         #expect([TextReplacement]().applied(to: text) == text)
     }
+}
+
+extension Finding {
+    fileprivate var safeFixesAlone: [TextReplacement] { [self].safeFixes() }
 }

@@ -108,9 +108,11 @@ struct SpellingNearTieTests {
         #expect(findings.first?.suggestions.first == "retain")
     }
 
+    /// A language, a people, a day or a month; never a name, however common
+    /// (a lowercase word may be the command or the term the name stands for).
     @Test func aCaseChangeIsSafeOnlyToACommonCapitalizedWord() {
         #expect(fixed("The japanese docs are old.\n") == "The Japanese docs are old.\n")
-        #expect(fixed("We flew to london.\n") == "We flew to London.\n")
+        #expect(fixed("We flew to london.\n") == "We flew to london.\n")
         let release = "Tests from Debian jessie pass.\n"
         #expect(fixed(release) == release)
     }

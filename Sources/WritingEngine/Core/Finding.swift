@@ -39,7 +39,12 @@ public struct Finding: Sendable, Hashable {
     public var suggestions: [String]
     public var severity: Severity
     /// Whether the first suggestion may be applied without asking (fix-all).
+    /// It is, only with a `fixReason`.
     public var isFixSafe: Bool
+    /// Why the first suggestion is certain, for a finding whose rule made it
+    /// of a safe shape; the reviews of the document and the workspace may
+    /// still take its safety away (`isFixSafe`), or give it back.
+    public var fixReason: FixReason?
     /// Whether fix-all may apply the first suggestion once the workspace is
     /// read: it is safe already, a near tie the words around it may settle,
     /// or a repeated slip of a word the workspace may write far more often.
@@ -73,14 +78,15 @@ public struct Finding: Sendable, Hashable {
 
     public init(
         ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],
-        severity: Severity = .warning, isFixSafe: Bool = false, awaitsCorrections: Bool = false
+        severity: Severity = .warning, fix: FixReason? = nil, awaitsCorrections: Bool = false
     ) {
         self.ruleID = ruleID
         self.range = range
         self.message = message.utf8.count > Self.longestQuotation ? Self.shorteningQuotations(message) : message
         self.suggestions = suggestions
         self.severity = severity
-        self.isFixSafe = isFixSafe
+        self.isFixSafe = fix != nil
+        self.fixReason = fix
         self.awaitsCorrections = awaitsCorrections
     }
 

@@ -78,13 +78,14 @@ public struct RuleContext: Sendable {
         return value
     }
 
-    /// A finding of `rule` for a paragraph range; severity is set later from the settings.
+    /// A finding of `rule` for a paragraph range; severity is set later from
+    /// the settings. With `fix`, its first suggestion is safe, for that reason.
     public func finding(
-        _ rule: some Rule, _ range: Range<Int>, _ message: String, suggestions: [String] = [], safe: Bool = false
+        _ rule: some Rule, _ range: Range<Int>, _ message: String, suggestions: [String] = [], fix: FixReason? = nil
     ) -> Finding {
         Finding(
             ruleID: rule.id, range: range, message: message, suggestions: suggestions,
-            severity: rule.defaultSeverity, isFixSafe: safe)
+            severity: rule.defaultSeverity, fix: fix)
     }
 }
 

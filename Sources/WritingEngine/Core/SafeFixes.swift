@@ -4,24 +4,29 @@ public struct TextReplacement: Sendable, Hashable {
     public var range: Range<Int>
     /// What replaces the range.
     public var text: String
+    /// Why the replacement is certain, for a safe fix.
+    public var reason: FixReason?
 
-    public init(range: Range<Int>, text: String) {
+    public init(range: Range<Int>, text: String, reason: FixReason? = nil) {
         self.range = range
         self.text = text
+        self.reason = reason
     }
 }
 
 extension Sequence<Finding> {
     /// The fix-all set of findings sorted by position: the first suggestion
-    /// of every finding marked safe, skipping a finding that overlaps a fix
-    /// taken before it. The editor's fix-all action and `check --fix` apply
-    /// this set.
+    /// of every finding marked safe, with the reason it is certain, skipping
+    /// a finding that overlaps a fix taken before it. The editor's fix-all
+    /// action and `check --fix` apply this set.
     public func safeFixes() -> [TextReplacement] {
         var fixes: [TextReplacement] = []
         var lastEnd = -1
         for finding in self {
-            guard finding.isFixSafe, let first = finding.suggestions.first, finding.range.lowerBound >= lastEnd else { continue }
-            fixes.append(TextReplacement(range: finding.range, text: first))
+            guard finding.isFixSafe, let reason = finding.fixReason, let first = finding.suggestions.first,
+                finding.range.lowerBound >= lastEnd
+            else { continue }
+            fixes.append(TextReplacement(range: finding.range, text: first, reason: reason))
             lastEnd = finding.range.upperBound
         }
         return fixes

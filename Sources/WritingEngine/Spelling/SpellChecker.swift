@@ -84,6 +84,23 @@ public final class SpellChecker: Sendable {
         }
     }
 
+    /// The highest SCOWL size level of a word counted as common English:
+    /// how it is said and what it is made of are known (not a term or a
+    /// name of the software word lists).
+    static let commonWordLevel = 60
+
+    /// Whether `word` is a common English word (`commonWordLevel`).
+    func isCommonWord(_ word: String) -> Bool {
+        (frequencyLevel(word) ?? .max) <= Self.commonWordLevel
+    }
+
+    /// Whether this dialect's list has `word` exactly as written, in its
+    /// case: `URL` (an initialism), `Linux` (a name).
+    func lists(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { entry($0) != nil }
+    }
+
     /// SCOWL size level of `word` (10 = most common … 70), or nil when unknown.
     public func frequencyLevel(_ word: String) -> Int? {
         var word = word

@@ -126,7 +126,15 @@ struct Suggester {
         // A runner-up that is the best with an apostrophe (`exception's`
         // after `exceptions`) is the same word to a writer who typed none.
         let typedApostrophe = typed.contains(0x27)
-        let runnerUp = ranked.dropFirst().first { typedApostrophe || !Self.isApostropheTwin($0.text, of: best.text) }
+        // Nor is a runner-up that is the best in another form, with an ending
+        // the typed word lacks or without one it has (`references` and
+        // `reference` for `refereence`, `class` and `classes` for `clases`):
+        // the typed ending tells which form is meant.
+        let typedText = String(decoding: typed, as: UTF8.self).lowercased()
+        let runnerUp = ranked.dropFirst().first {
+            (typedApostrophe || !Self.isApostropheTwin($0.text, of: best.text))
+                && !Self.isFormTwin($0.text, of: best.text, typed: typedText)
+        }
         let lead = runnerUp.map { $0.cost - best.cost } ?? .max
         if best.edit <= EditCost.unit { return lead >= Weight.clearLead }
         return typed.count >= 8 && lead >= Weight.margin
@@ -148,6 +156,23 @@ struct Suggester {
     static func isApostropheTwin(_ other: String, of word: String) -> Bool {
         other.utf8.contains(0x27) && other.utf8.filter { $0 != 0x27 }.elementsEqual(word.utf8.filter { $0 != 0x27 })
     }
+
+    /// Whether `other` is `best` with an inflectional ending while `typed`
+    /// ends as `best` ends (its last two letters: `refereence` and
+    /// `reference`, not `slighlt` and `slight`, where `slightly` may be
+    /// meant), or `best` is `other` with an ending `typed` ends with: the
+    /// same word in the other form, which the typed ending rules out.
+    static func isFormTwin(_ other: String, of best: String, typed: String) -> Bool {
+        let other = other.lowercased()
+        let best = best.lowercased()
+        return inflections.contains { ending in
+            other == best + ending && best.utf8.count >= 2 && typed.hasSuffix(best.suffix(2)) && !typed.hasSuffix(ending)
+                || best == other + ending && typed.hasSuffix(ending)
+        }
+    }
+
+    /// Endings that inflect a word: its plural, past, participles, adverb.
+    private static let inflections = ["s", "es", "d", "ed", "ing", "ly"]
 
     /// Whether `candidate` is `typed` with two neighbouring letters swapped.
     static func isSwap(_ typed: UnsafeBufferPointer<UInt8>, _ candidate: String) -> Bool {

@@ -90,13 +90,17 @@ enum HelpText {
           wt-lsp compose PROMPT                   write new text (model provider only); stdin's last paragraph is context
               --language ID, --provider openai --endpoint URL --model NAME [--api-key-env VAR] [--timeout-ms N]
                              | --provider llama.cpp --model FILE.gguf [--server PATH]   (starts llama-server itself)
+              --no-fallback                       the model's answer or a refusal, never the built-in engine's
           wt-lsp provider check [provider flags]  does the model provider answer: which model, how fast
           wt-lsp ignored [--format text|json] [--language ID] PATH    print the ignored ranges and their kinds
           wt-lsp rules [--format text|json]       list every rule: id, default severity, description
           wt-lsp --version | --help
 
         EXIT STATUS
-          0 nothing at or above --fail-on, 1 something found, 2 usage or input error
+          check: 0 nothing at or above --fail-on, 1 something found, 2 usage or input error
           (or, with --fix, a file that changed while it was fixed).
+          rewrite, summarize, key-points, list, table, proofread, compose: 0 written by the engine asked
+          for, 3 the built-in engine stood in for the model, 1 refused or nothing to change (stdout then
+          holds the text as it was), 2 usage or input error.
         """
 }

@@ -3,7 +3,8 @@ import WritingEngine
 
 /// `check --fix [--dry-run]`: the safe fixes of every file (the editor's
 /// fix-all set), staged beside the files and then put in place, or printed
-/// as a unified diff. What was fixed goes to stderr, one line a file.
+/// as a unified diff. What was fixed goes to stderr, one line a file; a dry
+/// run adds a line for each fix, with the reason it is certain.
 struct FixRun {
     let dryRun: Bool
     /// The unified diff of every file (dry run).
@@ -71,6 +72,7 @@ struct FixRun {
         if dryRun {
             diff += UnifiedDiff.of(file.document.text, fixes: fixes, path: file.path)
             Self.note("would fix \(Self.issues(fixes.count)) in \(PrintedText.path(file.path))")
+            Self.explain(fixes, in: file)
             return fixed
         }
         let stagedFile = try StagedFile(Data(fixedText.utf8), for: file.path, replacing: target, readAs: snapshot)
@@ -98,6 +100,19 @@ struct FixRun {
     mutating func discard() {
         for entry in staged { entry.file.discard() }
         staged = []
+    }
+
+    /// One line a fix: `path:line:col: reason: “old” → “new”`, 1-based, the
+    /// column in UTF-16 code units as in the text report.
+    private static func explain(_ fixes: [TextReplacement], in file: CheckedFile) {
+        let bytes = Array(file.document.text.utf8)
+        var cursor = file.document.positionCursor(encoding: .utf16)
+        let path = PrintedText.path(file.path)
+        for fix in fixes {
+            let start = cursor.position(of: fix.range.lowerBound)
+            let old = String(decoding: bytes[fix.range], as: UTF8.self)
+            note("\(path):\(start.line + 1):\(start.character + 1): \(fix.reason?.rawValue ?? "safe fix"): “\(old)” → “\(fix.text)”")
+        }
     }
 
     private static func issues(_ count: Int) -> String { count == 1 ? "1 issue" : "\(count) issues" }

@@ -14,6 +14,12 @@ import WritingEngine
 /// paragraph of stdin, when stdin is not a terminal, is its context.
 /// The model provider comes from the flags, else from the user config file,
 /// and so do the custom actions `--action` names (a workspace's `.wt-lsp.json` cannot add one).
+///
+/// The exit status says which engine wrote the text (`TransformOutcome`): 0
+/// the engine asked for, 3 the built-in engine standing in for the model
+/// (never with `--no-fallback`), 1 refused or nothing to change (stdout
+/// then holds the text as it was, so an editor filter never blanks it), 2
+/// a usage or input error.
 struct TransformCommand {
     private(set) var action: WritingAction
     /// The name of the custom action to run in place of `action`, from `--action`.
@@ -21,6 +27,8 @@ struct TransformCommand {
     let language: DocumentLanguage
     let provider: ProviderSettings?
     let settings: CLISettings
+    /// `--no-fallback`: the model's answer or a refusal, never the built-in engine's.
+    let noFallback: Bool
 
     init(subcommand: String, _ args: inout Arguments) throws {
         let tone = try args.take("tone")
@@ -47,6 +55,7 @@ struct TransformCommand {
             action = subcommand == "compose" ? .compose("") : Self.actions[subcommand]!
         }
         language = DocumentLanguage(languageID: try InputFile.languageFlag(&args) ?? "plaintext")
+        noFallback = args.flag("no-fallback")
         provider = try Self.providerFlags(&args)
         let words = try args.remainingValues()
         if subcommand == "compose" {
@@ -134,35 +143,29 @@ struct TransformCommand {
                 context: TransformInput.context(of: end..<end, in: Array(text.utf8), structure: structure))
         }
         let providerSettings = provider ?? analyzer.settings.provider
-        let result: Result<String, TransformFailure>
+        let outcome: TransformOutcome
         let client: ChatCompletionClient?
         do { client = try providerSettings.client() } catch { throw InputError(error.description) }
         defer { ManagedModelServer.shared.shutDown() }
         if let client {
-            result = Self.runModel(action, input, client)
+            outcome = Self.runModel(action, input, client, fallback: !noFallback)
         } else if action.needsModel {
             let name = composes ? "compose" : customAction.map { "--action “\($0)”" } ?? "--instructions"
             throw UsageError(TransformError.needsModel(name).description + " (or pass --provider openai --endpoint URL --model NAME)")
         } else {
-            result = Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
+            outcome = TransformOutcome(builtin: action, on: input, standingIn: nil)
         }
-        switch result {
-        case .success(let output):
-            FileHandle.standardOutput.writeOrDrop(Data((composes && !output.hasSuffix("\n") ? output + "\n" : output).utf8))
-            return 0
-        case .failure(let failure):
-            PrintedText.note("\(failure)")
-            return 1
-        }
+        // Compose writes new text: it has no text of its own to give back.
+        return outcome.finish(original: composes ? "" : text, endsWithLineBreak: composes)
     }
 
-    /// Runs `action` with the model, waiting for the answer. An unreachable
-    /// provider falls back to the built-in engine for what it can do, and so
-    /// does a model whose answers could not be used, when the engine's
-    /// result does the job.
-    static func runModel(_ action: WritingAction, _ input: TransformInput, _ client: ChatCompletionClient) -> Result<
-        String, TransformFailure
-    > {
+    /// Runs `action` with the model, waiting for the answer. With
+    /// `fallback`, an unreachable provider gives way to the built-in engine
+    /// for what it can do, and so does a model whose answers could not be
+    /// used, when the engine's result does the job.
+    static func runModel(_ action: WritingAction, _ input: TransformInput, _ client: ChatCompletionClient, fallback: Bool)
+        -> TransformOutcome
+    {
         let transform = ModelTransform(action: action, input: input, showsProtectedText: client.configuration.showsProtectedText)
         let answer = Mutex<Result<ModelRun.Outcome, ModelRun.Failure>?>(nil)
         let done = DispatchSemaphore(value: 0)
@@ -173,29 +176,16 @@ struct TransformCommand {
         done.wait()
         switch answer.withLock({ $0 })! {
         case .success(let outcome):
-            return .success(outcome.text)
-        case .failure(.provider(let error)) where error.isUnreachable && !action.needsModel:
-            PrintedText.note("warning: \(error); using the built-in engine")
-            return Result { () throws(TransformError) in try BuiltinEngine.run(action, on: input) }.mapError(TransformFailure.transform)
+            return .written(outcome.text)
+        case .failure(.provider(let error)) where error.isUnreachable && !action.needsModel && fallback:
+            return TransformOutcome(builtin: action, on: input, standingIn: "\(error)")
         case .failure(.provider(let error)):
-            return .failure(.provider(error))
+            return .failed(.provider(error))
         case .failure(.transform(let error)):
-            guard !action.needsModel, let text = BuiltinEngine.standIn(for: action, on: input) else { return .failure(.transform(error)) }
-            PrintedText.note("warning: \(error); using the built-in engine")
-            return .success(text)
-        }
-    }
-}
-
-/// Why a transform command produced nothing.
-enum TransformFailure: Error, CustomStringConvertible {
-    case transform(TransformError)
-    case provider(ProviderError)
-
-    var description: String {
-        switch self {
-        case .transform(let error): error.description
-        case .provider(let error): error.description
+            guard fallback, !action.needsModel, let text = BuiltinEngine.standIn(for: action, on: input) else {
+                return .failed(.transform(error))
+            }
+            return .stoodIn(text, because: "\(error)")
         }
     }
 }

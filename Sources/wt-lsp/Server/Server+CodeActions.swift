@@ -144,15 +144,36 @@ extension Server {
     /// skipping overlaps. The open documents are the workspace: a word that
     /// another of them uses as code, or writes at all (unless it is a rare
     /// variant of its correction), is not fixed (`WorkspaceCodeWords`), as
-    /// `check --fix` does over the files it reads.
+    /// `check --fix` does over the files it reads. The title counts the
+    /// fixes by the reason each is certain, and a client that supports
+    /// change annotations gets each edit labelled with its reason.
     private func fixAllAction(_ open: OpenDocument) -> CodeAction? {
         let fixes = workspaceReviewed(open).safeFixes()
         guard !fixes.isEmpty else { return nil }
         let ranges = open.document.ranges(of: fixes.map(\.range), encoding: encoding)
-        let edits = zip(fixes, ranges).map { TextEdit(range: $1, newText: $0.text) }
-        return CodeAction(
-            title: "Fix all safe proofreading issues (\(edits.count))", kind: ServerCodeActionKinds.fixAll, edit: versionedEdit(open, edits)
-        )
+        let annotates = client.supportsChangeAnnotations && client.supportsDocumentChanges
+        let edits = zip(fixes, ranges).map { fix, range in
+            TextEdit(range: range, newText: fix.text, annotationId: annotates ? fix.reason.map { "\($0)" } : nil)
+        }
+        var edit = versionedEdit(open, edits)
+        if annotates {
+            edit.changeAnnotations = Dictionary(
+                fixes.compactMap(\.reason).map { ("\($0)", ChangeAnnotation(label: $0.rawValue, needsConfirmation: false)) }
+            ) { first, _ in first }
+        }
+        return CodeAction(title: Self.fixAllTitle(fixes), kind: ServerCodeActionKinds.fixAll, edit: edit)
+    }
+
+    /// `Fix all safe proofreading issues (3): repeated word ×2, double space`.
+    static func fixAllTitle(_ fixes: [TextReplacement]) -> String {
+        var reasons: [FixReason] = []
+        var counts: [FixReason: Int] = [:]
+        for reason in fixes.compactMap(\.reason) {
+            if counts[reason] == nil { reasons.append(reason) }
+            counts[reason, default: 0] += 1
+        }
+        let named = reasons.map { counts[$0]! > 1 ? "\($0.rawValue) ×\(counts[$0]!)" : $0.rawValue }
+        return "Fix all safe proofreading issues (\(fixes.count)): " + named.joined(separator: ", ")
     }
 
     /// The findings of `open` reviewed against the other open documents

@@ -21,7 +21,10 @@ extension Finding {
     /// The finding as an LSP diagnostic at `range`.
     func diagnostic(range: LSPRange) -> Diagnostic {
         var data: [String: JSONValue] = ["suggestions": .array(suggestions.map { .string($0) })]
-        if isFixSafe { data["safe"] = true }
+        if isFixSafe, let fixReason {
+            data["safe"] = true
+            data["reason"] = .string(fixReason.rawValue)
+        }
         return Diagnostic(range: range, severity: severity.lsp, code: ruleID, source: "wt-lsp", message: message, data: .object(data))
     }
 }

@@ -1,6 +1,6 @@
 /// `a` before a vowel sound and `an` before a consonant sound: `an hour`,
 /// `a university`, `an MRI`, `a one-time fee`. Fixed without asking only
-/// before a lowercase dictionary word.
+/// where that is certain (`ArticleCertainty`).
 public struct ArticleRule: Rule {
     public init() {}
     public var id: String { "a-an" }
@@ -26,16 +26,19 @@ public struct ArticleRule: Rule {
             else { continue }
             // `a a custom role`: a repeated word, not an article to change.
             guard stream.texts[next] != "a" && stream.texts[next] != "an" else { continue }
-            guard let vowel = ArticleSound.startsWithVowelSound(stream.original(next)) else { continue }
+            guard let vowel = ArticleSound.startsWithVowelSound(stream.original(next), isWord: context.spelling.isCorrect) else {
+                continue
+            }
             let wanted = vowel ? "an" : "a"
             guard wanted != text else { continue }
             let replacement = Casing.matching(wanted, to: stream.original(item))
-            // How an initialism or a name is said is the writer's to know (`a SQL`, `a uv workspace`).
             let nextWord = stream.original(next)
-            let safe = nextWord.first?.isLowercase == true && context.spelling.isCorrect(nextWord)
+            let certain = ArticleCertainty.isCertain(article: item, in: context)
+            let reason: FixReason = vowel ? .articleBeforeVowelSound : .articleBeforeConsonantSound
             findings.append(
                 context.finding(
-                    self, stream.range(item), .message(wanted, before: nextWord), suggestions: [replacement], safe: safe))
+                    self, stream.range(item), .message(wanted, before: nextWord), suggestions: [replacement],
+                    fix: certain ? reason : nil))
         }
     }
 

@@ -52,7 +52,9 @@ extension ArticleUsageRule {
             let article: String
             if (first..<noun).contains(where: { words[$0].tag.penn == .jjs || Self.isSuperlative(words[$0].text, context) }) {
                 article = "the"
-            } else if let vowel = ArticleSound.startsWithVowelSound(paragraph.string(words[first].range)) {
+            } else if let vowel = ArticleSound.startsWithVowelSound(
+                paragraph.string(words[first].range), isWord: context.spelling.isCorrect)
+            {
                 article = vowel ? "an" : "a"
             } else {
                 continue

@@ -66,7 +66,7 @@ public struct ArticleUsageRule: Rule {
         if k + 1 < stream.count, ["\"", "”", "'", "’"].contains(stream.texts[k + 1]) { return }
         let first = trigger + 1
         let words = (first...k).map { stream.original($0) }.joined(separator: " ")
-        guard let vowel = ArticleSound.startsWithVowelSound(stream.original(first)) else { return }
+        guard let vowel = ArticleSound.startsWithVowelSound(stream.original(first), isWord: context.spelling.isCorrect) else { return }
         // A superlative takes `the`: `is funniest friend` → `the funniest friend`.
         let superlative = (first..<k).contains { Self.isSuperlative(stream.texts[$0], context) }
         let article = superlative ? "the" : vowel ? "an" : "a"

@@ -3,9 +3,8 @@
 /// relative (`What it is is a mess.`) but not in `It is is fine.`, as are a
 /// word said three times (`tap tap tap`), a quoted double (`"pow pow"`) and a
 /// word after the name it ends (`rst:directive directive`) or joined to code
-/// (`sphinx==7.0.1`). A doubled noun
-/// before a noun (`template template parameters`) may be a term: it is
-/// flagged but never fixed without asking.
+/// (`sphinx==7.0.1`). Only a double within one line is fixed without
+/// asking, and not a doubled term (`isCertain`).
 public struct RepeatedWordRule: Rule {
     public init() {}
     public var id: String { "repeated-word" }
@@ -39,9 +38,8 @@ public struct RepeatedWordRule: Rule {
                 continue
             }
             let first = stream.original(item - 1)
-            // `template template parameters`: a doubled noun before a noun may be a term; flagged, never fixed without asking.
-            let safe = !Self.isNounBeforeNoun(context.view.analysis, stream.tokenIndices[item])
             let gap = stream.range(item - 1).upperBound..<stream.range(item).lowerBound
+            let fix: FixReason? = Self.isCertain(stream, item, gap: gap) ? .repeatedWord : nil
             if stream.paragraph.bytes[gap].contains(0x0A) {
                 // Across a line break, the first word and the break stay, the second goes with
                 // the spaces after it: the lines and their indentation stay as they are.
@@ -49,13 +47,49 @@ public struct RepeatedWordRule: Rule {
                 while end < bytes.count, bytes[end] == 0x20 { end += 1 }
                 let kept = first + String(decoding: bytes[gap], as: UTF8.self)
                 findings.append(
-                    context.finding(self, stream.range(item - 1).lowerBound..<end, .message(first), suggestions: [kept], safe: safe))
+                    context.finding(self, stream.range(item - 1).lowerBound..<end, .message(first), suggestions: [kept], fix: fix))
             } else {
                 findings.append(
-                    context.finding(self, stream.span(item - 1, item), .message(first), suggestions: [first], safe: safe))
+                    context.finding(self, stream.span(item - 1, item), .message(first), suggestions: [first], fix: fix))
             }
         }
     }
+
+    /// Whether dropping the second of the words `item - 1` and `item` is
+    /// certain: they stand on one line with only spaces between them (no
+    /// line break, where a line may start with a label of its own, nor
+    /// markup), the second labels nothing (`docs: …`, `note: …` after the
+    /// same word), and neither is a doubled term: a content word before a
+    /// noun (`template template parameters`, `string string data`, where a
+    /// word may be missing), or a particle after a verb, which may be
+    /// followed by the same word as a preposition (`log in in the browser`,
+    /// `turned on on Monday`).
+    private static func isCertain(_ stream: ParagraphView, _ item: Int, gap: Range<Int>) -> Bool {
+        let bytes = stream.paragraph.bytes
+        guard bytes[gap].allSatisfy({ $0 == 0x20 }) else { return false }
+        let end = stream.range(item).upperBound
+        if end < bytes.count, bytes[end] == 0x3A { return false }
+        let analysis = stream.analysis
+        let firstWords = analysis.words(ofTokens: stream.tokenIndices[item - 1]..<(stream.tokenIndices[item - 1] + 1))
+        let secondWords = analysis.words(ofTokens: stream.tokenIndices[item]..<(stream.tokenIndices[item] + 1))
+        guard let first = firstWords.first, let second = secondWords.last else { return false }
+        let words = analysis.words
+        // A word that can modify a noun: a noun, an adjective, an adverb, a participle (not `are are bugs`).
+        func modifies(_ tag: PennTag) -> Bool { tag.isNoun || tag.isAdjective || tag.isAdverb || tag == .vbg || tag == .vbn }
+        if second + 1 < words.count, words[second + 1].tag.penn.isNoun, modifies(words[first].tag.penn) || modifies(words[second].tag.penn)
+        {
+            return false
+        }
+        if words[first].tag.penn == .rp || first > 0 && words[first - 1].tag.penn.isVerb && Self.particles.contains(stream.texts[item]) {
+            return false
+        }
+        return true
+    }
+
+    /// Words that are a phrasal verb's particle as often as a preposition (`log in`, `turn on`, `sign up`).
+    private static let particles: Set<String> = [
+        "in", "on", "up", "out", "off", "down", "over", "back", "through", "about", "around", "along", "away", "by",
+    ]
 
     /// Whether the word `item` is joined, with no space, by `:`, `.`, `/` or
     /// `_` to a word before it: the end of a name written as code
@@ -70,14 +104,6 @@ public struct RepeatedWordRule: Rule {
             before.kind == .word, before.range.upperBound == joiner.range.lowerBound
         else { return false }
         return [":", ".", "/", "_", "::"].contains(stream.paragraph.string(joiner))
-    }
-
-    /// Whether paragraph token `token` is a noun the tagger reads before another noun
-    /// (`template template parameters`).
-    private static func isNounBeforeNoun(_ analysis: ParagraphAnalysis, _ token: Int) -> Bool {
-        let words = analysis.words
-        guard let k = words.firstIndex(where: { $0.token == token }), k + 1 < words.count else { return false }
-        return words[k].tag.penn.isNoun && words[k + 1].tag.penn.isNoun
     }
 
     /// Whether the words `first...last` are the whole of a quotation (`"pow pow"`).

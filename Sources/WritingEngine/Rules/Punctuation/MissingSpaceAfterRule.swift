@@ -28,10 +28,11 @@ public struct MissingSpaceAfterRule: Rule {
                     mark != ";" && !p.isAlignedLine(at: token.range.lowerBound)
                     && [tokens[i - 1], tokens[i + 1]].allSatisfy { context.spelling.isCorrect(p.string($0)) }
                 findings.append(
-                    context.finding(self, token.range, .message(mark), suggestions: [mark + " "], safe: safe))
+                    context.finding(
+                        self, token.range, .message(mark), suggestions: [mark + " "], fix: safe ? .missingSpaceAfterPunctuation : nil))
             } else if token.kind == .identifier, let dot = Self.sentenceJoin(p, token) {
                 findings.append(
-                    context.finding(self, dot..<(dot + 1), .message("."), suggestions: [". "], safe: true))
+                    context.finding(self, dot..<(dot + 1), .message("."), suggestions: [". "], fix: .missingSpaceAfterPunctuation))
             }
         }
     }

@@ -23,7 +23,7 @@ public struct MultipleSpacesRule: Rule {
             // A stray double space in running text is a slip; wider runs, or beside a
             // one-letter word (`  f  failed`), may line things up.
             let safe = tokens[i].range.count == 2 && left.range.count > 1 && !p.isAlignedLine(at: tokens[i].range.lowerBound)
-            findings.append(context.finding(self, tokens[i].range, .message, suggestions: [" "], safe: safe))
+            findings.append(context.finding(self, tokens[i].range, .message, suggestions: [" "], fix: safe ? .doubleSpace : nil))
         }
     }
 }

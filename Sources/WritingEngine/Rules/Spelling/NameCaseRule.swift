@@ -34,10 +34,10 @@ public struct NameCaseRule: Rule {
             let bytes = context.paragraph.bytes
             if isCode(range, in: bytes) || isQuotedAlone(range, in: bytes) || isKnownAsCode(stem, context.knownWords) { continue }
             // A mix of cases may be an identifier written on purpose (`javaScript`): never fixed without asking.
-            let safe = name.isFixSafe && Self.shape(stem) != .mixed
+            let fix: FixReason? = name.isFixSafe && Self.shape(stem) != .mixed ? .nameInItsOwnCase : nil
             findings.append(
                 context.finding(
-                    self, range, Self.message(stem, name.forms[0]), suggestions: name.forms.map { $0 + suffix }, safe: safe))
+                    self, range, Self.message(stem, name.forms[0]), suggestions: name.forms.map { $0 + suffix }, fix: fix))
         }
     }
 

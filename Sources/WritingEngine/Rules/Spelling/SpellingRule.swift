@@ -30,7 +30,7 @@ public struct SpellingRule: Rule {
             let plain = word.decoded.folding(options: .diacriticInsensitive, locale: nil)
             let correct =
                 context.spelling.isCorrect(word.decoded) || context.spelling.isCorrect(plain) || isKnown(word.decoded, context.knownWords)
-            if !correct { findings.append(context.finding(self, word.range, Self.message(word.decoded, []), safe: false)) }
+            if !correct { findings.append(context.finding(self, word.range, Self.message(word.decoded, []))) }
         }
         let misspelled: [Int] = paragraph.bytes.withUnsafeBufferPointer { bytes in
             paragraph.tokens.indices.filter { index in
@@ -64,7 +64,7 @@ public struct SpellingRule: Rule {
             let mayBeSafe =
                 (!isCapitalized(word) || mayFixCapitalized(index, in: paragraph, spelling: context.spelling, titleCase: &titleCase))
                 && !Self.hasOtherDialectPart(word, spelling: context.spelling) && !CodeLikeWord.isCodeLike(token.range, in: paragraph.bytes)
-            var finding = context.finding(self, token.range, Self.message(word, []), safe: mayBeSafe)
+            var finding = context.finding(self, token.range, Self.message(word, []), fix: mayBeSafe ? .clearCorrection : nil)
             finding.awaitsCorrections = true
             // The tagger reads a capitalised unknown word as a name, whatever its slot.
             if !isCapitalized(word) { finding.spellingSlot = SpellingSlot(token: index, in: context.view.analysis) }
@@ -80,15 +80,18 @@ public struct SpellingRule: Rule {
     /// A word close to no dictionary word is settled as an unknown word
     /// (`UnknownWordRule`): no suggestions, never safe. A safe fix must also
     /// keep the word one word: splitting (`monkeypatch` → `monkey patch`) or
-    /// joining words is a guess at a term, never certain; and the word must
-    /// not read as a regular form of a known word (`isRegularDerivation`) nor
+    /// joining words is a guess at a term, never certain; it must keep the
+    /// word's parts (`SpellingCertainty`: its negation, the other parts of a
+    /// compound, its dialect, no name made of a plain word, no handle); and
+    /// the word must not read as a regular form of a known word (`isRegularDerivation`) nor
     /// be an identifier of the software word lists (`IdentifierNearMisses`),
     /// no other suggestion may be a nearer slip (`hasNearerRunnerUp`),
     /// and the slot must not rule the correction out (`SpellingSlot.rulesOut`).
     /// A correction only a little ahead of its rivals (`NearTie`) is safe
     /// when the slot settles it, and otherwise keeps the tie for the
     /// workspace to settle; a word its document repeats keeps what it
-    /// would be for the workspace to judge (`Finding.isRepeatedSlip`).
+    /// would be for the workspace to judge (`Finding.isRepeatedSlip`). The
+    /// reason a safe fix gets says which of the two made it certain.
     static func complete(_ finding: inout Finding, word: String, with corrections: SpellingCorrections, spelling: SpellChecker) {
         finding.awaitsCorrections = false
         finding.nearTie = nil
@@ -97,21 +100,27 @@ public struct SpellingRule: Rule {
             finding.suggestions = []
             finding.message = UnknownWordRule.message(word)
             finding.isFixSafe = false
+            finding.fixReason = nil
             return
         }
         let corrections = finding.spellingSlot.map { $0.rerank(corrections) } ?? corrections
-        finding.suggestions = corrections.suggestions
-        finding.message = message(word, corrections.suggestions)
+        // A word written with `’` gets its corrections with `’` (`your’re` → `you’re`).
+        finding.suggestions =
+            word.contains("’") ? corrections.suggestions.map { $0.replacingOccurrences(of: "'", with: "’") } : corrections.suggestions
+        finding.message = message(word, finding.suggestions)
+        let first = corrections.suggestions.first
         let mayBeSafe =
             (finding.isFixSafe || finding.isRepeatedSlip)
-            && corrections.suggestions.first.map { keepsWordBoundaries(word, $0) } ?? false
+            && first.map { keepsWordBoundaries(word, $0) && SpellingCertainty.keepsParts(of: word, in: $0, spelling: spelling) } ?? false
             && !isRegularDerivation(word, spelling: spelling) && !IdentifierNearMisses.contains(word)
             && !hasNearerRunnerUp(word, corrections.suggestions)
-            && !(corrections.suggestions.first.map { finding.spellingSlot?.rulesOut($0) ?? false } ?? false)
+            && !(first.map { finding.spellingSlot?.rulesOut($0) ?? false } ?? false)
         var safe = mayBeSafe && corrections.isConfident
+        finding.fixReason = safe ? .clearCorrection : nil
         if mayBeSafe, !safe, var tie = NearTie(corrections) {
             tie.slotAgrees = finding.spellingSlot?.agrees(with: tie) ?? false
             if tie.isSettledBySlot { safe = true } else { finding.nearTie = tie }
+            finding.fixReason = .correctionSettledByContext
         }
         finding.isRepeatedSlip = finding.isRepeatedSlip && (safe || finding.nearTie != nil)
         finding.isFixSafe = safe && !finding.isRepeatedSlip
@@ -126,21 +135,64 @@ public struct SpellingRule: Rule {
 
     /// Whether `word` is a known word with a regular ending or prefix the
     /// dictionary may lack (`attaches`: `attach` + `es`; `undecodable`: `un`
-    /// + `decodable`): then the word is likely right, and no fix is certain.
+    /// + `decodable`; `fontification`: `font` + `ification`): then the word
+    /// is likely right, a coinage of its writer, and no fix is certain.
+    ///
+    /// Not a form English spells otherwise: a short stem that doubles its
+    /// last letter (`seting`, `stoped` are slips of `setting`, `stopped`),
+    /// `re` before a word that is no verb (`resons`), an ending on a rare
+    /// word (`finially`, `compleated`: `finial`, `compleat` are not the
+    /// words meant), a `y` kept before an ending (`pityful`).
     static func isRegularDerivation(_ word: String, spelling: SpellChecker) -> Bool {
         let lowered = word.lowercased()
         for prefix in ["un", "re", "non", "pre", "dis", "mis", "de", "sub", "over", "under", "auto"] where lowered.hasPrefix(prefix) {
             let rest = String(lowered.dropFirst(prefix.count))
+            // `re` makes verbs of verbs (`rebuilds`), not of nouns (`resons`).
+            if prefix == "re", Lexicon.shared.forms(of: rest).isEmpty { continue }
             if rest.utf8.count >= 4 && spelling.isCorrect(rest) { return true }
         }
         for ending in ["es", "ed", "ing", "ly"] where lowered.hasSuffix(ending) {
             let stem = String(lowered.dropLast(ending.count))
             // `-es` follows a hissing sound (`attaches`, `boxes`); after another letter it is a slip (`failes`).
             if ending == "es" && !["s", "x", "z", "ch", "sh"].contains(where: stem.hasSuffix) { continue }
-            if stem.utf8.count >= 3 && spelling.isCorrect(stem) { return true }
+            if ending == "ed" || ending == "ing", doublesItsLastLetter(stem) { continue }
+            if stem.utf8.count >= 3 && spelling.isCorrect(stem) && (spelling.frequencyLevel(stem) ?? .max) <= derivedWordLevel {
+                return true
+            }
+        }
+        // A word of four letters or more with an ending that makes words of words (`fontify`, `gitless`, `pipeable`);
+        // a silent `e` kept before a vowel is a slip (`relocateable`, `compareable`), but after `c` or `g` (`changeable`).
+        // A `y` after a consonant becomes `i` before one (`pityful`, `happyness` are slips).
+        for ending in wordMakingEndings where lowered.hasSuffix(ending) {
+            let stem = String(lowered.dropLast(ending.count))
+            if "aeiou".contains(ending.first!), stem.hasSuffix("e"), !stem.hasSuffix("ce"), !stem.hasSuffix("ge") { continue }
+            if stem.hasSuffix("y"), let before = stem.utf8.dropLast().last, !"aeiou".utf8.contains(before) { continue }
+            if stem.utf8.count >= 4 && spelling.isCorrect(stem) { return true }
         }
         return false
     }
+
+    /// The highest SCOWL level of a word whose regular forms the dictionary
+    /// may lack: rarer words (`finial`, `compleat`) are seldom the word meant.
+    static let derivedWordLevel = 50
+
+    /// Whether `stem` is one syllable ending in one vowel and one consonant
+    /// (`set`, `stop`, `run`), which doubles that consonant before `-ed` and
+    /// `-ing` (`w`, `x` and `y` never double).
+    static func doublesItsLastLetter(_ stem: String) -> Bool {
+        let letters = Array(stem.utf8)
+        let vowels = Set("aeiou".utf8)
+        guard letters.count >= 3, let last = letters.last, !vowels.contains(last), !Set("wxy".utf8).contains(last),
+            vowels.contains(letters[letters.count - 2]), !vowels.contains(letters[letters.count - 3])
+        else { return false }
+        return letters.dropLast(2).allSatisfy { !vowels.contains($0) }
+    }
+
+    /// Endings that make a new word of any word.
+    private static let wordMakingEndings = [
+        "ification", "ifications", "ization", "izations", "isation", "ifying", "ified", "ifies", "ify", "izing", "ized", "izes",
+        "ize", "ness", "less", "able", "ably", "ful",
+    ]
 
     /// Whether a suggestion after the first is `word` with two neighbouring
     /// letters swapped, the commonest slip of typing, while the first is
@@ -177,21 +229,7 @@ public struct SpellingRule: Rule {
     /// changed or swapped with a neighbour (weights aside: a name is often
     /// one cheap sound-alike edit from a word, `Khafre` → `care`).
     static func plainEdits(_ a: String, _ b: String, atMost limit: Int) -> Bool {
-        let a = Array(a.utf8)
-        let b = Array(b.utf8)
-        guard abs(a.count - b.count) <= limit else { return false }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
-            }
-            previous2 = previous
-            previous = current
-        }
-        return (a.isEmpty ? b.count : previous[b.count]) <= limit
+        abs(a.utf8.count - b.utf8.count) <= limit && SpellingCertainty.editDistance(a, b) <= limit
     }
 
     /// Whether the word at `index` stands next to another capitalised word

@@ -2,8 +2,11 @@
 enum ArticleSound {
     /// `true` for a vowel sound, `false` for a consonant sound, `nil` when unsure.
     ///
-    /// `word` is the text as written; acronyms and single letters are read letter by letter.
-    static func startsWithVowelSound(_ word: String) -> Bool? {
+    /// `word` is the text as written; acronyms and single letters are read
+    /// letter by letter. `isWord` tells a dictionary word, to read a word
+    /// that `un` opens (`unable`, `uninstall`) apart from one whose `u` is
+    /// said “you” (`unary`, `unit`).
+    static func startsWithVowelSound(_ word: String, isWord: (String) -> Bool) -> Bool? {
         let bytes = Array(word.utf8)
         guard let first = bytes.first else { return nil }
         if Tokenizer.isDigit(first) { return number(bytes) }
@@ -32,7 +35,7 @@ enum ArticleSound {
         if !startsLikeEnglish(lower) { return letterName(first) }
         // `str`, `std`: no vowel after an English onset, often read as the word it shortens (`a str` is `a string`).
         if !hasVowel { return lower.utf8.count >= 3 ? nil : letterName(first) }
-        return wordSound(lower)
+        return wordSound(lower, isWord: isWord)
     }
 
     private static let vowelLetters: Set<UInt8> = [0x61, 0x65, 0x69, 0x6F, 0x75]
@@ -71,31 +74,41 @@ enum ArticleSound {
         return false
     }
 
-    private static func wordSound(_ w: String) -> Bool? {
+    private static func wordSound(_ w: String, isWord: (String) -> Bool) -> Bool? {
         for prefix in silentH where w.hasPrefix(prefix) { return true }
         for prefix in ambiguous where w.hasPrefix(prefix) { return nil }
         guard let first = w.utf8.first else { return nil }
         if !vowelLetters.contains(first) { return false }
-        for prefix in consonantSoundPrefixes where w.hasPrefix(prefix) {
-            if vowelSoundExceptions.contains(where: { w.hasPrefix($0) }) { return true }
-            return false
-        }
-        if w.hasPrefix("ur") || w.hasPrefix("us") {
-            // ur + vowel sounds "yoor" (urine, uranium); ur + consonant "er" (urgent).
-            let u = Array(w.utf8)
-            if u.count > 2 && vowelLetters.contains(u[2]) && u[0] == 0x75 && u[1] == 0x72 { return false }
-        }
+        if first == 0x75 { return uSound(w, isWord: isWord) }
+        for prefix in consonantSoundPrefixes where w.hasPrefix(prefix) { return false }
         return true
+    }
+
+    /// The sound of a word that starts with `u`. Before one consonant and a
+    /// vowel, `u` is said “you” (`unary`, `unit`, `usage`, `utility`,
+    /// `urine`), unless `un` opens a word of its own (`unable`, `uninstall`,
+    /// `unused`, `unyielding`); before two consonants it is a vowel
+    /// (`under`, `update`, `urgent`, `usher`). Nil for a word `un` may open
+    /// that is no word (`unusuall`): which it is, a slip does not tell.
+    private static func uSound(_ w: String, isWord: (String) -> Bool) -> Bool? {
+        let u = Array(w.utf8)
+        guard u.count >= 3, !vowelLetters.contains(u[1]), u[1] != 0x79, vowelLetters.contains(u[2]) || u[2] == 0x79 else {
+            return true
+        }
+        guard u[1] == 0x6E else { return false }
+        if u.count >= 6, isWord(String(decoding: u[2...], as: UTF8.self)) { return true }
+        return isWord(w) ? false : nil
     }
 
     /// Acronyms read either letter by letter or as a word.
     private static let readAsWords: Set<String> = ["sql", "faq", "scsi", "hvac", "mpeg", "ssl", "smtp"]
     private static let silentH = ["hour", "honest", "honor", "honour", "heir"]
-    /// Words both articles are used with, or whose sound depends on the word: left alone.
-    private static let ambiguous = ["herb", "histor", "hotel", "heroic", "habitual", "hypothe", "unid", "onerous", "uber"]
-    private static let consonantSoundPrefixes = [
-        "uni", "use", "usu", "usa", "usur", "uti", "uto", "ute", "ubiq", "uk", "eu", "ewe", "one", "once", "ouija", "uga",
-        "ufo", "unani", "uvu",
+    /// Words both articles are used with, or whose sound depends on the
+    /// word: left alone. Loanwords whose `u` is said “oo” (`uber`, `umami`,
+    /// `udon`, `Ubuntu`) are among them.
+    private static let ambiguous = [
+        "herb", "histor", "hotel", "heroic", "habitual", "hypothe", "unid", "onerous", "uber", "umam", "udon", "ubun",
     ]
-    private static let vowelSoundExceptions = ["unin", "unim"]
+    /// Vowel letters said with a consonant: “you” (`euro`, `ewe`), “w” (`one`, `once`, `ouija`).
+    private static let consonantSoundPrefixes = ["eu", "ewe", "one", "once", "ouija"]
 }
