@@ -33,8 +33,11 @@ public struct NameCaseRule: Rule {
             if view.kind(item) == .word, !context.spelling.isCorrect(written) { continue }
             let bytes = context.paragraph.bytes
             if isCode(range, in: bytes) || isQuotedAlone(range, in: bytes) || isKnownAsCode(stem, context.knownWords) { continue }
-            // A mix of cases may be an identifier written on purpose (`javaScript`): never fixed without asking.
-            let fix: FixReason? = name.isFixSafe && Self.shape(stem) != .mixed ? .nameInItsOwnCase : nil
+            // A mix of cases may be an identifier written on purpose (`javaScript`), and an initialism
+            // in lowercase may be a command or a module (`api`, `sql`) or take another article
+            // (`a api`, `an API`): neither is fixed without asking.
+            let isInitialism = Self.shape(name.forms[0]) == .allUpper
+            let fix: FixReason? = name.isFixSafe && Self.shape(stem) != .mixed && !isInitialism ? .nameInItsOwnCase : nil
             findings.append(
                 context.finding(
                     self, range, Self.message(stem, name.forms[0]), suggestions: name.forms.map { $0 + suffix }, fix: fix))
