@@ -29,6 +29,7 @@ import Testing
         // An initialism in lowercase: a module or a command, and its article may change with it.
         #expect(findings(of: rule, in: "Send the request to the api.").first?.isFixSafe == false)
         #expect(findings(of: rule, in: "Compare the sha256 sums.").first?.isFixSafe == false)
+        #expect(findings(of: rule, in: "Paste the urls here.").first?.isFixSafe == false)
         // `unicode` is also Python's type, which the lowercase word may name.
         #expect(findings(of: rule, in: "It takes any unicode letter.").first?.isFixSafe == false)
     }

@@ -36,7 +36,8 @@ public struct NameCaseRule: Rule {
             // A mix of cases may be an identifier written on purpose (`javaScript`), and an initialism
             // in lowercase may be a command or a module (`api`, `sql`) or take another article
             // (`a api`, `an API`): neither is fixed without asking.
-            let isInitialism = Self.shape(name.forms[0]) == .allUpper
+            let form = name.forms[0]
+            let isInitialism = Self.shape(form.hasSuffix("s") ? String(form.dropLast()) : form) == .allUpper
             let fix: FixReason? = name.isFixSafe && Self.shape(stem) != .mixed && !isInitialism ? .nameInItsOwnCase : nil
             findings.append(
                 context.finding(
