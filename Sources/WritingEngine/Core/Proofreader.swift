@@ -25,6 +25,9 @@ public final class Proofreader: Sendable {
     private let cache = Mutex(UnitCache())
     /// Bytes of unchecked prose from which a check is spread over the cores.
     let parallelThreshold: Int
+    /// How many prose units this proofreader has checked rather than found
+    /// in its cache: what its checks cost, for tests.
+    let checkedUnits = Atomic<Int>(0)
 
     public convenience init(options: ProofreadingOptions = ProofreadingOptions(), rules: [any Rule] = RuleRegistry.all) {
         self.init(options: options, rules: rules, parallelThreshold: 8 << 10)
@@ -76,13 +79,21 @@ public final class Proofreader: Sendable {
     /// `check(_:structure:corrections:)` that stops at the next prose unit
     /// (or misspelled word to rank) once `cancellation` is set, and then
     /// throws. The units checked until then are cached all the same.
+    ///
+    /// With `progress`, a check of much unchecked prose hands out the
+    /// findings of the start of the text as it goes (see `PartialFindings`),
+    /// on the calling thread, a few times: after its first `firstPartBytes`
+    /// of unchecked prose, then each time it has checked as much again,
+    /// when they are more than it handed out last.
     public func check(
         _ text: String, structure: DocumentStructure, corrections: Corrections = .all, cancellation: CancellationFlag,
-        wordIndex: DocumentWordIndex? = nil
+        wordIndex: DocumentWordIndex? = nil, progress: ((PartialFindings) -> Void)? = nil
     ) throws(CancellationError) -> [Finding] {
         var text = text
         let findings = text.withUTF8 { buffer in
-            check(buffer, structure: structure, corrections: corrections, cancellation: cancellation, wordIndex: wordIndex)
+            check(
+                buffer, structure: structure, corrections: corrections, cancellation: cancellation, wordIndex: wordIndex,
+                progress: progress)
         }
         guard let findings else { throw CancellationError() }
         return findings
@@ -91,12 +102,12 @@ public final class Proofreader: Sendable {
     /// The findings of `bytes`, or nil when `cancellation` was set before they were all found.
     private func check(
         _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?,
-        wordIndex: DocumentWordIndex?
+        wordIndex: DocumentWordIndex?, progress: ((PartialFindings) -> Void)? = nil
     ) -> [Finding]? {
         let counts = wordIndex?.counts(of: bytes, structure: structure)
         guard
             let (found, words, rankEveryWord) = ruleFindings(
-                bytes, structure: structure, corrections: corrections, cancellation: cancellation, counts: counts)
+                bytes, structure: structure, corrections: corrections, cancellation: cancellation, counts: counts, progress: progress)
         else { return nil }
         let findings = SpellingReview.reviewed(found, in: bytes, structure: structure, words: words)
         let completed = complete(findings, in: bytes, ranking: rankEveryWord ? .max : 0, cancellation: cancellation, counts: counts)
@@ -117,10 +128,11 @@ public final class Proofreader: Sendable {
     /// Three steps, so the cache lock is taken twice per check rather than
     /// per unit and the rules run outside it: find each unit and its masks
     /// and hash its bytes (a fast word-at-a-time hash; equality is then
-    /// checked byte for byte), look every unit up, check the misses.
+    /// checked byte for byte), look every unit up, check the misses (in
+    /// batches, reporting the findings before each batch's end to `progress`).
     private func ruleFindings(
         _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?,
-        counts: WordCounts?
+        counts: WordCounts?, progress: ((PartialFindings) -> Void)?
     ) -> (findings: [Finding], words: SpellingReview.DocumentWords?, rankEveryWord: Bool)? {
         let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
         var units: [Unit] = []
@@ -179,15 +191,35 @@ public final class Proofreader: Sendable {
                     distinct.append(i)
                 }
             }
-            let fresh = checkUnitsRankingEarly(
-                distinct.map { units[$0] }, in: bytes, knownWords: knownWords, corrections: corrections, counts: counts,
-                cancellation: cancellation)
-            cache.withLock { cache in
-                for (unit, entry) in zip(distinct.map { units[$0] }, fresh) {
-                    guard let entry else { continue }
-                    cache.insert(unit.hash, bytes: entry.bytes, masks: unit.masks, context: unit.context, findings: entry.findings)
+            let distinctUnits = distinct.map { units[$0] }
+            var fresh: [(bytes: [UInt8], findings: [Finding])?] = []
+            var filled = 0  // the misses whose findings are in `results`
+            var reported = 0  // findings handed to `progress`
+            for batch in Self.batches(of: distinctUnits, progressive: progress != nil) {
+                let checked = checkUnitsRankingEarly(
+                    Array(distinctUnits[batch]), in: bytes, knownWords: knownWords, corrections: corrections, counts: counts,
+                    cancellation: cancellation)
+                cache.withLock { cache in
+                    for (unit, entry) in zip(distinctUnits[batch], checked) {
+                        guard let entry else { continue }
+                        cache.insert(unit.hash, bytes: entry.bytes, masks: unit.masks, context: unit.context, findings: entry.findings)
+                    }
+                    cache.trim()
                 }
-                cache.trim()
+                fresh += checked
+                guard let progress, fresh.count < distinctUnits.count, cancellation?.isCancelled != true else { continue }
+                while filled < misses.count, representative[filled] < fresh.count, let entry = fresh[representative[filled]] {
+                    results[misses[filled]] = entry.findings
+                    filled += 1
+                }
+                let partial = partialFindings(
+                    results, of: units, count: filled < misses.count ? misses[filled] : units.count, in: bytes, structure: structure,
+                    counts: counts)
+                // Only news: the findings of a longer start are those of the shorter one and more.
+                if partial.findings.count > reported {
+                    reported = partial.findings.count
+                    progress(partial)
+                }
             }
             for (k, i) in misses.enumerated() {
                 guard let entry = fresh[representative[k]] else { return nil }
@@ -198,17 +230,7 @@ public final class Proofreader: Sendable {
         let rankEveryWord = ranksEveryWord(corrections, results: results, of: units, in: bytes, codeWords: words?.code ?? [])
         if rankEveryWord, let words { rankAwaitedWords(results, of: units, in: bytes, words: words, cancellation: cancellation) }
         settleRankedWords(&results, of: units, in: bytes, knownWords: knownWords)
-        var findings: [Finding] = []
-        for (i, unit) in units.enumerated() {
-            for finding in results[i]! {
-                var shifted = finding.shifted(by: unit.range.lowerBound)
-                if unit.isAlignedCell, shifted.isFixSafe, shifted.suggestions.first?.utf8.count != shifted.range.count {
-                    shifted.isFixSafe = false
-                }
-                findings.append(shifted)
-            }
-        }
-        return (filter(findings, structure: structure), words, rankEveryWord)
+        return (filter(assembled(results, of: units, count: units.count), structure: structure), words, rankEveryWord)
     }
 
     /// Whether a check with `corrections` ranks the corrections of every
@@ -239,7 +261,7 @@ public final class Proofreader: Sendable {
     /// How the document uses the words of the spelling findings of `results`
     /// (of `units`), for `SpellingReview`, from the document's `counts` when
     /// given; nil when there are none.
-    private func misspelledWords(
+    func misspelledWords(
         _ results: [[Finding]?], of units: [Unit], in bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure,
         counts: WordCounts?
     ) -> SpellingReview.DocumentWords? {
@@ -393,6 +415,7 @@ public final class Proofreader: Sendable {
         let shared = SharedBytes(buffer: bytes)  // read-only, and alive until the map returns
         let check: (Unit) -> (bytes: [UInt8], findings: [Finding])? = { unit in
             if cancellation?.isCancelled == true { return nil }
+            self.checkedUnits.add(1, ordering: .relaxed)
             let unitBytes = Array(shared.buffer[unit.range])
             return (unitBytes, self.checkUnit(unitBytes, unit, knownWords: knownWords))
         }
@@ -508,7 +531,7 @@ public final class Proofreader: Sendable {
     }
 
     /// Drops findings that touch ignored ranges or suppressed rules, sorts the rest.
-    private func filter(_ findings: [Finding], structure: DocumentStructure) -> [Finding] {
+    func filter(_ findings: [Finding], structure: DocumentStructure) -> [Finding] {
         let inOrder = findings.indices.dropFirst().allSatisfy { i in
             let (a, b) = (findings[i - 1].range, findings[i].range)
             return (a.lowerBound, a.upperBound) <= (b.lowerBound, b.upperBound)

@@ -13,12 +13,14 @@ extension OpenDocument {
     ///
     /// When `cancellation` is set before the analysis is done, the document
     /// comes back as it was (the units checked are cached all the same).
+    /// A check of much new text hands the diagnostics of its start to
+    /// `progress` as it goes (see `PartialFindings`), on this thread.
     ///
     /// - Important: Reads only its arguments: safe on any thread, so a large
     ///   document is analysed off the server's queue.
     func analyzed(
         with analyzer: Analyzer, behavior: Behavior, encoding: PositionEncoding, corrections: Proofreader.Corrections,
-        cancellation: CancellationFlag? = nil
+        cancellation: CancellationFlag? = nil, progress: (([Diagnostic]) -> Void)? = nil
     ) -> OpenDocument {
         var open = self
         if open.diagnostics != nil, open.structure != nil {
@@ -50,7 +52,8 @@ extension OpenDocument {
         if let cancellation {
             guard
                 let found = try? analyzer.check(
-                    text, structure: structure, corrections: checked, cancellation: cancellation, wordIndex: wordIndex)
+                    text, structure: structure, corrections: checked, cancellation: cancellation, wordIndex: wordIndex,
+                    progress: progress.map { report in { [self] partial in report(diagnostics(of: partial, encoding: encoding)) } })
             else { return self }
             findings = found
         } else {
@@ -73,6 +76,14 @@ extension OpenDocument {
                 of: document.text, language: language, after: last.structure, text: last.text, edit: edit, cancellation: flag)
         }
         return try? analyzer.structure(of: document.text, language: language, cancellation: flag)
+    }
+
+    /// The diagnostics of the findings of the start of this document's
+    /// text (see `PartialFindings`), with the model's marks before its end.
+    func diagnostics(of partial: PartialFindings, encoding: PositionEncoding) -> [Diagnostic] {
+        let marks = modelMarks.flatMap(\.marks).filter { $0.range.upperBound <= partial.end }
+        return ModelProofreading.merge(rules: withoutIgnoredWords(partial.findings), model: marks).diagnostics(
+            in: document, encoding: encoding)
     }
 
     /// `findings` less the misspellings of the words ignored in this

@@ -56,6 +56,9 @@ extension Server {
     /// queue. One analysis of a document runs at a time: `then` joins the
     /// one running, which is cancelled first when it analyses an older text
     /// (`then` runs once it has stopped, and can start the newer one).
+    ///
+    /// A client that takes pushed diagnostics gets those of the start of a
+    /// large new text while it is checked (`publishProgress`).
     func analyzeInBackground(_ uri: DocumentURI, corrections: Proofreader.Corrections, then: @escaping () -> Void) {
         guard let open = documents[uri] else { return then() }
         if var running = backgroundAnalyses[uri] {
@@ -70,10 +73,12 @@ extension Server {
         let analyzer = analyzer(for: open)
         let behavior = resolvedBehavior
         let encoding = encoding
+        let progress: (@Sendable ([Diagnostic]) -> Void)? = client.supportsPullDiagnostics ? nil : publishProgress(of: open)
         beginWork()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let analyzed = open.analyzed(
-                with: analyzer, behavior: behavior, encoding: encoding, corrections: corrections, cancellation: cancellation)
+                with: analyzer, behavior: behavior, encoding: encoding, corrections: corrections, cancellation: cancellation,
+                progress: progress)
             connection.queue.async { [self] in
                 defer { endWork() }
                 let waiting = backgroundAnalyses.removeValue(forKey: uri)?.then ?? []
@@ -88,6 +93,18 @@ extension Server {
                     documents[uri] = current
                 }
                 for next in waiting { next() }
+            }
+        }
+    }
+
+    /// Pushes diagnostics of the start of `open`'s text, handed out by its
+    /// analysis off the queue, while that text is still the document's and
+    /// its analysis has not ended (its own push comes after, on the queue).
+    private func publishProgress(of open: OpenDocument) -> @Sendable ([Diagnostic]) -> Void {
+        { [self] diagnostics in
+            connection.queue.async { [self] in
+                guard let current = documents[open.uri], current.generation == open.generation, current.diagnostics == nil else { return }
+                connection.send(PublishDiagnosticsNotification(uri: open.uri, version: open.document.version, diagnostics: diagnostics))
             }
         }
     }

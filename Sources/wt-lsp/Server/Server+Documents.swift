@@ -97,7 +97,10 @@ extension Server {
     /// with them once ranked, unless the document changed meanwhile. They
     /// are ranked a few words per turn of the message queue, so an edit or a
     /// request arriving meanwhile waits for a few words at most; a request
-    /// that needs them all (a code action) ranks the rest itself.
+    /// that needs them all (a code action) ranks the rest itself. Those of a
+    /// large document are ranked all at once off the queue instead (each
+    /// turn reads the whole document: in turns, they would cost the square
+    /// of its size).
     func publishDiagnostics(_ uri: DocumentURI, changedAt: ContinuousClock.Instant? = nil, debounce: Int = 0) {
         if let open = documents[uri], needsBackgroundAnalysis(open, corrections: .known) {
             let generation = open.generation
@@ -115,6 +118,7 @@ extension Server {
             log.debug("timing: diagnostics \(uri) v\(open.document.version) in \(String(format: "%.3f", ms)) ms")
         }
         guard open.findings.contains(where: \.awaitsCorrections) else { return }
+        if open.document.bytes.count >= Self.backgroundAnalysisBytes { return publishSettledDiagnostics(uri) }
         settleCorrections(uri, generation: open.generation)
     }
 

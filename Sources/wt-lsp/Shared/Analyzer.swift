@@ -105,14 +105,20 @@ struct Analyzer: Sendable {
     }
 
     /// `check` of editor diagnostics (capped) that stops once `cancellation`
-    /// is set, and then throws (see `Proofreader.check(_:structure:corrections:cancellation:)`).
+    /// is set, and then throws, and hands the findings of the start of a
+    /// large text to `progress` as it goes, capped too (see
+    /// `Proofreader.check(_:structure:corrections:cancellation:wordIndex:progress:)`).
     func check(
         _ text: String, structure: DocumentStructure, corrections: Proofreader.Corrections, cancellation: CancellationFlag,
-        wordIndex: DocumentWordIndex? = nil
+        wordIndex: DocumentWordIndex? = nil, progress: ((PartialFindings) -> Void)? = nil
     ) throws(CancellationError) -> [Finding] {
+        let limit = settings.maxPerDocument
+        let cappedProgress = progress.map { report in
+            { (partial: PartialFindings) in report(PartialFindings(findings: Self.capped(partial.findings, at: limit), end: partial.end)) }
+        }
         let found = try proofreader.check(
             text, structure: structure, corrections: corrections == .all ? .known : corrections, cancellation: cancellation,
-            wordIndex: wordIndex)
+            wordIndex: wordIndex, progress: cappedProgress)
         let findings = Self.capped(found, at: settings.maxPerDocument)
         guard corrections == .all else { return findings }
         let completed = settled(findings, of: text, structure: structure, cancellation: cancellation, wordIndex: wordIndex)

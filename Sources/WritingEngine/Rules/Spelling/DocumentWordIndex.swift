@@ -133,10 +133,14 @@ public final class DocumentWordIndex: Sendable {
                 counts.remove(entry.summary)
                 summaries[id] = entry.count > 1 ? (entry.summary, entry.count - 1) : nil
             }
-            for stretch in new[head..<(new.count - tail)] {
-                let summary =
-                    summaries[stretch.id]?.summary
-                    ?? Summary(UnsafeBufferPointer(rebasing: bytes[stretch.range]), codeRanges: stretch.codeRanges)
+            let changed = new[head..<(new.count - tail)]
+            // Read over the cores: a document just opened has all its stretches to read.
+            let read = Dictionary(
+                changed.filter { summaries[$0.id] == nil }.concurrentMap { stretch in
+                    (stretch.id, Summary(UnsafeBufferPointer(rebasing: bytes[stretch.range]), codeRanges: stretch.codeRanges))
+                }, uniquingKeysWith: { first, _ in first })
+            for stretch in changed {
+                let summary = summaries[stretch.id]?.summary ?? read[stretch.id]!
                 counts.add(summary)
                 summaries[stretch.id] = (summary, (summaries[stretch.id]?.count ?? 0) + 1)
             }
