@@ -9,13 +9,15 @@ lsp     For each kind and size (MB), a Markdown document is opened over LSP
         script records every `publishDiagnostics` of it:
           first  time from the start of didOpen's write to the first push
                  that holds diagnostics;
-          all    time to the last push. The server publishes progressively
-                 and then once more when the corrections of its misspellings
-                 are ranked, so "last" is the last push before --quiet
-                 seconds without one (a sound end: the server has nothing
-                 left that would push, and every gap between its pushes is
-                 far shorter). Time spent waiting out the quiet period is
-                 not counted;
+          all    time to the last push. The server publishes progressively,
+                 and once more when the corrections of its misspellings are
+                 ranked. Right after didOpen the script asks for
+                 `writingTools/ignoredRanges`, which the server answers once
+                 the document is analysed (after that analysis's push); the
+                 last push is then the last one before --quiet seconds
+                 without any after that answer (only the ranking of
+                 corrections can still push). Time spent waiting out the
+                 quiet period is not counted;
           pushes the number of pushes and the bytes of JSON they carried
                  (publishing the whole growing list at every step would make
                  these grow with the square of the size);
@@ -158,9 +160,14 @@ def over_lsp(exe, path, quiet, timeout):
     client.initialize("file://" + os.path.dirname(path), {"diagnostics": {"debounceMs": 0}})
     start = time.perf_counter()
     client.open(uri, text)
+    analysed = client.next_id
+    client.next_id += 1
+    client._write({"jsonrpc": "2.0", "id": analysed, "method": "writingTools/ignoredRanges",
+                   "params": {"textDocument": {"uri": uri}}})
     first = last = None
     pushes = pushed = final = 0
     seen = 0  # messages of `client.messages` read
+    answered = None  # when the answer that the analysis has ended came
     deadline = start + timeout
     with client.cv:
         while True:
@@ -177,7 +184,9 @@ def over_lsp(exe, path, quiet, timeout):
                     first = t - start
                 last = t - start
             now = time.perf_counter()
-            end = min(deadline, start + last + quiet) if last is not None else deadline
+            if answered is None and analysed in client.responses:
+                answered = now
+            end = deadline if answered is None else min(deadline, max(answered, start + (last or 0)) + quiet)
             if now >= end or client.closed:
                 break
             client.cv.wait(end - now)
