@@ -59,7 +59,10 @@ public struct Finding: Sendable, Hashable {
     /// For a misspelling whose best correction leads too little to be safe
     /// by its spelling alone, what the workspace's use of the words around it
     /// must show for its fix to become safe (`WorkspaceCodeWords`).
-    var nearTie: NearTie?
+    var nearTie: NearTie? {
+        get { rare?.fields.nearTie }
+        set { updateRare { $0.nearTie = newValue } }
+    }
     /// A misspelling whose fix would be safe but that its document writes
     /// more than once: safe only if the workspace writes its correction far
     /// more often (`WorkspaceCodeWords`).
@@ -70,11 +73,20 @@ public struct Finding: Sendable, Hashable {
     var isCapitalizedSlip = false
     /// The word the rule read, when the range holds markup read inside it
     /// (`the *n*th` is about "nth"): what its corrections are ranked for.
-    var readWord: String?
+    var readWord: String? {
+        get { rare?.fields.readWord }
+        set { updateRare { $0.readWord = newValue } }
+    }
     /// For a finding the rules made on the correction of a misspelling
     /// (`Proofreader.findingsOnCorrections`), the misspelling's range: the
     /// finding stands only while that misspelling is flagged with a safe fix.
-    var readsCorrection: Range<Int>?
+    var readsCorrection: Range<Int>? {
+        get { rare?.fields.readsCorrection }
+        set { updateRare { $0.readsCorrection = newValue } }
+    }
+    /// The fields above that most findings lack, out of line, so that a
+    /// finding stays small: a document can have a million of them.
+    private var rare: RareFields?
 
     public init(
         ruleID: String, range: Range<Int>, message: String, suggestions: [String] = [],
@@ -121,5 +133,34 @@ public struct Finding: Sendable, Hashable {
         copy.range = (range.lowerBound + delta)..<(range.upperBound + delta)
         if let word = readsCorrection { copy.readsCorrection = (word.lowerBound + delta)..<(word.upperBound + delta) }
         return copy
+    }
+}
+
+extension Finding {
+    /// The fields of a finding that only some misspellings have, kept in one
+    /// shared, immutable box: a copy of a finding copies a reference.
+    private final class RareFields: Sendable, Hashable {
+        struct Fields: Sendable, Hashable {
+            var nearTie: NearTie?
+            var readWord: String?
+            var readsCorrection: Range<Int>?
+
+            var isEmpty: Bool { nearTie == nil && readWord == nil && readsCorrection == nil }
+        }
+
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        static func == (a: RareFields, b: RareFields) -> Bool { a === b || a.fields == b.fields }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    /// Sets some of the rare fields: in a new box, none when they are all empty.
+    private mutating func updateRare(_ change: (inout RareFields.Fields) -> Void) {
+        var fields = rare?.fields ?? RareFields.Fields()
+        change(&fields)
+        rare = fields.isEmpty ? nil : RareFields(fields)
     }
 }

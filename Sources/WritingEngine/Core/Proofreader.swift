@@ -109,9 +109,11 @@ public final class Proofreader: Sendable {
             let (found, words, rankEveryWord) = ruleFindings(
                 bytes, structure: structure, corrections: corrections, cancellation: cancellation, counts: counts, progress: progress)
         else { return nil }
-        let findings = SpellingReview.reviewed(found, in: bytes, structure: structure, words: words)
-        let completed = complete(findings, in: bytes, ranking: rankEveryWord ? .max : 0, cancellation: cancellation, counts: counts)
-        return cancellation?.isCancelled == true ? nil : Self.withStandingCorrections(completed)
+        // Each step replaces the findings before it, so that only two copies of them live at a time.
+        var findings = consume found
+        findings = SpellingReview.reviewed(findings, in: bytes, structure: structure, words: words)
+        findings = complete(findings, in: bytes, ranking: rankEveryWord ? .max : 0, cancellation: cancellation, counts: counts)
+        return cancellation?.isCancelled == true ? nil : Self.withStandingCorrections(findings)
     }
 
     /// The severity of unknown words (`UnknownWordRule`), nil when that rule is off.

@@ -89,7 +89,9 @@ struct CheckCommand {
             }
             var codeWords = WorkspaceCodeWords()
             for entry in checked { codeWords.note(entry.input.text, structure: entry.structure, among: flagged) }
-            for var entry in checked {
+            for k in checked.indices {
+                var entry = checked[k]
+                checked[k].file.findings = []  // no second copy of a million findings while they are reviewed
                 entry.file.findings = codeWords.reviewed(entry.file.findings, in: entry.input.text)
                 let input = entry.input
                 let fixed = try fixRun?.fix(entry.file, snapshot: input.snapshot, root: entry.root, index: files.count) { text in

@@ -102,11 +102,16 @@ public struct WorkspaceCodeWords: Sendable {
             return findings
         }
         var text = text
-        return text.withUTF8 { bytes in
-            findings.compactMap { finding in
-                guard SpellingReview.spellingRules.contains(finding.ruleID) else { return finding }
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)  // a document can have a million findings: no growing by doubling
+        text.withUTF8 { bytes in
+            for finding in findings {
+                guard SpellingReview.spellingRules.contains(finding.ruleID) else {
+                    result.append(finding)
+                    continue
+                }
                 let key = SpellingReview.key(of: finding, in: bytes)
-                if words.contains(key) { return nil }
+                if words.contains(key) { continue }
                 var reviewed = finding
                 if !finding.isFixSafe, let tie = finding.nearTie {
                     let (before, after) = NearTie.neighbours(of: finding.range, in: bytes)
@@ -118,9 +123,10 @@ public struct WorkspaceCodeWords: Sendable {
                 if repeated && !isRareVariant(key, of: Self.correctionKey(of: finding)) || nearCode.contains(key) {
                     reviewed.isFixSafe = false
                 }
-                return reviewed
+                result.append(reviewed)
             }
         }
+        return result
     }
 
     /// Whether the workspace writes `correction` often, and `word` rarely
