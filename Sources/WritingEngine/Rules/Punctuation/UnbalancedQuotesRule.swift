@@ -5,6 +5,7 @@ public struct UnbalancedQuotesRule: Rule {
     public var id: String { "unbalanced-quotes" }
     public var summary: String { "Every opening double quote has a closing one." }
     public var category: RuleCategory { .punctuation }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph
