@@ -129,3 +129,23 @@ public final class DictionaryCatalog: Sendable {
         return "hunspell-\(tag.language)-\(region.lowercased())"
     }
 }
+
+extension DictionaryCatalog {
+    private static let installedCatalogs = Mutex<[[String]: DictionaryCatalog]>([:])
+
+    /// The Hunspell dictionaries installed in `folders`, then in the user's
+    /// and the system's folders: one catalog per list of folders, shared by
+    /// the proofreaders that use it, so each dictionary is loaded once.
+    public static func installed(searchingFirst folders: [String]) -> DictionaryCatalog {
+        installedCatalogs.withLock { catalogs in
+            if let catalog = catalogs[folders] { return catalog }
+            let catalog = DictionaryCatalog(
+                folders: searchFolders(named: folders, environment: ProcessInfo.processInfo.environment),
+                load: { affix, words in try HunspellDictionary(affURL: affix, dicURL: words) })
+            catalogs[folders] = catalog
+            return catalog
+        }
+    }
+}
+
+extension HunspellDictionary: SpellingDictionary {}

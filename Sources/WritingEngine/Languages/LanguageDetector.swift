@@ -18,9 +18,9 @@ public struct LanguageDetector: Sendable {
     static let fewestWords = 4
     /// How much better, in mean log probability per trigram, another language
     /// must explain the paragraph than English.
-    static let leadPerTrigram: Float = 0.35
+    static let leadPerTrigram: Float = 0.1
     /// The least total lead, in log probability, over English.
-    static let totalLead: Float = 12
+    static let totalLead: Float = 8
 
     /// The detector trained on the dictionaries.
     public static let shared = LanguageDetector(table: "\(LanguageProfileData.table)")
@@ -51,10 +51,12 @@ public struct LanguageDetector: Sendable {
         self.logProbabilities = table
     }
 
-    /// The language `text` is confidently written in when it is not English;
-    /// nil for English and whenever the detector is not sure.
-    public func nonEnglishLanguage(of text: Substring) -> LanguageTag? {
-        guard let english = languages.firstIndex(of: .english) else { return nil }
+    /// The languages other than English that explain `text` clearly better
+    /// than English does, best first; none for English and whenever the
+    /// detector is not sure. A caller with dictionaries confirms the first
+    /// whose dictionary knows the words (`UnitLanguage`).
+    public func candidates(for text: Substring) -> [LanguageTag] {
+        guard let english = languages.firstIndex(of: .english) else { return [] }
         var scores = [Float](repeating: 0, count: languages.count)
         var trigrams = 0
         var words = 0
@@ -67,11 +69,12 @@ public struct LanguageDetector: Sendable {
                 trigrams += 1
             }
         }
-        guard words >= Self.fewestWords, trigrams > 0 else { return nil }
-        let best = scores.indices.max { scores[$0] < scores[$1] }!
-        let lead = scores[best] - scores[english]
-        guard best != english, lead >= Self.totalLead, lead / Float(trigrams) >= Self.leadPerTrigram else { return nil }
-        return languages[best]
+        guard words >= Self.fewestWords, trigrams > 0 else { return [] }
+        return scores.indices.filter { language in
+            let lead = scores[language] - scores[english]
+            return language != english && lead >= Self.totalLead && lead / Float(trigrams) >= Self.leadPerTrigram
+        }
+        .sorted { scores[$0] > scores[$1] }.map { languages[$0] }
     }
 
     /// The words of `text` in lowercase scalars: runs of letters, an elided

@@ -16,10 +16,20 @@ extension SpellingRule {
             let word = paragraph.string(token)
             guard word.unicodeScalars.count > 1, !isMentionOrEntity(index, paragraph) else { continue }
             if Self.isAccepted(word, dictionary: dictionary, context: context) { continue }
+            // `Entwicklungs-, Server- und Desktop-Plattform`: the first part of a compound whose rest is written once.
+            if Self.isFollowed(token, by: 0x2D, in: paragraph.bytes), dictionary.isCorrect(word + "-") { continue }
+            // `bzw.`, `usw.`, `p.ex.`: an abbreviation the dictionary lists with its period.
+            if Self.isFollowed(token, by: 0x2E, in: paragraph.bytes), dictionary.isCorrect(word + ".") { continue }
             let suggestions = dictionary.suggestions(for: word, limit: Self.dictionarySuggestionLimit)
             findings.append(context.finding(self, token.range, Self.message(word, suggestions, language: context.language)))
             findings[findings.count - 1].suggestions = suggestions
         }
+    }
+
+    /// Whether `mark` follows `token` with no letter after it.
+    private static func isFollowed(_ token: Token, by mark: UInt8, in bytes: [UInt8]) -> Bool {
+        let end = token.range.upperBound
+        return end < bytes.count && bytes[end] == mark && (end + 1 == bytes.count || !Character(Unicode.Scalar(bytes[end + 1])).isLetter)
     }
 
     private static func isAccepted(_ word: String, dictionary: any SpellingDictionary, context: RuleContext) -> Bool {
