@@ -35,25 +35,32 @@ struct UnitLanguage: Sendable, Hashable {
 
     /// The least share of a paragraph's words English does not know that a
     /// language's dictionary must know for the paragraph to be read as that
-    /// language (words both know, `Debian`, `Server`, tell nothing).
-    static let confirmingShare = 0.6
+    /// language (words both know, `Debian`, `Server`, tell nothing; names
+    /// and commands no dictionary knows keep the share below one).
+    static let confirmingShare = 0.4
     /// The most words read to confirm a language.
     static let confirmingWords = 200
 
-    /// The first of `candidates` whose dictionary knows most words of `text`
-    /// that `english` does not; a language without a dictionary installed is
-    /// taken on the detector's word alone (its paragraphs are then left alone).
+    /// Of `candidates`, the one whose dictionary knows the most words of
+    /// `text` that `english` does not, if it knows enough of them; the best
+    /// candidate is taken on the detector's word alone when it has no
+    /// dictionary installed (its paragraphs are then left alone).
     static func confirmed(
         _ candidates: [LanguageTag], in text: Substring, dictionaries: DictionaryCatalog, english: SpellChecker
     ) -> LanguageTag? {
         guard !candidates.isEmpty else { return nil }
         let words = text.split { !$0.isLetter }.prefix(confirmingWords).map(String.init).filter { !english.isCorrect($0) }
-        for candidate in candidates {
-            guard case .success(let dictionary) = dictionaries.dictionary(for: candidate) else { return candidate }
-            let known = words.count { dictionary.isCorrect($0) }
-            if Double(known) >= confirmingShare * Double(words.count) { return candidate }
+        var best: (language: LanguageTag, share: Double)?
+        for (rank, candidate) in candidates.enumerated() {
+            guard case .success(let dictionary) = dictionaries.dictionary(for: candidate) else {
+                if rank == 0 && best == nil { return candidate }
+                continue
+            }
+            let share = words.isEmpty ? 1 : Double(words.count { dictionary.isCorrect($0) }) / Double(words.count)
+            if share > best?.share ?? -1 { best = (candidate, share) }
         }
-        return nil
+        guard let best, best.share >= confirmingShare else { return nil }
+        return best.language
     }
 }
 
@@ -66,15 +73,23 @@ extension Proofreader {
         if let language = options.language { return UnitLanguage(document: language, detects: false) }
         if let declared = DeclaredLanguage.of(bytes) { return UnitLanguage(document: declared, detects: true) }
         var start: [UInt8] = []
-        for block in structure.blocks where start.count < Self.detectedStart {
+        var ignored = structure.ignored[...]
+        collecting: for block in structure.blocks {
             for range in block.prose where range.lowerBound >= 0 && range.upperBound <= bytes.count {
-                start += bytes[range.clamped(to: range.lowerBound..<(range.lowerBound + Self.detectedStart - start.count))]
-                start.append(0x20)
-                if start.count >= Self.detectedStart { break }
+                // Markup and code inside the prose (`<em>`, `a|b`) are not its language.
+                var from = range.lowerBound
+                while from < range.upperBound {
+                    while let first = ignored.first, first.range.upperBound <= from { ignored = ignored.dropFirst() }
+                    let next = ignored.first.map { max(from, min($0.range.lowerBound, range.upperBound)) } ?? range.upperBound
+                    start += bytes[from..<min(next, from + Self.detectedStart - start.count)]
+                    start.append(0x20)
+                    guard start.count < Self.detectedStart else { break collecting }
+                    from = next == from ? min(range.upperBound, ignored.first!.range.upperBound) : next
+                }
             }
         }
         let text = String(decoding: start, as: UTF8.self)
-        let candidates = LanguageDetector.shared.candidates(for: text[...])
+        let candidates = LanguageDetector.shared.candidates(for: text[...], leadPerTrigram: LanguageDetector.documentLead)
         return UnitLanguage(document: UnitLanguage.confirmed(candidates, in: text[...], dictionaries: dictionaries, english: spelling) ?? .english, detects: true)
     }
 }

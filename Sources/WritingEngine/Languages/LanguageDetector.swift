@@ -17,8 +17,11 @@ public struct LanguageDetector: Sendable {
     /// The fewest words a paragraph needs before it may be read as another language than English.
     static let fewestWords = 4
     /// How much better, in mean log probability per trigram, another language
-    /// must explain the paragraph than English.
-    static let leadPerTrigram: Float = 0.1
+    /// must explain a paragraph than English.
+    public static let paragraphLead: Float = 0.1
+    /// The same for a document's start, which quotes names and titles in
+    /// English more: over thousands of trigrams a smaller lead is as sure.
+    public static let documentLead: Float = 0.04
     /// The least total lead, in log probability, over English.
     static let totalLead: Float = 8
 
@@ -55,7 +58,7 @@ public struct LanguageDetector: Sendable {
     /// than English does, best first; none for English and whenever the
     /// detector is not sure. A caller with dictionaries confirms the first
     /// whose dictionary knows the words (`UnitLanguage`).
-    public func candidates(for text: Substring) -> [LanguageTag] {
+    public func candidates(for text: Substring, leadPerTrigram: Float = paragraphLead) -> [LanguageTag] {
         guard let english = languages.firstIndex(of: .english) else { return [] }
         var scores = [Float](repeating: 0, count: languages.count)
         var trigrams = 0
@@ -72,7 +75,7 @@ public struct LanguageDetector: Sendable {
         guard words >= Self.fewestWords, trigrams > 0 else { return [] }
         return scores.indices.filter { language in
             let lead = scores[language] - scores[english]
-            return language != english && lead >= Self.totalLead && lead / Float(trigrams) >= Self.leadPerTrigram
+            return language != english && lead >= Self.totalLead && lead / Float(trigrams) >= leadPerTrigram
         }
         .sorted { scores[$0] > scores[$1] }.map { languages[$0] }
     }
