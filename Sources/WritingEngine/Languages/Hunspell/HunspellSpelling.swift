@@ -20,7 +20,10 @@ extension HunspellChecker {
         let verdict = spellCased(word, abbreviation: dots > 0, forSuggestion: forSuggestion)
         if verdict.entry != nil { return true }
         if case .forbidden = verdict { return false }
-        return depth < 4 && spellAcrossBreaks(word + String(repeating: ".", count: dots), depth: depth, forSuggestion: forSuggestion)
+        // Like Hunspell, a Capitalised or ALL-CAPS word is broken in its capitalised form (`CD-ROM` as `Cd-rom`).
+        let shape = HunspellCasing.shape(word)
+        let broken = shape == .allUpper || shape == .capitalized ? HunspellCasing.capitalizingFirst(HunspellCasing.lowercased(word)) : word
+        return depth < 4 && spellAcrossBreaks(broken + String(repeating: ".", count: dots), depth: depth, forSuggestion: forSuggestion)
     }
 
     /// Checks the spellings that the word's letter case allows.
@@ -121,12 +124,11 @@ extension HunspellChecker {
             }
         }
         for pattern in patterns where !pattern.hasPrefix("^") && !pattern.hasSuffix("$") {
-            let ranges = word.ranges(of: pattern)
-            guard var found = ranges.first else { continue }
-            if ranges.count > 1 { found = ranges[1] }
-            guard found.lowerBound > word.startIndex, found.upperBound < word.endIndex else { continue }
-            if spell(String(word[found.upperBound...]), forSuggestion: forSuggestion, depth: next),
-                spell(String(word[..<found.lowerBound]), forSuggestion: forSuggestion, depth: next)
+            let ranges = word.ranges(of: pattern).filter { $0.lowerBound > word.startIndex && $0.upperBound < word.endIndex }
+            // The second occurrence first, so that a listed word with a break in it is read whole.
+            for found in [ranges.dropFirst().first, ranges.first].compactMap({ $0 })
+            where spell(String(word[found.upperBound...]), forSuggestion: forSuggestion, depth: next)
+                && spell(String(word[..<found.lowerBound]), forSuggestion: forSuggestion, depth: next)
             {
                 return true
             }
