@@ -6,7 +6,7 @@ extension HunspellChecker {
     /// Words longer than this many bytes are never correct (Hunspell's limit).
     static let longestWord = 360
 
-    func spell(_ text: String, forSuggestion: Bool = false, depth: Int = 0) -> Bool {
+    func spell(_ text: String, forSuggestion: Bool = false, compounds: Bool = true, depth: Int = 0) -> Bool {
         var word = inputConversion.apply(text.trimmingCharacters(in: .whitespaces))
         if !settings.ignored.isEmpty { word.unicodeScalars.removeAll(where: settings.ignored.contains) }
         guard !word.isEmpty else { return true }
@@ -17,7 +17,7 @@ extension HunspellChecker {
             word.removeLast()
             dots += 1
         }
-        let verdict = spellCased(word, abbreviation: dots > 0, forSuggestion: forSuggestion)
+        let verdict = spellCased(word, abbreviation: dots > 0, forSuggestion: forSuggestion, compounds: compounds)
         if verdict.entry != nil { return true }
         if case .forbidden = verdict { return false }
         // Like Hunspell, a Capitalised or ALL-CAPS word is broken in its capitalised form (`CD-ROM` as `Cd-rom`).
@@ -27,7 +27,7 @@ extension HunspellChecker {
     }
 
     /// Checks the spellings that the word's letter case allows.
-    func spellCased(_ word: String, abbreviation: Bool, forSuggestion: Bool) -> Verdict {
+    func spellCased(_ word: String, abbreviation: Bool, forSuggestion: Bool, compounds: Bool) -> Verdict {
         var forbidden = false
         func check(_ candidate: String, _ options: CheckOptions) -> Int32? {
             var bytes = Array(candidate.utf8)
@@ -40,7 +40,7 @@ extension HunspellChecker {
             return verdict.entry
         }
         let shape = HunspellCasing.shape(word)
-        var options = CheckOptions(originalCapitals: shape != .lower, forSuggestion: forSuggestion)
+        var options = CheckOptions(originalCapitals: shape != .lower, forSuggestion: forSuggestion, compounds: compounds)
         switch shape {
         case .lower, .mixed, .mixedCapitalized:
             if let entry = check(word, options) { return .found(entry) }
