@@ -20,8 +20,9 @@ struct HunspellAffixFileParser {
     ) throws(HunspellError) -> HunspellSettings {
         var parser = HunspellAffixFileParser(limits: limits, file: file)
         parser.settings.encoding = encoding
+        // Split on bytes, not characters: a combining mark after a space (`IGNORE ֑`) is a field of its own.
         let tokenized = lines.map { line in
-            String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map { String(decoding: $0, as: UTF8.self) }
         }
         for tokens in tokenized where tokens.count >= 2 && tokens[0] == "FLAG" {
             guard let kind = HunspellFlagKind(name: tokens[1]) else {

@@ -86,7 +86,9 @@ extension HunspellChecker {
             guard rule.condition.matchesEnd(of: stem) else { return nil }
             let inner = stem.array[...]
             let crossed = prefix.map { !rule.has($0.flag) } ?? false
-            guard var hit = suffixCheck(inner, crossWith: crossed ? prefixIndex : nil, outerFlag: rule.flag, need: need, position: .notCompound)
+            guard
+                var hit = suffixCheck(
+                    inner, crossWith: crossed ? prefixIndex : nil, outerFlag: rule.flag, need: need, position: .notCompound)
             else { return nil }
             hit.suffix = index
             return hit

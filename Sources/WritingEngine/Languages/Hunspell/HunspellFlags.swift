@@ -61,7 +61,7 @@ enum HunspellFlagKind: Sendable {
 /// Sorted flag sets stored end to end, so a word costs one index rather than an array.
 struct HunspellFlagSets: Sendable {
     private(set) var flags: [HunspellFlag] = []
-    private(set) var starts: [UInt32] = [0]
+    private(set) var starts: [UInt32] = [0, 0]
     private var ids: [[HunspellFlag]: UInt32] = [[]: 0]
 
     init() {}

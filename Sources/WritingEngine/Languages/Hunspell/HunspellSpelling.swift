@@ -6,7 +6,7 @@ extension HunspellChecker {
     /// Words longer than this many bytes are never correct (Hunspell's limit).
     static let longestWord = 360
 
-    func spell(_ text: String, forSuggestion: Bool = false, depth: Int = 0) -> Bool {
+    func spell(_ text: String, forSuggestion: Bool = false, compounds: Bool = true, depth: Int = 0) -> Bool {
         var word = inputConversion.apply(text.trimmingCharacters(in: .whitespaces))
         if !settings.ignored.isEmpty { word.unicodeScalars.removeAll(where: settings.ignored.contains) }
         guard !word.isEmpty else { return true }
@@ -17,14 +17,17 @@ extension HunspellChecker {
             word.removeLast()
             dots += 1
         }
-        let verdict = spellCased(word, abbreviation: dots > 0, forSuggestion: forSuggestion)
+        let verdict = spellCased(word, abbreviation: dots > 0, forSuggestion: forSuggestion, compounds: compounds)
         if verdict.entry != nil { return true }
         if case .forbidden = verdict { return false }
-        return depth < 4 && spellAcrossBreaks(word + String(repeating: ".", count: dots), depth: depth, forSuggestion: forSuggestion)
+        // Like Hunspell, a Capitalised or ALL-CAPS word is broken in its capitalised form (`CD-ROM` as `Cd-rom`).
+        let shape = HunspellCasing.shape(word)
+        let broken = shape == .allUpper || shape == .capitalized ? HunspellCasing.capitalizingFirst(HunspellCasing.lowercased(word)) : word
+        return depth < 4 && spellAcrossBreaks(broken + String(repeating: ".", count: dots), depth: depth, forSuggestion: forSuggestion)
     }
 
     /// Checks the spellings that the word's letter case allows.
-    func spellCased(_ word: String, abbreviation: Bool, forSuggestion: Bool) -> Verdict {
+    func spellCased(_ word: String, abbreviation: Bool, forSuggestion: Bool, compounds: Bool) -> Verdict {
         var forbidden = false
         func check(_ candidate: String, _ options: CheckOptions) -> Int32? {
             var bytes = Array(candidate.utf8)
@@ -37,7 +40,7 @@ extension HunspellChecker {
             return verdict.entry
         }
         let shape = HunspellCasing.shape(word)
-        var options = CheckOptions(originalCapitals: shape != .lower, forSuggestion: forSuggestion)
+        var options = CheckOptions(originalCapitals: shape != .lower, forSuggestion: forSuggestion, compounds: compounds)
         switch shape {
         case .lower, .mixed, .mixedCapitalized:
             if let entry = check(word, options) { return .found(entry) }
@@ -121,12 +124,11 @@ extension HunspellChecker {
             }
         }
         for pattern in patterns where !pattern.hasPrefix("^") && !pattern.hasSuffix("$") {
-            let ranges = word.ranges(of: pattern)
-            guard var found = ranges.first else { continue }
-            if ranges.count > 1 { found = ranges[1] }
-            guard found.lowerBound > word.startIndex, found.upperBound < word.endIndex else { continue }
-            if spell(String(word[found.upperBound...]), forSuggestion: forSuggestion, depth: next),
-                spell(String(word[..<found.lowerBound]), forSuggestion: forSuggestion, depth: next)
+            let ranges = word.ranges(of: pattern).filter { $0.lowerBound > word.startIndex && $0.upperBound < word.endIndex }
+            // The second occurrence first, so that a listed word with a break in it is read whole.
+            for found in [ranges.dropFirst().first, ranges.first].compactMap({ $0 })
+            where spell(String(word[found.upperBound...]), forSuggestion: forSuggestion, depth: next)
+                && spell(String(word[..<found.lowerBound]), forSuggestion: forSuggestion, depth: next)
             {
                 return true
             }

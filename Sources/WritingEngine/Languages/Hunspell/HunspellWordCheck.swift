@@ -22,9 +22,17 @@ extension HunspellChecker {
         var initialCapital = false
         /// Checking a suggestion: NOSUGGEST stems do not count.
         var forSuggestion = false
+        /// Compounds count (suggestions try without them first, as they are slow to check).
+        var compounds = true
     }
 
     func checkWord(_ word: ArraySlice<UInt8>, _ options: CheckOptions) -> Verdict {
+        let verdict = checkStemsAndCompounds(word, options)
+        if options.forSuggestion, let entry = verdict.entry, entry >= 0, has(entry, settings.noSuggest) { return .missing }
+        return verdict
+    }
+
+    private func checkStemsAndCompounds(_ word: ArraySlice<UInt8>, _ options: CheckOptions) -> Verdict {
         guard !word.isEmpty else { return .missing }
         if let first = words.first(word) {
             if has(first, settings.forbidden) { return .forbidden }
@@ -42,7 +50,7 @@ extension HunspellChecker {
             }
             return has(hit.entry, settings.forbidden) ? .forbidden : .found(hit.entry)
         }
-        guard settings.compounds else { return .missing }
+        guard settings.compounds, options.compounds else { return .missing }
         var context = CompoundContext(originalCapitals: options.originalCapitals, forSuggestion: options.forSuggestion)
         if settings.compoundFlag != 0 || settings.compoundBegin != 0,
             let first = compoundCheck(word, wordCount: 0, context: &context)

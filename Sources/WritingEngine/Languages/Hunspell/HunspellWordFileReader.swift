@@ -21,7 +21,9 @@ enum HunspellWordFileReader {
             var flags: [HunspellFlag] = []
             if !flagField.isEmpty {
                 guard let parsed = parse(flagField, settings), parsed.count <= limits.maxFlagsPerEntry else {
-                    throw .malformed(file: file, line: number + 1, reason: "the flags of \(String(decoding: word.prefix(60), as: UTF8.self)) are invalid")
+                    throw .malformed(
+                        file: file, line: number + 1, reason: "the flags of \(String(decoding: word.prefix(60), as: UTF8.self)) are invalid"
+                    )
                 }
                 flags = parsed
             }
