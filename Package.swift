@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "WritingEngine", dependencies: ["CLibcurl"], exclude: ["Rules/Data"]),
         .executableTarget(name: "wt-lsp", dependencies: ["LSPKit", "WritingEngine"]),
         .executableTarget(name: "tagger-bench", dependencies: ["WritingEngine"], path: "bench/tagger-bench"),
+        .executableTarget(name: "hunspell-bench", dependencies: ["WritingEngine"], path: "bench/hunspell-bench"),
         .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),
         .target(name: "ModelServerTurn", path: "Tests/ModelServerTurn"),
         .testTarget(name: "WritingEngineTests", dependencies: ["WritingEngine", "ModelServerTurn"]),

@@ -22,6 +22,8 @@ public final class Proofreader: Sendable {
     /// The ids of the rules that yield to the others (`Rule.yieldsToOtherRules`).
     private let yieldingRules: Set<String>
     let spelling: SpellChecker
+    /// The dictionaries of languages other than English, loaded as documents need them.
+    let dictionaries: DictionaryCatalog
     private let cache = Mutex(UnitCache())
     /// Bytes of unchecked prose from which a check is spread over the cores.
     let parallelThreshold: Int
@@ -47,6 +49,7 @@ public final class Proofreader: Sendable {
             }
         }
         self.spelling = SpellChecker.shared(for: options.dialect)
+        self.dictionaries = DictionaryCatalog.installed(searchingFirst: options.dictionaryFolders)
         self.yieldingRules = Set(rules.filter(\.yieldsToOtherRules).map(\.id))
     }
 
@@ -136,7 +139,9 @@ public final class Proofreader: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure, corrections: Corrections, cancellation: CancellationFlag?,
         counts: WordCounts?, progress: ((PartialFindings) -> Void)?
     ) -> (findings: [Finding], words: SpellingReview.DocumentWords?, rankEveryWord: Bool)? {
-        let context = structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1
+        let language = documentLanguage(bytes, structure: structure)
+        let context =
+            (structure.knownWords.isEmpty ? 0 : UInt64(truncatingIfNeeded: structure.knownWords.hashValue) | 1) ^ language.cacheContext
         var units: [Unit] = []
         units.reserveCapacity(structure.blocks.count)
         var ignoredCursor = 0
@@ -160,7 +165,7 @@ public final class Proofreader: Sendable {
                 let unitContext = standsAlone ? context ^ Unit.standaloneContext : context
                 units.append(
                     Unit(
-                        range: unitRange, masks: masks, firstSentenceStandsAlone: standsAlone, context: unitContext,
+                        range: unitRange, masks: masks, firstSentenceStandsAlone: standsAlone, language: language, context: unitContext,
                         hash: UnitHash.of(unitBytes, masks: masks, context: unitContext), isAlignedCell: block.kind == .other("tableCell")))
             }
         }
@@ -435,12 +440,15 @@ public final class Proofreader: Sendable {
         let reading = unit.masks.contains { $0.reading != nil } ? UnitReading(bytes, masks: unit.masks) : nil
         let text = reading?.bytes ?? bytes
         let masks = reading?.masks ?? unit.masks.map { ($0.range, $0.isGap ? TokenKind.space : .masked) }
+        let language = unit.language.of(text, masks: masks, dictionaries: dictionaries, english: spelling)
+        let dictionary = language.isEnglish ? nil : try? dictionaries.dictionary(for: language).get()
         let context = RuleContext(
             paragraph: Paragraph(bytes: text, tokens: Tokenizer.tokenize(text, masks: masks)), dialect: options.dialect,
-            spelling: spelling, knownWords: knownWords, firstSentenceStandsAlone: unit.firstSentenceStandsAlone)
+            spelling: spelling, knownWords: knownWords, firstSentenceStandsAlone: unit.firstSentenceStandsAlone,
+            language: language, dictionary: dictionary)
         var findings: [Finding] = []
         for (index, rule) in rules.enumerated() {
-            guard let severity = levels[index] else { continue }
+            guard let severity = levels[index], language.isEnglish || rule.runs(on: language) else { continue }
             let start = findings.count
             rule.check(context, into: &findings)
             for i in start..<findings.count { findings[i].severity = severity }
@@ -621,6 +629,8 @@ struct Unit: Sendable {
     let masks: [UnitMask]
     /// See `RuleContext.firstSentenceStandsAlone`.
     let firstSentenceStandsAlone: Bool
+    /// The language of the document the unit is part of.
+    let language: UnitLanguage
     /// What else the unit's findings depend on (the document's known words, `firstSentenceStandsAlone`).
     let context: UInt64
     let hash: UInt64

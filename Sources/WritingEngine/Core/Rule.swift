@@ -23,11 +23,15 @@ public protocol Rule: Sendable {
     /// the same words (a statistical rule behind the hand-written ones).
     var yieldsToOtherRules: Bool { get }
     func check(_ context: RuleContext, into findings: inout [Finding])
+    /// Whether the rule reads text in `language`: English rules read only
+    /// English; language-neutral rules (spacing, brackets, quotes) read all.
+    func runs(on language: LanguageTag) -> Bool
 }
 
 extension Rule {
     public var isOptIn: Bool { false }
     public var yieldsToOtherRules: Bool { false }
+    public func runs(on language: LanguageTag) -> Bool { language.isEnglish }
     public var defaultSeverity: Severity {
         switch category {
         case .spelling, .grammar, .punctuation: .warning
@@ -49,18 +53,25 @@ public struct RuleContext: Sendable {
     /// fragment), nor a paragraph after code, math or a list (it may go on
     /// with the sentence above them: `where n is…`, `but note that…`).
     public let firstSentenceStandsAlone: Bool
+    /// The language the paragraph is written in.
+    public let language: LanguageTag
+    /// The spelling dictionary of `language` when it is not English and one is installed.
+    public let dictionary: (any SpellingDictionary)?
 
     /// Values derived from the paragraph, made once and shared by the rules.
     private let memo = ParagraphMemo()
 
     public init(
-        paragraph: Paragraph, dialect: Dialect, spelling: SpellChecker, knownWords: Set<String>, firstSentenceStandsAlone: Bool = false
+        paragraph: Paragraph, dialect: Dialect, spelling: SpellChecker, knownWords: Set<String>, firstSentenceStandsAlone: Bool = false,
+        language: LanguageTag = .english, dictionary: (any SpellingDictionary)? = nil
     ) {
         self.paragraph = paragraph
         self.dialect = dialect
         self.spelling = spelling
         self.knownWords = knownWords
         self.firstSentenceStandsAlone = firstSentenceStandsAlone
+        self.language = language
+        self.dictionary = dictionary
     }
 
     /// A value derived from this paragraph (a token stream, a word index…),

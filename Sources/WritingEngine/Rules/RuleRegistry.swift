@@ -37,6 +37,7 @@ public enum RuleRegistry {
         SpaceBeforePunctuationRule(),
         SpellingRule(),
         SubjectVerbAgreementRule(),
+        TypographyRule(),
         UnbalancedBracketsRule(),
         UnbalancedQuotesRule(),
         UnknownWordRule(),

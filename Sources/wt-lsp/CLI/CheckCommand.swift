@@ -37,6 +37,15 @@ struct CheckCommand {
             guard Dialect(rawValue: dialect) != nil else { throw UsageError("--dialect must be en-US, en-GB, en-CA or en-AU") }
             overrides["dialect"] = .string(dialect)
         }
+        if let lang = try args.take("lang") {
+            guard lang == "auto" || LanguageTag(lang) != nil else {
+                throw UsageError("--lang must be auto or a BCP 47 tag such as de, de-DE, fr or pt-BR (“\(lang)” is not one)")
+            }
+            overrides["lang"] = .string(lang)
+            if let tag = LanguageTag(lang), !tag.isEnglish, case .failure(let problem) = LanguagesCommand.userCatalog().dictionary(for: tag) {
+                PrintedText.note("\(problem)")
+            }
+        }
         let config = try args.take("config")
         withModel = args.flag("with-model")
         provider = try TransformCommand.providerFlags(&args)

@@ -32,6 +32,9 @@ enum CommandLineInterface {
             case "rules":
                 _ = args.takeFirstValue()
                 return try RulesCommand(&args).run()
+            case "languages":
+                _ = args.takeFirstValue()
+                return try LanguagesCommand(&args).run()
             case "rewrite", "summarize", "key-points", "list", "table", "proofread", "compose":
                 _ = args.takeFirstValue()
                 return try TransformCommand(subcommand: subcommand!, &args).run()
@@ -82,7 +85,10 @@ enum HelpText {
               --fail-on error|warning|info|hint   lowest severity that makes the exit status 1 (default: warning)
               --language ID                       markdown, quarto, rmd, mdx, plaintext, latex, gitcommit, restructuredtext,
                                                   asciidoc, org, html, typst, bibtex or a code language id
-              --dialect en-US|en-GB|en-CA|en-AU   spelling variety (default: en-US)
+              --lang auto|TAG                     natural language, a BCP 47 tag (de, de-DE, fr, pt-BR …); auto
+                                                  (default) reads the document's own signals, then detects each
+                                                  paragraph's; a bare tag picks the most used region installed
+              --dialect en-US|en-GB|en-CA|en-AU   English spelling variety (default: en-US); the same as --lang en-GB
               --config FILE                       a .wt-lsp.json file (default: found upward from each PATH)
           wt-lsp rewrite --tone friendly|professional|concise | --instructions TEXT    stdin → stdout
               --action NAME                       a custom action of the user config file's "actions"
@@ -94,6 +100,7 @@ enum HelpText {
           wt-lsp provider check [provider flags]  does the model provider answer: which model, how fast
           wt-lsp ignored [--format text|json] [--language ID] PATH    print the ignored ranges and their kinds
           wt-lsp rules [--format text|json]       list every rule: id, default severity, description
+          wt-lsp languages [--format text|json]   list the installed dictionaries and their language tags
           wt-lsp --version | --help
 
         EXIT STATUS

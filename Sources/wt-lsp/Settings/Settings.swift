@@ -122,6 +122,10 @@ struct Settings: Sendable {
     /// What a result may contain; nil means "by language".
     var resultOptions: Set<String>?
     var dialect: Dialect = .americanEnglish
+    /// `lang`: the natural language, nil for `auto`.
+    var language: LanguageTag?
+    /// `dictionaries`: folders of Hunspell dictionaries (trusted sources only).
+    var dictionaryFolders: [String] = []
     var rules: [String: RuleLevel] = [:]
     var ignoredPatterns: [String] = []
     /// The file (or “the editor's settings”) the patterns came from, to name it in messages.
@@ -150,7 +154,7 @@ struct Settings: Sendable {
     static let maxNamedProblems = 5
 
     static let knownKeys: Set<String> = [
-        "behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "proofreading",
+        "behavior", "resultOptions", "dialect", "lang", "dictionaries", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "proofreading",
         "diagnostics", "actions",
     ]
 
@@ -186,6 +190,14 @@ struct Settings: Sendable {
                 dialect = d
             } else {
                 problems.append("dialect must be one of en-US, en-GB, en-CA, en-AU")
+            }
+        }
+        if let value = object["lang"] { readLanguage(value) }
+        if let value = object["dictionaries"] {
+            if let folders = value.arrayValue?.compactMap(\.stringValue), folders.count == value.arrayValue?.count {
+                dictionaryFolders = Array(folders.prefix(Self.maxDictionaryFolders))
+            } else {
+                problems.append("dictionaries must be a list of folders such as [\"~/dictionaries\"]")
             }
         }
         if let value = object["rules"], value.objectValue == nil {
@@ -301,7 +313,24 @@ struct Settings: Sendable {
 
     /// Proofreading options for the engine, with extra dictionary words.
     func proofreadingOptions(extraWords: Set<String>) -> ProofreadingOptions {
-        ProofreadingOptions(dialect: dialect, ruleLevels: rules, dictionaryWords: extraWords.union(dictionaryWords))
+        ProofreadingOptions(
+            dialect: dialect, ruleLevels: rules, dictionaryWords: extraWords.union(dictionaryWords), language: language,
+            dictionaryFolders: dictionaryFolders)
+    }
+
+    /// At most this many `dictionaries` folders are searched.
+    static let maxDictionaryFolders = 20
+
+    /// Reads `lang`: `auto` or a BCP 47 tag; an English tag with a region
+    /// that has a spelling variety sets `dialect` too (`en-GB`).
+    private mutating func readLanguage(_ value: JSONValue) {
+        guard let text = value.stringValue, text == "auto" || LanguageTag(text) != nil else {
+            problems.append("lang must be auto or a BCP 47 tag such as de-DE, fr or pt-BR")
+            return
+        }
+        guard let tag = LanguageTag(text) else { return language = nil }
+        language = tag
+        if tag.isEnglish, let variety = Dialect(rawValue: tag.description) { dialect = variety }
     }
 
     /// Structure options for the engine; refused patterns are reported in

@@ -25,7 +25,8 @@ struct SettingsSources: Sendable {
     /// The merged settings. The workspace files cannot set `provider`: a
     /// cloned repository must not redirect text to its own server; nor add
     /// `actions`, whose instructions go to the model with your text; nor turn
-    /// on background model proofreading, which sends text unasked.
+    /// on background model proofreading, which sends text unasked; nor name
+    /// `dictionaries`, files the server would read and parse.
     func merged() -> Settings {
         var object: [String: JSONValue] = [:]
         var patternsOrigin = ""
@@ -42,6 +43,12 @@ struct SettingsSources: Sendable {
                 dropped.append(
                     "\(file.path): actions were not used: a workspace file cannot add Writing Tools actions, as a cloned repository "
                         + "must not choose what your text is sent to the model with; set them in your editor's settings or in "
+                        + Self.userConfigDirectory.appendingPathComponent("config.json").path)
+            }
+            if layer.removeValue(forKey: "dictionaries") != nil {
+                dropped.append(
+                    "\(file.path): dictionaries were not used: a workspace file cannot choose the dictionaries wt-lsp reads, as a "
+                        + "cloned repository must not make it load files of its choosing; set them in your editor's settings or in "
                         + Self.userConfigDirectory.appendingPathComponent("config.json").path)
             }
             if layer["proofreading"]?["model"]?.stringValue == ModelProofreadingMode.background.rawValue {

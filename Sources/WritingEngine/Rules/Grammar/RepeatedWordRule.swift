@@ -10,6 +10,7 @@ public struct RepeatedWordRule: Rule {
     public var id: String { "repeated-word" }
     public var summary: String { "A word written twice in a row." }
     public var category: RuleCategory { .grammar }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let stream = context.view
@@ -20,6 +21,13 @@ public struct RepeatedWordRule: Rule {
                 stream.hasSpaceBefore(item)
             else { continue }
             let word = stream.texts[item]
+            guard context.language.isEnglish else {
+                if !Self.allowedByLanguage[context.language.language, default: []].contains(word) {
+                    let first = stream.original(item - 1)
+                    findings.append(context.finding(self, stream.span(item - 1, item), .message(first), suggestions: [first]))
+                }
+                continue
+            }
             if Self.allowed.contains(word) { continue }
             if word == "is", Self.followsFreeRelative(stream, item - 1) { continue }
             // `Walla Walla`, `Bora Bora`: a capitalised second word inside a sentence is a name.
@@ -145,6 +153,19 @@ public struct RepeatedWordRule: Rule {
     private static let allowed: Set<String> = [
         "had", "that", "do", "her", "bye", "so", "no", "yeah", "ha", "hey", "boo", "knock", "tut", "chop",
         "pooh", "night", "mama", "papa", "blah", "very", "really", "far", "many", "long",
+    ]
+
+    /// Words other languages write twice on purpose: French reflexive
+    /// pronouns (`nous nous`), German and Dutch relative pronouns after their
+    /// article (`die die`, `dat dat`), Spanish, Italian and Portuguese `que`
+    /// and `che` (`que que` is rare but `como como` is a verb and a conjunction).
+    private static let allowedByLanguage: [String: Set<String>] = [
+        "fr": ["nous", "vous", "que", "qui", "si"],
+        "de": ["die", "der", "das", "dem", "den", "des", "sie", "ob", "was"],
+        "nl": ["dat", "die", "de", "het"],
+        "es": ["como", "que", "no"],
+        "it": ["che", "come", "no"],
+        "pt": ["que", "como", "não"],
     ]
 }
 

@@ -5,6 +5,7 @@ public struct DoubledPunctuationRule: Rule {
     public var id: String { "doubled-punctuation" }
     public var summary: String { "Punctuation typed twice: ,, .. ;; ,." }
     public var category: RuleCategory { .punctuation }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph

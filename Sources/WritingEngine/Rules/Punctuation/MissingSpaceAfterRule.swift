@@ -7,6 +7,7 @@ public struct MissingSpaceAfterRule: Rule {
     public var id: String { "missing-space-after" }
     public var summary: String { "A space after , ; ? ! and after a period that ends a sentence." }
     public var category: RuleCategory { .punctuation }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph

@@ -6,6 +6,7 @@ public struct MultipleSpacesRule: Rule {
     public var id: String { "multiple-spaces" }
     public var summary: String { "One space between words." }
     public var category: RuleCategory { .punctuation }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph

@@ -5,6 +5,8 @@ public struct SpaceBeforePunctuationRule: Rule {
     public var id: String { "space-before-punctuation" }
     public var summary: String { "No space before , . ; : ? !" }
     public var category: RuleCategory { .punctuation }
+    /// French sets a no-break space before `; : ! ?`: `typography` reads that.
+    public func runs(on language: LanguageTag) -> Bool { language.language != "fr" }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph

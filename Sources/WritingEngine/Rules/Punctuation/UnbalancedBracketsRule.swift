@@ -19,6 +19,7 @@ public struct UnbalancedBracketsRule: Rule {
     public var id: String { "unbalanced-brackets" }
     public var summary: String { "Every ( and [ has its closing partner." }
     public var category: RuleCategory { .punctuation }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph

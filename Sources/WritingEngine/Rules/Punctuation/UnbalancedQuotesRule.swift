@@ -1,10 +1,13 @@
 /// A double quotation mark without its partner in the paragraph: an odd
 /// number of `"`, or an opening `“` that is never closed (and the reverse).
+/// German and the languages that quote as it does open with `„` and close
+/// with `“`.
 public struct UnbalancedQuotesRule: Rule {
     public init() {}
     public var id: String { "unbalanced-quotes" }
     public var summary: String { "Every opening double quote has a closing one." }
     public var category: RuleCategory { .punctuation }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let p = context.paragraph
@@ -12,6 +15,7 @@ public struct UnbalancedQuotesRule: Rule {
         var inchMarks = 0
         var curly: [Int] = []
         var unmatchedClosers: [Int] = []
+        let (opener, closer): (UInt8, UInt8) = Self.lowOpening.contains(context.language.language) ? (0x9E, 0x9C) : (0x9C, 0x9D)
         for (i, token) in p.tokens.enumerated() where token.kind == .punctuation {
             let r = token.range
             if r.count == 1 && p.bytes[r.lowerBound] == 0x22 {
@@ -20,9 +24,9 @@ public struct UnbalancedQuotesRule: Rule {
                 straight.append(i)
             } else if r.count == 3 && p.bytes[r.lowerBound] == 0xE2 && p.bytes[r.lowerBound + 1] == 0x80 {
                 let c = p.bytes[r.lowerBound + 2]
-                if c == 0x9C {
+                if c == opener {
                     curly.append(i)
-                } else if c == 0x9D {
+                } else if c == closer {
                     if curly.isEmpty { unmatchedClosers.append(i) } else { curly.removeLast() }
                 }
             }
@@ -35,6 +39,9 @@ public struct UnbalancedQuotesRule: Rule {
             findings.append(context.finding(self, p.tokens[i].range, .message(p.string(p.tokens[i]))))
         }
     }
+
+    /// Languages whose quotations open with `„` (U+201E) and close with `“` (U+201C).
+    private static let lowOpening: Set<String> = ["de", "cs", "sk", "sl", "et", "lt", "bg", "is"]
 }
 
 extension String {

@@ -20,8 +20,10 @@ public struct SpellingRule: Rule {
         "Words that are not in the dictionary, with ranked suggestions; a capitalized unknown word is read as a name unless it is a slip of a known one (at the start of a sentence, of a lowercase one too)."
     }
     public var category: RuleCategory { .spelling }
+    public func runs(on language: LanguageTag) -> Bool { true }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        guard context.language.isEnglish else { return checkWithDictionary(context, into: &findings) }
         let paragraph = context.paragraph
         let entityWords = paragraph.tokens.contains { $0.kind == .masked } ? EntityWord.find(in: paragraph) : []
         var inEntityWord = Set<Int>()
@@ -303,7 +305,7 @@ public struct SpellingRule: Rule {
     }
 
     /// `@name` (a mention or handle) and `&name;` (an HTML entity).
-    private func isMentionOrEntity(_ index: Int, _ paragraph: Paragraph) -> Bool {
+    func isMentionOrEntity(_ index: Int, _ paragraph: Paragraph) -> Bool {
         guard index > 0 else { return false }
         let previous = paragraph.tokens[index - 1]
         guard previous.range.count == 1, previous.range.upperBound == paragraph.tokens[index].range.lowerBound else { return false }
