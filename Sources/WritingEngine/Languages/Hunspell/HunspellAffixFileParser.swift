@@ -68,7 +68,6 @@ struct HunspellAffixFileParser {
         case "TRY": settings.tryCharacters = fields.first ?? ""
         case "KEY": settings.keyboard = fields.first ?? ""
         case "MAXNGRAMSUGS": settings.maxNgramSuggestions = try number(fields)
-        case "MAXDIFF": settings.maxDifference = try number(fields)
         case "ONLYMAXDIFF": settings.onlyMaxDifference = true
         case "NOSPLITSUGS": settings.noSplitSuggestions = true
         case "COMPOUNDFLAG": settings.compoundFlag = try flag(fields)
@@ -91,7 +90,6 @@ struct HunspellAffixFileParser {
         case "CHECKCOMPOUNDREP": settings.checkCompoundReplacements = true
         case "CHECKCOMPOUNDCASE": settings.checkCompoundCase = true
         case "CHECKCOMPOUNDTRIPLE": settings.checkCompoundTriple = true
-        case "SIMPLIFIEDTRIPLE": settings.simplifiedTriple = true
         case "FULLSTRIP": settings.fullStrip = true
         case "CHECKSHARPS": settings.checkSharps = true
         case "REP", "MAP", "BREAK", "ICONV", "OCONV", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN", "AF":

@@ -31,7 +31,6 @@ struct HunspellSettings: Sendable {
     var keyboard = "qwertyuiop|asdfghjkl|zxcvbnm"
     var tryCharacters = ""
     var maxNgramSuggestions = 4
-    var maxDifference = -1
     var onlyMaxDifference = false
     var noSplitSuggestions = false
 
@@ -57,7 +56,6 @@ struct HunspellSettings: Sendable {
     var checkCompoundReplacements = false
     var checkCompoundCase = false
     var checkCompoundTriple = false
-    var simplifiedTriple = false
     var fullStrip = false
     var checkSharps = false
 
