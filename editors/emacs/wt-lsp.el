@@ -62,7 +62,7 @@
 
 (defcustom wt-lsp-settings nil
   "The wt-lsp settings object, as a plist (see settings.schema.json).
-Keys: :behavior :resultOptions :dialect :rules :ignoredPatterns :protect
+Keys: :behavior :resultOptions :dialect :lang :dictionaries :rules :ignoredPatterns :protect
 :dictionary :provider :diagnostics.  Lists are vectors, false is
 :json-false, e.g.
   (:dialect \"en-GB\"
@@ -194,7 +194,7 @@ Then `lsp' (or `lsp-deferred') in a `wt-lsp-modes' buffer starts it."
    (mapcar (lambda (key)
              (list (concat "writingTools." key)
                    (lambda () (plist-get (default-value 'wt-lsp-settings) (intern (concat ":" key))))))
-           '("behavior" "resultOptions" "dialect" "rules" "ignoredPatterns" "protect" "dictionary"
+           '("behavior" "resultOptions" "dialect" "lang" "dictionaries" "rules" "ignoredPatterns" "protect" "dictionary"
              "provider" "diagnostics")))
   (lsp-register-client
    (make-lsp-client

@@ -168,7 +168,7 @@ def main():
     check("schema: draft-07", schema.get("$schema", "").startswith("http://json-schema.org/draft-07/schema"),
           schema.get("$schema"))
     keys = list(schema.get("properties", {}))
-    design = ["behavior", "resultOptions", "dialect", "rules", "ignoredPatterns", "protect", "dictionary",
+    design = ["behavior", "resultOptions", "dialect", "lang", "dictionaries", "rules", "ignoredPatterns", "protect", "dictionary",
               "provider", "actions", "proofreading", "diagnostics"]
     check("schema: the settings keys of DESIGN.md §5", keys == design, keys)
     check("schema: provider has kind, endpoint, model, apiKeyEnv, timeoutMs, firstTokenTimeoutMs, allowInsecure, "
@@ -183,7 +183,8 @@ def main():
           set(schema["properties"]["diagnostics"]["properties"]) == {"debounceMs", "maxPerDocument"})
     probs = schema_problems(schema)
     check("schema: well formed, defaults valid", not probs, probs)
-    sample = {"behavior": "complete", "resultOptions": ["plainText", "list"], "dialect": "en-GB",
+    sample = {"behavior": "complete", "resultOptions": ["plainText", "list"], "dialect": "en-GB", "lang": "de-DE",
+              "dictionaries": ["~/dictionaries"],
               "rules": {"spelling": "error", "passive-voice": "off"}, "ignoredPatterns": ["TODO\\(\\w+\\)"],
               "protect": {"blockQuotes": False, "links": True}, "dictionary": {"words": ["Neovim"]},
               "provider": {"kind": "openai", "endpoint": "http://127.0.0.1:8080/v1", "model": "m",

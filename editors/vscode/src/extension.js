@@ -9,7 +9,7 @@ const { LanguageClient } = require('vscode-languageclient/node');
 // Keys of the settings object (editors/settings.schema.json), contributed as
 // `writingTools.<key>`.
 const SETTINGS_KEYS = [
-  'behavior', 'resultOptions', 'dialect', 'rules', 'ignoredPatterns',
+  'behavior', 'resultOptions', 'dialect', 'lang', 'dictionaries', 'rules', 'ignoredPatterns',
   'protect', 'dictionary', 'provider', 'actions', 'proofreading', 'diagnostics',
 ];
 // Never taken from workspace settings: a cloned repository must not choose
