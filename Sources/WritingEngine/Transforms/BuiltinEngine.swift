@@ -12,6 +12,9 @@ public enum BuiltinEngine {
         guard input.text.contains(where: { !$0.isWhitespace }) else { throw .noProse }
         if action == .proofread { return try accepted(proofread(input), of: action, on: input) }
         let masked = MaskedText(input.text, spans: input.spans)
+        if case .rewrite = action, let language = LanguageDetector.shared.candidates(for: masked.text[...]).first {
+            throw .notApplicable("the built-in engine rewrites English only, and this text reads as \(language); a model provider can rewrite it")
+        }
         let (lead, body, trail) = splitWhitespace(masked.text)
         let result: String
         switch action {

@@ -66,3 +66,17 @@ import Testing
         #expect(detector.candidates(for: "Run the server with its default settings and read the log."[...]).isEmpty)
     }
 }
+
+@Suite struct BuiltinEngineLanguageTests {
+    @Test func tonesAndConciseSayTheyAreEnglishOnly() {
+        let input = TransformInput(text: "Dieses Dokument enthält häufig gestellte Fragen über die Distribution und das Projekt.")
+        for tone in [Tone.friendly, .professional, .concise] {
+            #expect(throws: TransformError.self) { try BuiltinEngine.run(.rewrite(tone), on: input) }
+            do {
+                _ = try BuiltinEngine.run(.rewrite(tone), on: input)
+            } catch {
+                #expect("\(error)".contains("English only"))
+            }
+        }
+    }
+}
