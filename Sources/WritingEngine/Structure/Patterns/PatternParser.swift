@@ -35,9 +35,9 @@ struct PatternParser {
     private mutating func sequence() throws(PatternError) -> PatternNode {
         var items: [PatternNode] = []
         while !atEnd, !isChar("|"), !isChar(")") {
-            if isChar("("), isChar("?", at: 1), isChar("i", at: 2), isChar(")", at: 3) {
-                ignoreCase = true
-                i += 4
+            if isChar("("), isChar("?", at: 1), let length = flagsLength(at: 2), isChar(")", at: 2 + length) {
+                applyFlags(at: i + 2, length: length)
+                i += 3 + length
                 continue
             }
             let atom = try self.atom()
@@ -118,13 +118,15 @@ struct PatternParser {
         if isChar("?") {
             if isChar(":", at: 1) {
                 i += 2
-            } else if isChar("<", at: 1), let next = peek(2), next != 0x3D, next != 0x21 {
+            } else if isChar("<", at: 1) || (isChar("P", at: 1) && isChar("<", at: 2)), let next = peek(isChar("P", at: 1) ? 3 : 2),
+                next != 0x3D, next != 0x21
+            {
                 while !atEnd, !isChar(">") { i += 1 }
                 i += 1
-            } else if isChar("i", at: 1), isChar(":", at: 2) {
-                i += 3
+            } else if let length = flagsLength(at: 1), length > 0, isChar(":", at: 1 + length) {
                 let saved = ignoreCase
-                ignoreCase = true
+                applyFlags(at: i + 1, length: length)
+                i += 2 + length
                 defer { ignoreCase = saved }
                 return try closeGroup(try alternation())
             } else {
@@ -132,6 +134,19 @@ struct PatternParser {
             }
         }
         return try closeGroup(try alternation())
+    }
+
+    /// The number of flag letters (`i`, `m`, `s`, `U`) at `offset`, when a `)` or `:` ends them.
+    private func flagsLength(at offset: Int) -> Int? {
+        var length = 0
+        while let c = peek(offset + length), c == 0x69 || c == 0x6D || c == 0x73 || c == 0x55 { length += 1 }
+        return isChar(")", at: offset + length) || isChar(":", at: offset + length) ? length : nil
+    }
+
+    /// Applies the flags at `start`: `i` folds case; `m` is how `^` and `$`
+    /// always read; `s` and `U` are accepted and not applied.
+    private mutating func applyFlags(at start: Int, length: Int) {
+        if scalars[start..<start + length].contains(0x69) { ignoreCase = true }
     }
 
     private mutating func closeGroup(_ body: PatternNode) throws(PatternError) -> PatternNode {

@@ -19,6 +19,7 @@ struct PatternProgram: Sendable {
     }
 
     private var ops: [Op] = []
+    private var limit = Self.maxInstructions
     private var sets: [ScalarSet] = []
 
     /// The number of instructions: what one step over the text can cost at most.
@@ -26,15 +27,16 @@ struct PatternProgram: Sendable {
     /// Bytes a match can start with; nil when it may start with any (or be empty).
     private var firstBytes: [Bool]?
 
-    /// Compiles `node`; throws when the program would be too large.
-    init(_ node: PatternNode) throws(PatternError) {
+    /// Compiles `node`; throws when the program would have more than `maxInstructions`.
+    init(_ node: PatternNode, maxInstructions: Int = Self.maxInstructions) throws(PatternError) {
+        limit = maxInstructions
         try emit(node)
         ops.append(.match)
         firstBytes = startBytes()
     }
 
     private mutating func emit(_ node: PatternNode) throws(PatternError) {
-        guard ops.count < Self.maxInstructions else { throw PatternError("the pattern is too large") }
+        guard ops.count < limit else { throw PatternError("the pattern is too large") }
         switch node {
         case .empty: break
         case .scalar(let c): ops.append(.scalar(c))

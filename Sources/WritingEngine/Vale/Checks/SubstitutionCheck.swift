@@ -1,0 +1,36 @@
+import Foundation
+
+/// `extends: substitution`: each match of a `swap` key is an alert offering its replacement.
+struct SubstitutionCheck: Sendable {
+    private let keys: [String]
+    private let replacements: [String]
+    /// Each key alone, to tell which one a match of the alternation is.
+    private let keyPatterns: [ValePattern]
+    private let matcher: TokenMatcher
+    private let options: ValeRuleOptions
+
+    init(_ yaml: YAMLValue, _ options: ValeRuleOptions, vocabulary: ValeVocabulary) throws(ValeRuleError) {
+        self.options = options
+        guard let swap = yaml["swap"]?.pairs, !swap.isEmpty else { throw ValeRuleError("it has no “swap” mapping") }
+        keys = swap.map(\.key)
+        replacements = swap.map(\.value)
+        var patterns: [ValePattern] = []
+        for key in keys { patterns.append(try ValeRuleOptions.compile(options.casePrefix + key)) }
+        keyPatterns = patterns
+        let source = options.casePrefix + options.wrapped(keys.map { "(\($0))" })
+        matcher = try TokenMatcher(source: source, tokens: keys, options: options, allowLiteralSet: true)
+    }
+
+    func run(_ document: ValeDocument, units: [Range<Int>]) -> [ValeMatch] {
+        units.flatMap { unit in
+            matcher.matches(in: document.prose, unit: unit).compactMap { match -> ValeMatch? in
+                let observed = document.string(match.range)
+                guard let k = match.token ?? keyPatterns.firstIndex(where: { $0.matchesWhole(Substring(observed)) }) else { return nil }
+                let choices = replacements[k].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard !choices.contains(observed), !options.isException(observed) else { return nil }
+                let expected = choices.joined(separator: "' or '")
+                return ValeMatch(range: match.range, arguments: [expected, observed], suggestions: choices)
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// One rule of a Vale style, read from its YAML file and compiled.
+struct ValeRule: Sendable {
+    /// `Style.Rule`.
+    let id: String
+    let level: ValeLevel
+    let message: String
+    let scope: ValeScope
+    let check: ValeCheck
+
+    /// The rule `id` that `yaml` defines; throws a `ValeRuleError` saying what
+    /// in it cannot be read or run (an untranslatable pattern, a `script` rule).
+    init(id: String, yaml: YAMLValue, vocabulary: ValeVocabulary) throws(ValeRuleError) {
+        guard case .mapping = yaml else { throw ValeRuleError("the file is not a mapping of rule settings") }
+        self.id = id
+        guard let extends = yaml["extends"]?.string else { throw ValeRuleError("it has no “extends”") }
+        level = yaml["level"]?.string.flatMap(ValeLevel.init(name:)) ?? .suggestion
+        message = yaml["message"]?.string ?? ""
+        scope = ValeScope(yaml["scope"]?.strings?.first ?? "text")
+        let options = ValeRuleOptions(yaml)
+        switch extends {
+        case "existence": check = .existence(try ExistenceCheck(yaml, options))
+        case "substitution": check = .substitution(try SubstitutionCheck(yaml, options, vocabulary: vocabulary))
+        case "occurrence": check = .occurrence(try OccurrenceCheck(yaml, options))
+        case "repetition": check = .repetition(try RepeatedWordCheck(yaml, options))
+        case "consistency": check = .consistency(try ConsistencyCheck(yaml, options))
+        case "capitalization": check = .capitalization(try CapitalizationCheck(yaml, options, vocabulary: vocabulary))
+        case "spelling": check = .spelling(SpellingCheck(yaml, vocabulary: vocabulary))
+        case "script": throw ValeRuleError("script rules (Tengo) are not supported")
+        default: throw ValeRuleError("“extends: \(extends)” is not supported")
+        }
+    }
+
+    /// The alerts of the rule in `document`.
+    func alerts(in document: ValeDocument) -> [ValeAlert] {
+        let units = document.units(of: scope)
+        let matches: [ValeMatch]
+        switch check {
+        case .existence(let c): matches = c.run(document, units: units)
+        case .substitution(let c): matches = c.run(document, units: units)
+        case .occurrence(let c): matches = c.run(document, units: units)
+        case .repetition(let c): matches = c.run(document, units: units)
+        case .consistency(let c): matches = c.run(document, units: units)
+        case .capitalization(let c): matches = c.run(document, units: units)
+        case .spelling(let c): matches = c.run(document, units: units)
+        }
+        return matches.map {
+            ValeAlert(ruleID: id, range: $0.range, message: valeMessage(message, $0.arguments), level: level, suggestions: $0.suggestions)
+        }
+    }
+}
+
+/// The compiled check of a rule, by its `extends`.
+enum ValeCheck: Sendable {
+    case existence(ExistenceCheck)
+    case substitution(SubstitutionCheck)
+    case occurrence(OccurrenceCheck)
+    case repetition(RepeatedWordCheck)
+    case consistency(ConsistencyCheck)
+    case capitalization(CapitalizationCheck)
+    case spelling(SpellingCheck)
+}
+
+/// Why a rule file cannot be used.
+public struct ValeRuleError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The settings most checks share.
+struct ValeRuleOptions {
+    var ignoreCase: Bool
+    var nonword: Bool
+    var exceptions: [String]
+
+    init(_ yaml: YAMLValue) {
+        ignoreCase = yaml["ignorecase"]?.bool ?? false
+        nonword = yaml["nonword"]?.bool ?? false
+        exceptions = yaml["exceptions"]?.strings ?? []
+    }
+
+    /// `(?i)` when the rule ignores case.
+    var casePrefix: String { ignoreCase ? "(?i)" : "" }
+
+    /// Vale's wrapping of a list of tokens: `\b(?:a|b)\b`, or `(?:a|b)` for `nonword`.
+    func wrapped(_ tokens: [String]) -> String {
+        let joined = tokens.joined(separator: "|")
+        return nonword ? "(?:\(joined))" : "\\b(?:\(joined))\\b"
+    }
+
+    /// Compiles `source`, naming the pattern in the error.
+    static func compile(_ source: String) throws(ValeRuleError) -> ValePattern {
+        do {
+            return try ValePattern(source)
+        } catch {
+            throw ValeRuleError("its pattern “\(source.count > 120 ? source.prefix(120) + "…" : source)” cannot be used: \(error)")
+        }
+    }
+
+    /// Whether `text` is one of the exceptions (compared as the rule compares case).
+    func isException(_ text: String) -> Bool {
+        exceptions.contains { ignoreCase ? $0.lowercased() == text.lowercased() : $0 == text }
+    }
+}
