@@ -43,8 +43,13 @@ struct ValeRule: Sendable {
         case .capitalization(let c): matches = c.run(document, units: units)
         case .spelling(let c): matches = c.run(document, units: units)
         }
-        return matches.map {
-            ValeAlert(ruleID: id, range: $0.range, message: valeMessage(message, $0.arguments), level: level, suggestions: $0.suggestions)
+        return matches.map { match in
+            var arguments = match.arguments
+            // Vale quotes a substitution's replacement when the message does not.
+            if case .substitution = check, !message.contains("'%s'"), !message.contains("\"%s\""), !arguments.isEmpty {
+                arguments[0] = "'\(arguments[0])'"
+            }
+            return ValeAlert(ruleID: id, range: match.range, message: valeMessage(message, arguments), level: level, suggestions: match.suggestions)
         }
     }
 }

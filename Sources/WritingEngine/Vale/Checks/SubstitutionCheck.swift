@@ -8,9 +8,12 @@ struct SubstitutionCheck: Sendable {
     private let keyPatterns: [ValePattern]
     private let matcher: TokenMatcher
     private let options: ValeRuleOptions
+    /// `capitalize`: a match starting in uppercase gets its replacement capitalized.
+    private let capitalize: Bool
 
     init(_ yaml: YAMLValue, _ options: ValeRuleOptions, vocabulary: ValeVocabulary) throws(ValeRuleError) {
         self.options = options
+        capitalize = yaml["capitalize"]?.bool ?? false
         guard let swap = yaml["swap"]?.pairs, !swap.isEmpty else { throw ValeRuleError("it has no “swap” mapping") }
         keys = swap.map(\.key)
         replacements = swap.map(\.value)
@@ -26,7 +29,8 @@ struct SubstitutionCheck: Sendable {
             matcher.matches(in: document.prose, unit: unit).compactMap { match -> ValeMatch? in
                 let observed = document.string(match.range)
                 guard let k = match.token ?? keyPatterns.firstIndex(where: { $0.matchesWhole(Substring(observed)) }) else { return nil }
-                let choices = replacements[k].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                var choices = replacements[k].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                if capitalize, observed.first?.isUppercase == true { choices = choices.map { $0.prefix(1).uppercased() + $0.dropFirst() } }
                 guard !choices.contains(observed), !options.isException(observed) else { return nil }
                 let expected = choices.joined(separator: "' or '")
                 return ValeMatch(range: match.range, arguments: [expected, observed], suggestions: choices)

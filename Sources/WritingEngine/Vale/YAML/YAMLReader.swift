@@ -25,6 +25,7 @@ public struct YAMLReader {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
+        if lines.last?.isEmpty == true { lines.removeLast() }
         self.limits = limits
     }
 
