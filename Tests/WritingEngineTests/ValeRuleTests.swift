@@ -10,7 +10,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("styles/T"), withIntermediateDirectories: true)
-        for (name, yaml) in rules { try yaml.write(to: folder.appendingPathComponent("styles/T/\(name).yml"), atomically: true, encoding: .utf8) }
+        for (name, yaml) in rules {
+            try yaml.write(to: folder.appendingPathComponent("styles/T/\(name).yml"), atomically: true, encoding: .utf8)
+        }
         let config = "StylesPath = styles\n\(ini)\n[*]\nBasedOnStyles = T\n"
         try config.write(to: folder.appendingPathComponent(".vale.ini"), atomically: true, encoding: .utf8)
         let file = folder.appendingPathComponent(name)

@@ -88,7 +88,8 @@ import Testing
 
     @Test func literalSetsPreferTheFirstListedToken() throws {
         let set = try #require(
-            LiteralSetMatcher(tokens: ["a chip", "a chip off the old block", "chip", "x", "y", "z", "w", "v"], ignoreCase: true,
+            LiteralSetMatcher(
+                tokens: ["a chip", "a chip off the old block", "chip", "x", "y", "z", "w", "v"], ignoreCase: true,
                 wordBounded: true))
         var text = Array("A chip off; chips, chip.".utf8)
         let found = text.withUnsafeMutableBufferPointer { set.matches(in: UnsafeBufferPointer($0)) }

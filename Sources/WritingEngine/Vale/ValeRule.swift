@@ -49,7 +49,8 @@ struct ValeRule: Sendable {
             if case .substitution = check, !message.contains("'%s'"), !message.contains("\"%s\""), !arguments.isEmpty {
                 arguments[0] = "'\(arguments[0])'"
             }
-            return ValeAlert(ruleID: id, range: match.range, message: valeMessage(message, arguments), level: level, suggestions: match.suggestions)
+            return ValeAlert(
+                ruleID: id, range: match.range, message: valeMessage(message, arguments), level: level, suggestions: match.suggestions)
         }
     }
 }

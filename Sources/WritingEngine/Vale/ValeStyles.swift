@@ -126,7 +126,9 @@ enum ValeBuiltIns {
     static func rule(_ id: String, vocabulary: ValeVocabulary) -> YAMLValue? {
         switch id {
         case "Vale.Spelling":
-            return .mapping([("extends", .scalar("spelling")), ("message", .scalar("Did you really mean '%s'?")), ("level", .scalar("error"))])
+            return .mapping([
+                ("extends", .scalar("spelling")), ("message", .scalar("Did you really mean '%s'?")), ("level", .scalar("error")),
+            ])
         case "Vale.Repetition":
             return .mapping([
                 ("extends", .scalar("repetition")), ("message", .scalar("'%s' is repeated!")), ("level", .scalar("error")),

@@ -22,7 +22,9 @@ struct ValeRun {
         let alerts = styles.alerts(forFile: path == "-" ? "stdin.txt" : path, text: text, structure: structure)
         for problem in styles.takeProblems() { CLISettings.warn("Vale: \(problem)") }
         return alerts.map { alert in
-            Finding(ruleID: alert.ruleID, range: alert.range, message: alert.message, suggestions: alert.suggestions, severity: alert.level.severity)
+            Finding(
+                ruleID: alert.ruleID, range: alert.range, message: alert.message, suggestions: alert.suggestions,
+                severity: alert.level.severity)
         }
     }
 
