@@ -60,6 +60,22 @@ import Testing
         #expect(try alerts(["V": rule], ini: "MinAlertLevel = warning", document: document).isEmpty)
     }
 
+    @Test func sequenceOnTheTagger() throws {
+        let idiom =
+            "extends: sequence\nmessage: Say 'of all time'.\ntokens:\n  - tag: JJS\n    skip: 3\n  - pattern: of\n  - pattern: all\n  - pattern: times"
+        let infinitive =
+            "extends: sequence\nmessage: \"'%[4]s' after '%[2]s' needs 'to'.\"\ntokens:\n  - tag: MD\n  - pattern: be\n  - tag: JJ\n  - tag: VB|VBN"
+        let found = try alerts(
+            ["Idiom": idiom, "To": infinitive],
+            document: "It would be great write a story.\n\nHe is the greatest basketball player of all times.\n")
+        #expect(found == ["T.To@3:'write' after 'be' needs 'to'.", "T.Idiom@44:Say 'of all time'."])
+    }
+
+    @Test func indexedMessageArguments() {
+        #expect(valeMessage("%[2]s then %[1]s, 100%%", ["a", "b"]) == "b then a, 100%")
+        #expect(valeMessage("Use '%s' instead of '%s'.", ["x", "y"]) == "Use 'x' instead of 'y'.")
+    }
+
     @Test func untranslatableRulesAreReportedNotRun() throws {
         #expect(throws: ValeRuleError.self) {
             try ValeRule(id: "T.Look", yaml: try YAMLReader.read("extends: existence\nraw:\n  - 'a(?=b)'"), vocabulary: ValeVocabulary())

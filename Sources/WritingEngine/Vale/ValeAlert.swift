@@ -35,16 +35,33 @@ struct ValeMatch {
     var suggestions: [String] = []
 }
 
-/// Vale's `fmt.Sprintf` of a message: each `%s` takes the next argument (the last repeats).
+/// Vale's `fmt.Sprintf` of a message: each `%s` takes the next argument (the
+/// last repeats), `%[n]s` the n-th; `%%` is a percent sign.
 func valeMessage(_ template: String, _ arguments: [String]) -> String {
     var result = ""
     var index = 0
     var rest = Substring(template)
-    while let range = rest.range(of: "%s") {
-        result += rest[..<range.lowerBound]
-        result += arguments.isEmpty ? "" : arguments[min(index, arguments.count - 1)]
-        index += 1
-        rest = rest[range.upperBound...]
+    while let percent = rest.firstIndex(of: "%") {
+        result += rest[..<percent]
+        let after = rest[rest.index(after: percent)...]
+        if after.hasPrefix("%") {
+            result += "%"
+            rest = after.dropFirst()
+        } else if after.hasPrefix("s") {
+            result += arguments.isEmpty ? "" : arguments[min(index, arguments.count - 1)]
+            index += 1
+            rest = after.dropFirst()
+        } else if after.hasPrefix("["), let close = after.firstIndex(of: "]"),
+            let n = Int(after[after.index(after: after.startIndex)..<close]),
+            after[after.index(after: close)...].hasPrefix("s")
+        {
+            result += n >= 1 && n <= arguments.count ? arguments[n - 1] : ""
+            index = n
+            rest = after[after.index(close, offsetBy: 2)...]
+        } else {
+            result += "%"
+            rest = after
+        }
     }
     return result + rest
 }

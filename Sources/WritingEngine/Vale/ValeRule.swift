@@ -15,7 +15,8 @@ struct ValeRule: Sendable {
         guard let extends = yaml["extends"]?.string else { throw ValeRuleError("it has no “extends”") }
         level = yaml["level"]?.string.flatMap(ValeLevel.init(name:)) ?? .suggestion
         message = yaml["message"]?.string ?? ""
-        scope = ValeScope(yaml["scope"]?.strings?.first ?? "text")
+        // Vale reads a sequence sentence by sentence, whatever its scope.
+        scope = extends == "sequence" ? .sentence : ValeScope(yaml["scope"]?.strings?.first ?? "text")
         let options = ValeRuleOptions(yaml)
         switch extends {
         case "existence": check = .existence(try ExistenceCheck(yaml, options))
@@ -25,6 +26,7 @@ struct ValeRule: Sendable {
         case "consistency": check = .consistency(try ConsistencyCheck(yaml, options))
         case "capitalization": check = .capitalization(try CapitalizationCheck(yaml, options, vocabulary: vocabulary))
         case "spelling": check = .spelling(SpellingCheck(yaml, vocabulary: vocabulary))
+        case "sequence": check = .sequence(try SequenceCheck(yaml, options))
         case "script": throw ValeRuleError("script rules (Tengo) are not supported")
         default: throw ValeRuleError("“extends: \(extends)” is not supported")
         }
@@ -42,6 +44,7 @@ struct ValeRule: Sendable {
         case .consistency(let c): matches = c.run(document, units: units)
         case .capitalization(let c): matches = c.run(document, units: units)
         case .spelling(let c): matches = c.run(document, units: units)
+        case .sequence(let c): matches = c.run(document, units: units)
         }
         return matches.map { match in
             var arguments = match.arguments
@@ -64,6 +67,7 @@ enum ValeCheck: Sendable {
     case consistency(ConsistencyCheck)
     case capitalization(CapitalizationCheck)
     case spelling(SpellingCheck)
+    case sequence(SequenceCheck)
 }
 
 /// Why a rule file cannot be used.
