@@ -78,7 +78,7 @@ import Testing
 
     @Test func untranslatableRulesAreReportedNotRun() throws {
         #expect(throws: ValeRuleError.self) {
-            try ValeRule(id: "T.Look", yaml: try YAMLReader.read("extends: existence\nraw:\n  - 'a(?=b)'"), vocabulary: ValeVocabulary())
+            try ValeRule(id: "T.Look", yaml: try YAMLReader.read("extends: existence\nraw:\n  - 'a(?=b+)'"), vocabulary: ValeVocabulary())
         }
         #expect(throws: ValeRuleError.self) {
             try ValeRule(id: "T.Script", yaml: try YAMLReader.read("extends: script\nscript: x"), vocabulary: ValeVocabulary())

@@ -104,6 +104,7 @@ enum RepetitionCheck {
         switch node {
         case .empty, .scalar, .any, .set, .assertion: false
         case .sequence(let items), .alternation(let items): items.contains(where: isCatastrophic)
+        case .lookaround(let body, _, _): isCatastrophic(body)
         case .repeated(let body, _, let max, _): (max == nil && isAmbiguous(body)) || isCatastrophic(body)
         }
     }
@@ -118,7 +119,7 @@ enum RepetitionCheck {
     /// Whether one unbounded loop inside `node` can match all of what `node` matches.
     private static func loopsAlone(_ node: PatternNode) -> Bool {
         switch node {
-        case .empty, .scalar, .any, .set, .assertion: false
+        case .empty, .scalar, .any, .set, .assertion, .lookaround: false
         case .repeated(let body, _, let max, _): max == nil || loopsAlone(body)
         case .alternation(let branches): branches.contains(where: loopsAlone)
         case .sequence(let items):
@@ -146,7 +147,7 @@ enum RepetitionCheck {
         case .scalar(let s): s == c
         case .any: c != 0x0A && c != 0x0D
         case .set(let set): set.contains(c)
-        case .empty, .assertion: false
+        case .empty, .assertion, .lookaround: false
         case .repeated(let body, _, _, _): startsWith(body, c)
         case .alternation(let branches): branches.contains { startsWith($0, c) }
         case .sequence(let items): items.first.map { startsWith($0, c) } ?? false

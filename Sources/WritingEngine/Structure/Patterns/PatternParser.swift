@@ -3,17 +3,23 @@ struct PatternParser {
     /// Repetition counts above this are refused (`a{100000}` would be a huge program).
     static let maxRepeat = 1000
 
+    /// Look-around bodies longer than this many scalars are refused.
+    static let maxLookaroundLength = 255
+
     private let scalars: [UInt32]
     private var i = 0
     private var ignoreCase = false
+    private let allowsLookarounds: Bool
 
-    private init(_ source: String) {
+    private init(_ source: String, allowsLookarounds: Bool) {
         scalars = source.unicodeScalars.map(\.value)
+        self.allowsLookarounds = allowsLookarounds
     }
 
-    /// The tree of `source`; throws on syntax it does not accept.
-    static func parse(_ source: String) throws(PatternError) -> PatternNode {
-        var parser = PatternParser(source)
+    /// The tree of `source`; throws on syntax it does not accept. Look-arounds
+    /// of bounded length are read when `allowsLookarounds`.
+    static func parse(_ source: String, allowsLookarounds: Bool = false) throws(PatternError) -> PatternNode {
+        var parser = PatternParser(source, allowsLookarounds: allowsLookarounds)
         let node = try parser.alternation()
         if parser.i < parser.scalars.count { throw PatternError("unbalanced “)”") }
         return node
@@ -61,6 +67,7 @@ struct PatternParser {
             }
             if c != 0x7B { i += 1 }
             if case .assertion = node { throw PatternError("a quantifier after an anchor") }
+            if case .lookaround = node { throw PatternError("a quantifier after a look-around") }
             var lazy = false
             if isChar("?") {
                 lazy = true
@@ -123,6 +130,8 @@ struct PatternParser {
             {
                 while !atEnd, !isChar(">") { i += 1 }
                 i += 1
+            } else if let (ahead, negated, width) = lookaroundOpening() {
+                return try lookaround(ahead: ahead, negated: negated, openingWidth: width)
             } else if let length = flagsLength(at: 1), length > 0, isChar(":", at: 1 + length) {
                 let saved = ignoreCase
                 applyFlags(at: i + 1, length: length)
@@ -134,6 +143,32 @@ struct PatternParser {
             }
         }
         return try closeGroup(try alternation())
+    }
+
+    /// `(?=`, `(?!`, `(?<=`, `(?<!` after the `(`: its direction, negation and width after the `(`.
+    private func lookaroundOpening() -> (ahead: Bool, negated: Bool, width: Int)? {
+        if isChar("=", at: 1) || isChar("!", at: 1) { return (true, isChar("!", at: 1), 2) }
+        if isChar("<", at: 1), isChar("=", at: 2) || isChar("!", at: 2) { return (false, isChar("!", at: 2), 3) }
+        return nil
+    }
+
+    /// A look-around whose opening starts at `i` (after the `(`); its body must have a bounded length.
+    private mutating func lookaround(ahead: Bool, negated: Bool, openingWidth: Int) throws(PatternError) -> PatternNode {
+        let start = i - 1
+        let opening = String(String.UnicodeScalarView(scalars[start..<(start + openingWidth + 1)].compactMap(Unicode.Scalar.init)))
+        guard allowsLookarounds else { throw PatternError("look-arounds (\(opening)…) are not supported here") }
+        i += openingWidth
+        let saved = ignoreCase
+        let body = try closeGroup(try alternation())
+        ignoreCase = saved
+        let written = String(String.UnicodeScalarView(scalars[start..<i].compactMap(Unicode.Scalar.init)))
+        guard let length = body.maxLength else {
+            throw PatternError("the look-around \(written) has no bounded length, so it cannot run in linear time")
+        }
+        guard length <= Self.maxLookaroundLength else {
+            throw PatternError("the look-around \(written) can match more than \(Self.maxLookaroundLength) characters")
+        }
+        return .lookaround(body, ahead: ahead, negated: negated)
     }
 
     /// The number of flag letters (`i`, `m`, `s`, `U`) at `offset`, when a `)` or `:` ends them.

@@ -1,26 +1,31 @@
 /// A compiled regular expression: a Thompson NFA run as a Pike VM, so a
 /// search takes time proportional to the text times the program's size,
 /// whatever the pattern. Matches are leftmost-first, as a backtracking
-/// engine would find them.
+/// engine would find them. A look-around is a separate anchored match of its
+/// bounded body at the position (`PatternLookaround`), so it adds a constant
+/// cost per position.
 ///
 /// - Important: Immutable; safe to share between threads.
 struct PatternProgram: Sendable {
     /// Programs above this many instructions are refused.
     static let maxInstructions = 4000
 
-    private enum Op: Sendable {
+    enum Op: Sendable {
         case scalar(UInt32)
         case any
         case set(Int)
         case split(Int, Int)
         case jump(Int)
         case assert(PatternAssertion)
+        /// The look-around `lookarounds[k]` holds here.
+        case look(Int)
         case match
     }
 
-    private var ops: [Op] = []
+    private(set) var ops: [Op] = []
+    private(set) var lookarounds: [PatternLookaround] = []
     private var limit = Self.maxInstructions
-    private var sets: [ScalarSet] = []
+    private(set) var sets: [ScalarSet] = []
 
     /// The number of instructions: what one step over the text can cost at most.
     var instructionCount: Int { ops.count }
@@ -45,6 +50,10 @@ struct PatternProgram: Sendable {
             sets.append(set)
             ops.append(.set(sets.count - 1))
         case .assertion(let a): ops.append(.assert(a))
+        case .lookaround(let body, let ahead, let negated):
+            let lookaround = try PatternLookaround(body, ahead: ahead, negated: negated, maxInstructions: limit - ops.count)
+            lookarounds.append(lookaround)
+            ops.append(.look(lookarounds.count - 1))
         case .sequence(let items): for item in items { try emit(item) }
         case .alternation(let branches):
             var jumps: [Int] = []
@@ -94,7 +103,7 @@ struct PatternProgram: Sendable {
                 bytes[Int(UTF8.encode(scalar)!.first!)] = true
             case .split(let a, let b): stack += [a, b]
             case .jump(let a): stack.append(a)
-            case .assert: stack.append(pc + 1)
+            case .assert, .look: stack.append(pc + 1)
             case .set(let k):
                 let set = sets[k]
                 guard !set.negated, set.classes.isEmpty, set.ranges.allSatisfy({ $0.upperBound < 0x80 }) else { return nil }
@@ -119,7 +128,7 @@ struct PatternProgram: Sendable {
     func matches(
         in text: UnsafeBufferPointer<UInt8>, budget: Int, cancellation: CancellationFlag? = nil
     ) -> (ranges: [Range<Int>]?, steps: Int) {
-        var search = PikeSearch(ops: ops, sets: sets, firstBytes: firstBytes, text: text, budget: budget, cancellation: cancellation)
+        var search = PikeSearch(program: self, text: text, budget: budget, cancellation: cancellation)
         var found: [Range<Int>] = []
         var from = 0
         while from <= text.count {
@@ -138,7 +147,8 @@ struct PatternProgram: Sendable {
     }
 
     /// One leftmost-first search, with its thread lists reused between searches.
-    private struct PikeSearch {
+    struct PikeSearch {
+        let program: PatternProgram
         let ops: [Op]
         let sets: [ScalarSet]
         let firstBytes: [Bool]?
@@ -153,13 +163,11 @@ struct PatternProgram: Sendable {
         var generation = 0
         var stack: [Int] = []
 
-        init(
-            ops: [Op], sets: [ScalarSet], firstBytes: [Bool]?, text: UnsafeBufferPointer<UInt8>, budget: Int,
-            cancellation: CancellationFlag?
-        ) {
-            self.ops = ops
-            self.sets = sets
-            self.firstBytes = firstBytes
+        init(program: PatternProgram, text: UnsafeBufferPointer<UInt8>, budget: Int, cancellation: CancellationFlag?) {
+            self.program = program
+            ops = program.ops
+            sets = program.sets
+            firstBytes = program.firstBytes
             self.text = text
             self.budget = budget
             self.cancellation = cancellation
@@ -186,7 +194,7 @@ struct PatternProgram: Sendable {
                 let previous = Self.scalar(before: position, in: text)
                 let (scalar, length) = Self.decode(text, at: position)
                 if matched == nil {
-                    guard add(0, start: position, toNext: false, previous: previous, scalar: scalar) else { return nil }
+                    guard add(0, start: position, at: position, toNext: false, previous: previous, scalar: scalar) else { return nil }
                 }
                 if current.isEmpty {
                     if matched != nil || scalar == nil { return .some(matched) }
@@ -213,10 +221,10 @@ struct PatternProgram: Sendable {
                     case .scalar(let c): accepts = scalar == c
                     case .any: accepts = scalar != nil && scalar != 0x0A && scalar != 0x0D
                     case .set(let s): accepts = scalar.map { sets[s].contains($0) } ?? false
-                    case .split, .jump, .assert: accepts = false
+                    case .split, .jump, .assert, .look: accepts = false
                     }
                     if accepts {
-                        guard add(thread.pc + 1, start: thread.start, toNext: true, previous: scalar, scalar: following) else {
+                        guard add(thread.pc + 1, start: thread.start, at: after, toNext: true, previous: scalar, scalar: following) else {
                             return nil
                         }
                     }
@@ -228,10 +236,10 @@ struct PatternProgram: Sendable {
         }
 
         /// Adds the thread at `pc` and every thread its splits and jumps
-        /// lead to, in priority order, to `next` or `current`, at a position
-        /// between `previous` and `scalar`. False when the budget ran out.
+        /// lead to, in priority order, to `next` or `current`, at byte
+        /// `position`, between `previous` and `scalar`. False when the budget ran out.
         private mutating func add(
-            _ pc: Int, start: Int, toNext: Bool, previous: UInt32?, scalar: UInt32?
+            _ pc: Int, start: Int, at position: Int, toNext: Bool, previous: UInt32?, scalar: UInt32?
         ) -> Bool {
             stack.append(pc)
             while let pc = stack.popLast() {
@@ -246,6 +254,9 @@ struct PatternProgram: Sendable {
                 case .jump(let a): stack.append(a)
                 case .split(let a, let b): stack += [b, a]
                 case .assert(let a): if Self.holds(a, previous: previous, scalar: scalar) { stack.append(pc + 1) }
+                case .look(let k):
+                    budget -= program.lookarounds[k].cost
+                    if program.lookarounds[k].holds(in: text, at: position) { stack.append(pc + 1) }
                 default: if toNext { next.append((pc, start)) } else { current.append((pc, start)) }
                 }
             }

@@ -13,7 +13,7 @@ struct ValePattern: Sendable {
     /// Compiles `source`; throws a `PatternError` naming the construct it cannot translate.
     init(_ source: String) throws(PatternError) {
         self.source = source
-        let node = try PatternParser.parse(source)
+        let node = try PatternParser.parse(source, allowsLookarounds: true)
         program = try PatternProgram(node, maxInstructions: Self.maxInstructions)
         anchored = try PatternProgram(
             .sequence([.assertion(.textStart), node, .assertion(.textEnd)]), maxInstructions: Self.maxInstructions)
