@@ -46,7 +46,7 @@ import Testing
         let patterns = [
             #"(?=(?:a|aa){1,10}b)a"#, #"(?<!(?:a|a){1,5})b"#, #"(?:(?=a{1,20})a)+$"#, #"(?<=(?:\w\s?){1,4})x"#,
         ]
-        let text = String(repeating: "a", count: 20_000) + "!"
+        let text = String(repeating: "a", count: 5_000) + "!"
         for pattern in patterns {
             let compiled = try ValePattern(pattern)
             let start = Date()

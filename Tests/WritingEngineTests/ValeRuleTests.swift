@@ -71,6 +71,22 @@ import Testing
         #expect(found == ["T.To@3:'write' after 'be' needs 'to'.", "T.Idiom@44:Say 'of all time'."])
     }
 
+    @Test func metricAndConditional() throws {
+        let metric =
+            "extends: metric\nmessage: \"%s headings.\"\nformula: heading.h1 + list * 2 + math.sqrt(heading.h6)\ncondition: \"> 2\""
+        let grade =
+            "extends: metric\nmessage: \"Grade %s.\"\nformula: (0.39 * (words / sentences)) + (11.8 * (syllables / words)) - 15.59\ncondition: \"> 8\""
+        let acronym =
+            "extends: conditional\nmessage: \"'%s' has no definition\"\nfirst: '\\b([A-Z]{3,5})\\b'\nsecond: '(?:\\b[A-Z][a-z]+ )+\\(([A-Z]{3,5})\\)'\nexceptions:\n  - ABC"
+        let document = "# Title\n\n- one\n\nThe World Health Organization (WHO) and WHO, NFL, ABC.\n"
+        let found = try alerts(["Metric": metric, "Grade": grade, "Acronym": acronym], document: document)
+        #expect(found == ["T.Metric@0:3.00 headings.", "T.Acronym@61:'NFL' has no definition"])
+        #expect(throws: ValeRuleError.self) {
+            try ValeRule(
+                id: "T.M", yaml: try YAMLReader.read("extends: metric\nformula: words +\ncondition: '> 1'"), vocabulary: ValeVocabulary())
+        }
+    }
+
     @Test func indexedMessageArguments() {
         #expect(valeMessage("%[2]s then %[1]s, 100%%", ["a", "b"]) == "b then a, 100%")
         #expect(valeMessage("Use '%s' instead of '%s'.", ["x", "y"]) == "Use 'x' instead of 'y'.")

@@ -27,6 +27,8 @@ struct ValeRule: Sendable {
         case "capitalization": check = .capitalization(try CapitalizationCheck(yaml, options, vocabulary: vocabulary))
         case "spelling": check = .spelling(SpellingCheck(yaml, vocabulary: vocabulary))
         case "sequence": check = .sequence(try SequenceCheck(yaml, options))
+        case "metric": check = .metric(try MetricCheck(yaml))
+        case "conditional": check = .conditional(try ConditionalCheck(yaml, options))
         case "script": throw ValeRuleError("script rules (Tengo) are not supported")
         default: throw ValeRuleError("“extends: \(extends)” is not supported")
         }
@@ -45,6 +47,8 @@ struct ValeRule: Sendable {
         case .capitalization(let c): matches = c.run(document, units: units)
         case .spelling(let c): matches = c.run(document, units: units)
         case .sequence(let c): matches = c.run(document, units: units)
+        case .metric(let c): matches = c.run(document)
+        case .conditional(let c): matches = c.run(document, units: units)
         }
         return matches.map { match in
             var arguments = match.arguments
@@ -68,6 +72,8 @@ enum ValeCheck: Sendable {
     case capitalization(CapitalizationCheck)
     case spelling(SpellingCheck)
     case sequence(SequenceCheck)
+    case metric(MetricCheck)
+    case conditional(ConditionalCheck)
 }
 
 /// Why a rule file cannot be used.

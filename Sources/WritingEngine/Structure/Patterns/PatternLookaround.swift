@@ -71,6 +71,7 @@ extension PatternProgram {
                 stamp[pc] = generation
                 switch ops[pc] {
                 case .jump(let a): stack.append(a)
+                case .save: stack.append(pc + 1)
                 case .split(let a, let b): stack += [b, a]
                 case .assert(let a): if PikeSearch.holds(a, previous: previous, scalar: scalar) { stack.append(pc + 1) }
                 case .look(let k): if lookarounds[k].holds(in: text, at: position) { stack.append(pc + 1) }

@@ -10,6 +10,8 @@ struct PatternParser {
     private var i = 0
     private var ignoreCase = false
     private let allowsLookarounds: Bool
+    /// The number of capturing groups read so far.
+    private var captures = 0
 
     private init(_ source: String, allowsLookarounds: Bool) {
         scalars = source.unicodeScalars.map(\.value)
@@ -17,7 +19,8 @@ struct PatternParser {
     }
 
     /// The tree of `source`; throws on syntax it does not accept. Look-arounds
-    /// of bounded length are read when `allowsLookarounds`.
+    /// of bounded length are read when `allowsLookarounds`. Capturing groups
+    /// are `.capture` nodes.
     static func parse(_ source: String, allowsLookarounds: Bool = false) throws(PatternError) -> PatternNode {
         var parser = PatternParser(source, allowsLookarounds: allowsLookarounds)
         let node = try parser.alternation()
@@ -125,11 +128,13 @@ struct PatternParser {
         if isChar("?") {
             if isChar(":", at: 1) {
                 i += 2
+                return try closeGroup(try alternation())
             } else if isChar("<", at: 1) || (isChar("P", at: 1) && isChar("<", at: 2)), let next = peek(isChar("P", at: 1) ? 3 : 2),
                 next != 0x3D, next != 0x21
             {
                 while !atEnd, !isChar(">") { i += 1 }
                 i += 1
+                return try capture()
             } else if let (ahead, negated, width) = lookaroundOpening() {
                 return try lookaround(ahead: ahead, negated: negated, openingWidth: width)
             } else if let length = flagsLength(at: 1), length > 0, isChar(":", at: 1 + length) {
@@ -142,7 +147,14 @@ struct PatternParser {
                 throw PatternError("look-arounds and other (?…) groups are not supported")
             }
         }
-        return try closeGroup(try alternation())
+        return try capture()
+    }
+
+    /// The body of a capturing group, numbered in the order of its `(`.
+    private mutating func capture() throws(PatternError) -> PatternNode {
+        captures += 1
+        let index = captures
+        return .capture(try closeGroup(try alternation()), index)
     }
 
     /// `(?=`, `(?!`, `(?<=`, `(?<!` after the `(`: its direction, negation and width after the `(`.

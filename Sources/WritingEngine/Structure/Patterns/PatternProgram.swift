@@ -19,6 +19,8 @@ struct PatternProgram: Sendable {
         case assert(PatternAssertion)
         /// The look-around `lookarounds[k]` holds here.
         case look(Int)
+        /// Records the position in capture slot `k` (group `k / 2`, its start or end).
+        case save(Int)
         case match
     }
 
@@ -32,9 +34,14 @@ struct PatternProgram: Sendable {
     /// Bytes a match can start with; nil when it may start with any (or be empty).
     private var firstBytes: [Bool]?
 
-    /// Compiles `node`; throws when the program would have more than `maxInstructions`.
-    init(_ node: PatternNode, maxInstructions: Int = Self.maxInstructions) throws(PatternError) {
+    /// Whether capturing groups record their positions (`captures(in:match:)`).
+    private let recordsCaptures: Bool
+
+    /// Compiles `node`; throws when the program would have more than
+    /// `maxInstructions`. Groups record their positions when `recordsCaptures`.
+    init(_ node: PatternNode, maxInstructions: Int = Self.maxInstructions, recordsCaptures: Bool = false) throws(PatternError) {
         limit = maxInstructions
+        self.recordsCaptures = recordsCaptures
         try emit(node)
         ops.append(.match)
         firstBytes = startBytes()
@@ -54,6 +61,10 @@ struct PatternProgram: Sendable {
             let lookaround = try PatternLookaround(body, ahead: ahead, negated: negated, maxInstructions: limit - ops.count)
             lookarounds.append(lookaround)
             ops.append(.look(lookarounds.count - 1))
+        case .capture(let body, let index):
+            if recordsCaptures { ops.append(.save(2 * index)) }
+            try emit(body)
+            if recordsCaptures { ops.append(.save(2 * index + 1)) }
         case .sequence(let items): for item in items { try emit(item) }
         case .alternation(let branches):
             var jumps: [Int] = []
@@ -103,7 +114,7 @@ struct PatternProgram: Sendable {
                 bytes[Int(UTF8.encode(scalar)!.first!)] = true
             case .split(let a, let b): stack += [a, b]
             case .jump(let a): stack.append(a)
-            case .assert, .look: stack.append(pc + 1)
+            case .assert, .look, .save: stack.append(pc + 1)
             case .set(let k):
                 let set = sets[k]
                 guard !set.negated, set.classes.isEmpty, set.ranges.allSatisfy({ $0.upperBound < 0x80 }) else { return nil }
@@ -221,7 +232,7 @@ struct PatternProgram: Sendable {
                     case .scalar(let c): accepts = scalar == c
                     case .any: accepts = scalar != nil && scalar != 0x0A && scalar != 0x0D
                     case .set(let s): accepts = scalar.map { sets[s].contains($0) } ?? false
-                    case .split, .jump, .assert, .look: accepts = false
+                    case .split, .jump, .assert, .look, .save: accepts = false
                     }
                     if accepts {
                         guard add(thread.pc + 1, start: thread.start, at: after, toNext: true, previous: scalar, scalar: following) else {
@@ -253,6 +264,7 @@ struct PatternProgram: Sendable {
                 switch ops[pc] {
                 case .jump(let a): stack.append(a)
                 case .split(let a, let b): stack += [b, a]
+                case .save: stack.append(pc + 1)
                 case .assert(let a): if Self.holds(a, previous: previous, scalar: scalar) { stack.append(pc + 1) }
                 case .look(let k):
                     budget -= program.lookarounds[k].cost

@@ -21,6 +21,8 @@ indirect enum PatternNode: Equatable {
     case assertion(PatternAssertion)
     /// A look-around: `ahead` (`(?=…)`) or behind (`(?<=…)`), `negated` (`(?!…)`, `(?<!…)`).
     case lookaround(PatternNode, ahead: Bool, negated: Bool)
+    /// A capturing group, numbered from 1 in the order of their `(`.
+    case capture(PatternNode, Int)
 
     /// The most scalars the node can match; nil when unbounded.
     var maxLength: Int? {
@@ -41,6 +43,7 @@ indirect enum PatternNode: Equatable {
                 longest = max(longest, length)
             }
             return longest
+        case .capture(let body, _): return body.maxLength
         case .repeated(let body, _, let max, _):
             guard let length = body.maxLength else { return nil }
             if length == 0 { return 0 }
@@ -56,6 +59,7 @@ indirect enum PatternNode: Equatable {
         case .sequence(let items): items.allSatisfy(\.matchesEmpty)
         case .alternation(let items): items.contains(where: \.matchesEmpty)
         case .repeated(let body, let min, _, _): min == 0 || body.matchesEmpty
+        case .capture(let body, _): body.matchesEmpty
         }
     }
 }

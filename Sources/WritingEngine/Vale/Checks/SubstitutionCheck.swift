@@ -1,6 +1,8 @@
 import Foundation
 
-/// `extends: substitution`: each match of a `swap` key is an alert offering its replacement.
+/// `extends: substitution`: each match of a `swap` key is an alert offering
+/// its replacement (where `$1`… stand for the key's groups). Longer keys are
+/// tried first, as Vale does.
 struct SubstitutionCheck: Sendable {
     private let keys: [String]
     private let replacements: [String]
@@ -10,13 +12,17 @@ struct SubstitutionCheck: Sendable {
     private let options: ValeRuleOptions
     /// `capitalize`: a match starting in uppercase gets its replacement capitalized.
     private let capitalize: Bool
+    /// `scope: raw`: matched in the file's text, markup and code included.
+    private let raw: Bool
 
     init(_ yaml: YAMLValue, _ options: ValeRuleOptions, vocabulary: ValeVocabulary) throws(ValeRuleError) {
         self.options = options
         capitalize = yaml["capitalize"]?.bool ?? false
         guard let swap = yaml["swap"]?.pairs, !swap.isEmpty else { throw ValeRuleError("it has no “swap” mapping") }
-        keys = swap.map(\.key)
-        replacements = swap.map(\.value)
+        let sorted = swap.enumerated().sorted { ($0.element.key.count, $1.offset) > ($1.element.key.count, $0.offset) }.map(\.element)
+        keys = sorted.map(\.key)
+        replacements = sorted.map(\.value)
+        raw = yaml["scope"]?.string == "raw"
         var patterns: [ValePattern] = []
         for key in keys { patterns.append(try ValeRuleOptions.compile(options.casePrefix + key)) }
         keyPatterns = patterns
@@ -26,15 +32,32 @@ struct SubstitutionCheck: Sendable {
 
     func run(_ document: ValeDocument, units: [Range<Int>]) -> [ValeMatch] {
         units.flatMap { unit in
-            matcher.matches(in: document.prose, unit: unit).compactMap { match -> ValeMatch? in
-                let observed = document.string(match.range)
+            matcher.matches(in: raw ? document.raw : document.prose, unit: unit).compactMap { match -> ValeMatch? in
+                let observed = document.string(match.range, raw: raw)
                 guard let k = match.token ?? keyPatterns.firstIndex(where: { $0.matchesWhole(Substring(observed)) }) else { return nil }
-                var choices = replacements[k].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                let groups = keyPatterns[k].groups(in: observed, match: 0..<observed.utf8.count)
+                var choices = Self.filled(replacements[k], groups).split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
                 if capitalize, observed.first?.isUppercase == true { choices = choices.map { $0.prefix(1).uppercased() + $0.dropFirst() } }
                 guard !choices.contains(observed), !options.isException(observed) else { return nil }
                 let expected = choices.joined(separator: "' or '")
                 return ValeMatch(range: match.range, arguments: [expected, observed], suggestions: choices)
             }
         }
+    }
+
+    /// `replacement` with `$1`…`$9` replaced by the groups' texts.
+    private static func filled(_ replacement: String, _ groups: [String?]) -> String {
+        guard replacement.contains("$"), !groups.isEmpty else { return replacement }
+        var result = ""
+        var characters = replacement[...]
+        while let c = characters.popFirst() {
+            if c == "$", let digit = characters.first?.wholeNumberValue, digit >= 1, digit <= groups.count {
+                characters.removeFirst()
+                result += groups[digit - 1] ?? ""
+            } else {
+                result.append(c)
+            }
+        }
+        return result
     }
 }

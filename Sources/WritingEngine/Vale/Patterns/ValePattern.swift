@@ -9,6 +9,10 @@ struct ValePattern: Sendable {
     let source: String
     private let program: PatternProgram
     private let anchored: PatternProgram
+    /// The program that records its groups' positions; nil when it has none.
+    private let capturing: PatternProgram?
+    /// The number of capturing groups.
+    let groupCount: Int
 
     /// Compiles `source`; throws a `PatternError` naming the construct it cannot translate.
     init(_ source: String) throws(PatternError) {
@@ -17,6 +21,30 @@ struct ValePattern: Sendable {
         program = try PatternProgram(node, maxInstructions: Self.maxInstructions)
         anchored = try PatternProgram(
             .sequence([.assertion(.textStart), node, .assertion(.textEnd)]), maxInstructions: Self.maxInstructions)
+        groupCount = Self.groups(in: node)
+        capturing =
+            groupCount == 0 ? nil : try PatternProgram(node, maxInstructions: Self.maxInstructions, recordsCaptures: true)
+    }
+
+    private static func groups(in node: PatternNode) -> Int {
+        switch node {
+        case .empty, .scalar, .any, .set, .assertion: 0
+        case .sequence(let items), .alternation(let items): items.map(groups).max() ?? 0
+        case .repeated(let body, _, _, _), .lookaround(let body, _, _): groups(in: body)
+        case .capture(let body, let index): max(index, groups(in: body))
+        }
+    }
+
+    /// The texts of the groups (group 1 first; nil for a group that took no
+    /// part) of the match `match`, a byte range `matches(in:)` found in `text`.
+    func groups(in text: String, match: Range<Int>) -> [String?] {
+        guard let capturing else { return [] }
+        var text = text
+        return text.withUTF8 { bytes in
+            capturing.captures(in: bytes, match: match, groups: groupCount).map { range in
+                range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+            }
+        }
     }
 
     /// UTF-8 byte ranges of the non-empty, non-overlapping matches in `text`.
