@@ -5,7 +5,9 @@ struct ValeDocument {
     /// The file's text.
     let raw: [UInt8]
     /// `raw` with code, markup, URLs, comments and other non-prose bytes
-    /// replaced by spaces (line breaks kept).
+    /// replaced (line breaks kept): inline code and markup delimiters by `*`,
+    /// so that `**bold**` or `` `code` `` leave no run of spaces a spacing rule
+    /// would see (Vale reads the rendered text, where they are gone); the rest by spaces.
     let prose: [UInt8]
     /// Byte ranges of the blocks of prose, with their kind.
     let blocks: [(kind: BlockKind, range: Range<Int>)]
@@ -25,7 +27,10 @@ struct ValeDocument {
             for range in block.prose { prose.replaceSubrange(range, with: raw[range]) }
             blocks.append((block.kind, block.prose.first!.lowerBound..<block.prose.last!.upperBound))
         }
-        for ignored in structure.ignored { prose.replaceSubrange(ignored.range, with: repeatElement(0x20, count: ignored.range.count)) }
+        for ignored in structure.ignored {
+            let standIn: UInt8 = ignored.kind == .inlineCode || ignored.kind == .markup ? 0x2A : 0x20
+            prose.replaceSubrange(ignored.range, with: repeatElement(standIn, count: ignored.range.count))
+        }
         for (k, byte) in raw.enumerated() where byte == 0x0A { prose[k] = 0x0A }
         self.prose = prose
         self.blocks = blocks

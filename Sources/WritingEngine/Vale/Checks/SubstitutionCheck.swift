@@ -40,7 +40,8 @@ struct SubstitutionCheck: Sendable {
                 if capitalize, observed.first?.isUppercase == true { choices = choices.map { $0.prefix(1).uppercased() + $0.dropFirst() } }
                 guard !choices.contains(observed), !options.isException(observed) else { return nil }
                 let expected = choices.joined(separator: "' or '")
-                return ValeMatch(range: match.range, arguments: [expected, observed], suggestions: choices)
+                let shown = observed.trimmingCharacters(in: .whitespacesAndNewlines)
+                return ValeMatch(range: match.range, arguments: [expected, shown], suggestions: choices)
             }
         }
     }
