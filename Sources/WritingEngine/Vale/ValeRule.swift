@@ -6,6 +6,8 @@ struct ValeRule: Sendable {
     let message: String
     let scope: ValeScope
     let check: ValeCheck
+    /// The fix its alerts offer, if any.
+    let action: ValeAction?
 
     /// The rule `id` that `yaml` defines; throws a `ValeRuleError` saying what
     /// in it cannot be read or run (an untranslatable pattern, a `script` rule).
@@ -18,6 +20,7 @@ struct ValeRule: Sendable {
         // Vale reads a sequence sentence by sentence, whatever its scope.
         scope = extends == "sequence" ? .sentence : ValeScope(yaml["scope"]?.strings?.first ?? "text")
         let options = ValeRuleOptions(yaml)
+        action = ValeAction(yaml["action"])
         switch extends {
         case "existence": check = .existence(try ExistenceCheck(yaml, options))
         case "substitution": check = .substitution(try SubstitutionCheck(yaml, options, vocabulary: vocabulary))
@@ -56,8 +59,13 @@ struct ValeRule: Sendable {
             if case .substitution = check, !message.contains("'%s'"), !message.contains("\"%s\""), !arguments.isEmpty {
                 arguments[0] = "'\(arguments[0])'"
             }
+            var suggestions = match.suggestions
+            if let action, action.name != "replace" || suggestions.isEmpty {
+                suggestions = action.suggestions(for: document.string(match.range, raw: true))
+            }
+            if action == nil { suggestions = [] }
             return ValeAlert(
-                ruleID: id, range: match.range, message: valeMessage(message, arguments), level: level, suggestions: match.suggestions)
+                ruleID: id, range: match.range, message: valeMessage(message, arguments), level: level, suggestions: suggestions)
         }
     }
 }

@@ -21,11 +21,7 @@ struct ValeRun {
         guard let configPath = explicitPath ?? ValeConfiguration.find(from: path), let styles = loaded(configPath) else { return nil }
         let alerts = styles.alerts(forFile: path == "-" ? "stdin.txt" : path, text: text, structure: structure)
         for problem in styles.takeProblems() { CLISettings.warn("Vale: \(problem)") }
-        return alerts.map { alert in
-            Finding(
-                ruleID: alert.ruleID, range: alert.range, message: alert.message, suggestions: alert.suggestions,
-                severity: alert.level.severity)
-        }
+        return alerts.map(Finding.init)
     }
 
     private mutating func loaded(_ configPath: String) -> ValeStyles? {
@@ -38,16 +34,5 @@ struct ValeRun {
         }
         styles[configPath] = .some(result)
         return result
-    }
-}
-
-extension ValeLevel {
-    /// suggestion → info, warning → warning, error → error.
-    var severity: Severity {
-        switch self {
-        case .suggestion: .info
-        case .warning: .warning
-        case .error: .error
-        }
     }
 }
