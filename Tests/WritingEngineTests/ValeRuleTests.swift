@@ -87,6 +87,11 @@ import Testing
         }
     }
 
+    @Test func compoundScopesLeaveUnitsOut() throws {
+        let rule = "extends: existence\nmessage: \"'%s'\"\nscope: heading & ~heading.h1\ntokens:\n  - Very"
+        #expect(try alerts(["V": rule], document: "# Very top\n\n## Very low\n\nVery text.\n") == ["T.V@15:'Very'"])
+    }
+
     @Test func indexedMessageArguments() {
         #expect(valeMessage("%[2]s then %[1]s, 100%%", ["a", "b"]) == "b then a, 100%")
         #expect(valeMessage("Use '%s' instead of '%s'.", ["x", "y"]) == "Use 'x' instead of 'y'.")

@@ -5,6 +5,8 @@ struct ValeRule: Sendable {
     let level: ValeLevel
     let message: String
     let scope: ValeScope
+    /// The `~scope` parts of a compound scope (`heading & ~heading.h1`): units of these are skipped.
+    let excludedScopes: [ValeScope]
     let check: ValeCheck
     /// The fix its alerts offer, if any.
     let action: ValeAction?
@@ -17,8 +19,12 @@ struct ValeRule: Sendable {
         guard let extends = yaml["extends"]?.string else { throw ValeRuleError("it has no “extends”") }
         level = yaml["level"]?.string.flatMap(ValeLevel.init(name:)) ?? .suggestion
         message = yaml["message"]?.string ?? ""
+        let parts = (yaml["scope"]?.strings?.first ?? "text").split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        let included = parts.filter { !$0.hasPrefix("~") }
+        guard included.count <= 1 else { throw ValeRuleError("its compound scope joins two scopes to include; only one is supported") }
         // Vale reads a sequence sentence by sentence, whatever its scope.
-        scope = extends == "sequence" ? .sentence : ValeScope(yaml["scope"]?.strings?.first ?? "text")
+        scope = extends == "sequence" ? .sentence : ValeScope(included.first ?? "text")
+        excludedScopes = parts.filter { $0.hasPrefix("~") }.map { ValeScope(String($0.dropFirst())) }
         let options = ValeRuleOptions(yaml)
         action = ValeAction(yaml["action"])
         switch extends {
@@ -39,7 +45,8 @@ struct ValeRule: Sendable {
 
     /// The alerts of the rule in `document`.
     func alerts(in document: ValeDocument) -> [ValeAlert] {
-        let units = document.units(of: scope)
+        let excluded = Set(excludedScopes.flatMap { document.units(of: $0) })
+        let units = document.units(of: scope).filter { !excluded.contains($0) }
         let matches: [ValeMatch]
         switch check {
         case .existence(let c): matches = c.run(document, units: units)
