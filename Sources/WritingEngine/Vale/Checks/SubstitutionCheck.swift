@@ -27,7 +27,7 @@ struct SubstitutionCheck: Sendable {
         for key in keys { patterns.append(try ValeRuleOptions.compile(options.casePrefix + key)) }
         keyPatterns = patterns
         let source = options.casePrefix + options.wrapped(keys.map { "(\($0))" })
-        matcher = try TokenMatcher(source: source, tokens: keys, options: options, allowLiteralSet: true)
+        matcher = try TokenMatcher(source: source, tokens: keys, options: options, allowLiteralSet: true) { "(\($0))" }
     }
 
     func run(_ document: ValeDocument, units: [Range<Int>]) -> [ValeMatch] {

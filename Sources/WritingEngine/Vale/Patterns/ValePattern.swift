@@ -80,25 +80,40 @@ struct LiteralSetMatcher: Sendable {
     private let wordBounded: Bool
 
     /// The matcher of `tokens` when every one is a plain literal (regex
-    /// escapes of punctuation allowed), else nil.
+    /// escapes of punctuation allowed) or a group of them (`(?:a|b)`), else nil.
     init?(tokens: [String], ignoreCase: Bool, wordBounded: Bool) {
         self.ignoreCase = ignoreCase
         self.wordBounded = wordBounded
         for (index, token) in tokens.enumerated() {
-            guard let literal = Self.literal(token), !literal.isEmpty else { return nil }
-            var at = 0
-            for scalar in literal {
-                let key = ignoreCase ? Self.folded(scalar) : scalar
-                if let next = nodes[at].next[key] {
-                    at = next
-                } else {
-                    nodes.append(Node())
-                    nodes[at].next[key] = nodes.count - 1
-                    at = nodes.count - 1
-                }
-            }
-            if nodes[at].token == nil { nodes[at].token = index }
+            guard let literals = Self.literals(token) else { return nil }
+            for literal in literals { add(literal, index: index) }
         }
+    }
+
+    /// The literals a token stands for: itself, or the branches of a `(?:a|b)` group; nil when it is another pattern.
+    static func literals(_ token: String) -> [[UInt32]]? {
+        if token.hasPrefix("(?:"), token.hasSuffix(")"), token.count > 4 {
+            let branches = token.dropFirst(3).dropLast().split(separator: "|", omittingEmptySubsequences: false)
+            let literals = branches.compactMap { literal(String($0)) }.filter { !$0.isEmpty }
+            return literals.count == branches.count ? literals : nil
+        }
+        guard let literal = literal(token), !literal.isEmpty else { return nil }
+        return [literal]
+    }
+
+    private mutating func add(_ literal: [UInt32], index: Int) {
+        var at = 0
+        for scalar in literal {
+            let key = ignoreCase ? Self.folded(scalar) : scalar
+            if let next = nodes[at].next[key] {
+                at = next
+            } else {
+                nodes.append(Node())
+                nodes[at].next[key] = nodes.count - 1
+                at = nodes.count - 1
+            }
+        }
+        if nodes[at].token == nil { nodes[at].token = index }
     }
 
     /// The scalars of a token without regex syntax, or nil when it has some.
