@@ -31,7 +31,11 @@ struct ValeRule: Sendable {
         case "existence": check = .existence(try ExistenceCheck(yaml, options))
         case "substitution": check = .substitution(try SubstitutionCheck(yaml, options, vocabulary: vocabulary))
         case "occurrence": check = .occurrence(try OccurrenceCheck(yaml, options))
-        case "repetition": check = .repetition(try RepeatedWordCheck(yaml, options))
+        case "repetition":
+            // Vale lets a term the vocabulary accepts repeat.
+            var repetition = options
+            repetition.exceptions += vocabulary.accepted
+            check = .repetition(try RepeatedWordCheck(yaml, repetition))
         case "consistency": check = .consistency(try ConsistencyCheck(yaml, options))
         case "capitalization": check = .capitalization(try CapitalizationCheck(yaml, options, vocabulary: vocabulary))
         case "spelling": check = .spelling(SpellingCheck(yaml, vocabulary: vocabulary))

@@ -1,4 +1,5 @@
-/// `extends: repetition`: a token written twice in a row (`the the`) is an alert.
+/// `extends: repetition`: a token written twice in a row (`the the`) is an
+/// alert, unless it is one of the `exceptions`.
 struct RepeatedWordCheck: Sendable {
     private let matcher: TokenMatcher
     private let options: ValeRuleOptions
@@ -25,7 +26,9 @@ struct RepeatedWordCheck: Sendable {
                 let gap = document.prose[previous.range.upperBound..<match.range.lowerBound]
                 guard !gap.contains(0x0A), gap.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
                 let same = options.ignoreCase ? previous.text.lowercased() == text.lowercased() : previous.text == text
-                if same { found.append(ValeMatch(range: previous.range.lowerBound..<match.range.upperBound, arguments: [text])) }
+                if same, !options.isException(text) {
+                    found.append(ValeMatch(range: previous.range.lowerBound..<match.range.upperBound, arguments: [text]))
+                }
             }
         }
         return found
