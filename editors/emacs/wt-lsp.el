@@ -195,7 +195,7 @@ Then `lsp' (or `lsp-deferred') in a `wt-lsp-modes' buffer starts it."
              (list (concat "writingTools." key)
                    (lambda () (plist-get (default-value 'wt-lsp-settings) (intern (concat ":" key))))))
            '("behavior" "resultOptions" "dialect" "lang" "dictionaries" "rules" "ignoredPatterns" "protect" "dictionary"
-             "provider" "diagnostics")))
+             "provider" "vale" "diagnostics")))
   (lsp-register-client
    (make-lsp-client
     :new-connection (lsp-stdio-connection (lambda () (list wt-lsp-program)))

@@ -169,7 +169,7 @@ def main():
           schema.get("$schema"))
     keys = list(schema.get("properties", {}))
     design = ["behavior", "resultOptions", "dialect", "lang", "dictionaries", "rules", "ignoredPatterns", "protect", "dictionary",
-              "provider", "actions", "proofreading", "diagnostics"]
+              "provider", "actions", "vale", "proofreading", "diagnostics"]
     check("schema: the settings keys of DESIGN.md §5", keys == design, keys)
     check("schema: provider has kind, endpoint, model, apiKeyEnv, timeoutMs, firstTokenTimeoutMs, allowInsecure, "
           "maskProtectedText, server, threads",

@@ -19,13 +19,15 @@ struct CheckCommand {
     /// The provider flags, for `--with-model` (else the user config file's provider).
     let provider: ProviderSettings?
     private var modelClient: ChatCompletionClient?
+    /// The Vale configurations in effect (`--vale-config`, or found upward).
+    private var vale: ValeRun
 
     enum FixMode { case write, dryRun }
 
     init(_ args: inout Arguments) throws {
         let formatValue = try args.take("format")
         guard let format = CheckFormat(rawValue: formatValue ?? "text") else {
-            throw UsageError("--format must be text, json, sarif or github")
+            throw UsageError("--format must be text, json, sarif, github or line")
         }
         self.format = format
         let failOnValue = try args.take("fail-on") ?? "warning"
@@ -47,6 +49,7 @@ struct CheckCommand {
             }
         }
         let config = try args.take("config")
+        vale = try ValeRun(explicitPath: try args.take("vale-config"))
         withModel = args.flag("with-model")
         provider = try TransformCommand.providerFlags(&args)
         guard withModel || provider == nil else { throw UsageError("the provider flags of check go with --with-model") }
@@ -147,6 +150,9 @@ struct CheckCommand {
         let structure = analyzer.structure(of: text, language: language)
         settings.warnAboutDroppedPatterns(of: analyzer)
         var findings = analyzer.check(text, structure: structure, capped: false)
+        if analyzer.settings.valeEnabled, let styled = vale.findings(text, path: path, structure: structure) {
+            findings = ((analyzer.settings.valeOwnRules ? findings : []) + styled).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        }
         if withModel {
             // Listed beside the rules' findings, not joined into them as in the
             // editor: a script asking for the model's marks gets every one,

@@ -41,7 +41,7 @@ struct UnreadInput {
 
 /// The output formats of `wt-lsp check --format`.
 enum CheckFormat: String, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, line
 
     /// Writes the report of `files` to `output` (stdout); SARIF also lists
     /// the inputs that could not be read. Reports are written a chunk at a
@@ -53,6 +53,7 @@ enum CheckFormat: String, CaseIterable {
         case .json: Self.json(files, to: &chunks)
         case .sarif: SARIFReport.write(files, unread: unread, to: &chunks)
         case .github: GitHubReport.commands(files, to: &chunks)
+        case .line: Self.line(files, to: &chunks)
         }
         chunks.flush()
     }
@@ -68,6 +69,36 @@ enum CheckFormat: String, CaseIterable {
                 output.write(PrintedText.line(finding.messageWithSuggestions) + "\n")
             }
         }
+    }
+
+    /// Vale's line format, `path:line:col:Style.Rule:message`, sorted, with
+    /// 1-based columns counted in characters (Unicode scalars).
+    private static func line(_ files: [CheckedFile], to output: inout ChunkedOutput) {
+        var lines: [(path: String, line: Int, column: Int, text: String)] = []
+        for file in files {
+            let path = file.reportPath
+            let bytes = Array(file.document.text.utf8)
+            var lineNumber = 1
+            var lineStart = 0
+            var scanned = 0
+            for finding in file.findings {
+                let start = min(finding.range.lowerBound, bytes.count)
+                if start < scanned {
+                    (lineNumber, lineStart, scanned) = (1, 0, 0)
+                }
+                while scanned < start {
+                    if bytes[scanned] == 0x0A {
+                        lineNumber += 1
+                        lineStart = scanned + 1
+                    }
+                    scanned += 1
+                }
+                let column = bytes[lineStart..<start].filter { $0 & 0xC0 != 0x80 }.count + 1
+                lines.append((path, lineNumber, column, "\(finding.ruleID):\(PrintedText.line(finding.message))"))
+            }
+        }
+        lines.sort { ($0.path, $0.line, $0.column, $0.text) < ($1.path, $1.line, $1.column, $1.text) }
+        for entry in lines { output.write("\(entry.path):\(entry.line):\(entry.column):\(entry.text)\n") }
     }
 
     /// `{"files":[{"diagnostics":[{"message":…,"range":…,"rule":…,"severity":…,"suggestions":[…]}],"path":…}]}`

@@ -78,8 +78,9 @@ enum HelpText {
         USAGE
           wt-lsp [--stdio] [--log-file PATH]      serve the Language Server Protocol on stdin/stdout
           wt-lsp check [options] PATH... | -      proofread files, folders or stdin
-              --format text|json|sarif|github     output format (default: text); sarif: SARIF 2.1.0 for code
-                                                  scanning; github: GitHub Actions annotations
+              --format text|json|sarif|github|line  output format (default: text); sarif: SARIF 2.1.0 for code
+                                                  scanning; github: GitHub Actions annotations; line: Vale's
+                                                  path:line:col:Style.Rule:message
               --fix [--dry-run]                   apply the safe fixes in place (atomically) and report what
                                                   remains; --dry-run prints them as a unified diff instead
               --fail-on error|warning|info|hint   lowest severity that makes the exit status 1 (default: warning)
@@ -90,6 +91,8 @@ enum HelpText {
                                                   paragraph's; a bare tag picks the most used region installed
               --dialect en-US|en-GB|en-CA|en-AU   English spelling variety (default: en-US); the same as --lang en-GB
               --config FILE                       a .wt-lsp.json file (default: found upward from each PATH)
+              --vale-config FILE                  a Vale .vale.ini whose styles run beside our rules (default:
+                                                  .vale.ini, _vale.ini or vale.ini found upward from each PATH)
           wt-lsp rewrite --tone friendly|professional|concise | --instructions TEXT    stdin → stdout
               --action NAME                       a custom action of the user config file's "actions"
           wt-lsp summarize | key-points | list | table | proofread                      stdin → stdout

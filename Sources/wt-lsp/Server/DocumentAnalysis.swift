@@ -59,6 +59,7 @@ extension OpenDocument {
         } else {
             findings = analyzer.check(text, structure: structure, corrections: checked, wordIndex: wordIndex)
         }
+        findings = analyzer.withValeFindings(findings, text: text, uri: open.uri, structure: structure)
         open.ruleFindings = open.withoutIgnoredWords(findings)
         open.mergeModelMarks()
         open.convertFindings(encoding: encoding)
@@ -106,7 +107,8 @@ extension OpenDocument {
         guard let structure, before.contains(where: \.awaitsCorrections), !ruleFindings.contains(where: \.awaitsCorrections) else {
             return
         }
-        let again = withoutIgnoredWords(analyzer.check(document.text, structure: structure, corrections: .known, wordIndex: wordIndex))
+        let checked = analyzer.check(document.text, structure: structure, corrections: .known, wordIndex: wordIndex)
+        let again = withoutIgnoredWords(analyzer.withValeFindings(checked, text: document.text, uri: uri, structure: structure))
         if !again.contains(where: \.awaitsCorrections) { ruleFindings = again }
     }
 

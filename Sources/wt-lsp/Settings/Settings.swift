@@ -140,6 +140,10 @@ struct Settings: Sendable {
     var modelProofreading = ModelProofreadingMode.onDemand
     var debounceMs = 50
     var maxPerDocument = 1000
+    /// `vale.enabled`: run the styles a Vale configuration names.
+    var valeEnabled = true
+    /// `vale.ownRules`: run our own rules beside a Vale configuration's styles.
+    var valeOwnRules = true
 
     /// Problems found while reading the settings (unknown keys, bad values).
     var problems: [String] = []
@@ -154,8 +158,8 @@ struct Settings: Sendable {
     static let maxNamedProblems = 5
 
     static let knownKeys: Set<String> = [
-        "behavior", "resultOptions", "dialect", "lang", "dictionaries", "rules", "ignoredPatterns", "protect", "dictionary", "provider", "proofreading",
-        "diagnostics", "actions",
+        "behavior", "resultOptions", "dialect", "lang", "dictionaries", "rules", "ignoredPatterns", "protect", "dictionary",
+        "provider", "proofreading", "diagnostics", "actions", "vale",
     ]
 
     /// Reads a settings object. Unknown keys and invalid values are recorded in `problems`.
@@ -217,6 +221,14 @@ struct Settings: Sendable {
             problems += Self.named(
                 badLevels.sorted(), "a level that is not off, hint, info, warning or error for rule",
                 plural: "rules with a bad level")
+        }
+        if let value = object["vale"] {
+            let vale = value.objectValue ?? [:]
+            if value.objectValue == nil || vale.values.contains(where: { $0.boolValue == nil }) {
+                problems.append("vale must be an object {enabled: bool, ownRules: bool}")
+            }
+            valeEnabled = vale["enabled"]?.boolValue ?? true
+            valeOwnRules = vale["ownRules"]?.boolValue ?? true
         }
         if let value = object["ignoredPatterns"] {
             if value.arrayValue?.allSatisfy({ $0.stringValue != nil }) != true {

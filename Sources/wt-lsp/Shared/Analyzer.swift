@@ -13,6 +13,8 @@ struct Analyzer: Sendable {
     /// Different for every analyzer made (structures scanned with another
     /// one's options are not re-scanned incrementally).
     let identity: Int
+    /// The Vale configurations met so far, with their styles.
+    let valeStyles = ValeStylesCache()
 
     init(settings: Settings, extraWords: Set<String>, problems: inout [String]) {
         _ = Self.warming.wait(timeout: .now() + 2)  // at most once: later waits return at once

@@ -10,7 +10,7 @@ const { LanguageClient } = require('vscode-languageclient/node');
 // `writingTools.<key>`.
 const SETTINGS_KEYS = [
   'behavior', 'resultOptions', 'dialect', 'lang', 'dictionaries', 'rules', 'ignoredPatterns',
-  'protect', 'dictionary', 'provider', 'actions', 'proofreading', 'diagnostics',
+  'protect', 'dictionary', 'provider', 'actions', 'vale', 'proofreading', 'diagnostics',
 ];
 // Never taken from workspace settings: a cloned repository must not choose
 // where your text is sent or what it is sent with, nor have it sent without being asked.

@@ -104,28 +104,36 @@ enum RepetitionCheck {
         switch node {
         case .empty, .scalar, .any, .set, .assertion: false
         case .sequence(let items), .alternation(let items): items.contains(where: isCatastrophic)
+        case .lookaround(let body, _, _), .capture(let body, _): isCatastrophic(body)
         case .repeated(let body, _, let max, _): (max == nil && isAmbiguous(body)) || isCatastrophic(body)
         }
     }
 
     private static func isAmbiguous(_ body: PatternNode) -> Bool {
         if loopsAlone(body) { return true }
-        guard case .sequence(let items) = body else { return false }
-        let loops = items.filter { !$0.matchesEmpty || isLoop($0) }
+        guard case .sequence(let items) = ungrouped(body) else { return false }
+        let loops = items.map(ungrouped).filter { !$0.matchesEmpty || isLoop($0) }
         return zip(loops, loops.dropFirst()).contains { isLoop($0) && isLoop($1) && mayOverlap($0, $1) }
     }
 
     /// Whether one unbounded loop inside `node` can match all of what `node` matches.
     private static func loopsAlone(_ node: PatternNode) -> Bool {
         switch node {
-        case .empty, .scalar, .any, .set, .assertion: false
+        case .empty, .scalar, .any, .set, .assertion, .lookaround: false
         case .repeated(let body, _, let max, _): max == nil || loopsAlone(body)
+        case .capture(let body, _): loopsAlone(body)
         case .alternation(let branches): branches.contains(where: loopsAlone)
         case .sequence(let items):
             items.indices.contains { k in
                 loopsAlone(items[k]) && items.indices.allSatisfy { $0 == k || items[$0].matchesEmpty }
             }
         }
+    }
+
+    /// `node` without the capturing groups around it.
+    private static func ungrouped(_ node: PatternNode) -> PatternNode {
+        if case .capture(let body, _) = node { return ungrouped(body) }
+        return node
     }
 
     private static func isLoop(_ node: PatternNode) -> Bool {
@@ -146,8 +154,8 @@ enum RepetitionCheck {
         case .scalar(let s): s == c
         case .any: c != 0x0A && c != 0x0D
         case .set(let set): set.contains(c)
-        case .empty, .assertion: false
-        case .repeated(let body, _, _, _): startsWith(body, c)
+        case .empty, .assertion, .lookaround: false
+        case .repeated(let body, _, _, _), .capture(let body, _): startsWith(body, c)
         case .alternation(let branches): branches.contains { startsWith($0, c) }
         case .sequence(let items): items.first.map { startsWith($0, c) } ?? false
         }

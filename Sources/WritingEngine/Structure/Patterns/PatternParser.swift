@@ -3,17 +3,26 @@ struct PatternParser {
     /// Repetition counts above this are refused (`a{100000}` would be a huge program).
     static let maxRepeat = 1000
 
+    /// Look-around bodies longer than this many scalars are refused.
+    static let maxLookaroundLength = 255
+
     private let scalars: [UInt32]
     private var i = 0
     private var ignoreCase = false
+    private let allowsLookarounds: Bool
+    /// The number of capturing groups read so far.
+    private var captures = 0
 
-    private init(_ source: String) {
+    private init(_ source: String, allowsLookarounds: Bool) {
         scalars = source.unicodeScalars.map(\.value)
+        self.allowsLookarounds = allowsLookarounds
     }
 
-    /// The tree of `source`; throws on syntax it does not accept.
-    static func parse(_ source: String) throws(PatternError) -> PatternNode {
-        var parser = PatternParser(source)
+    /// The tree of `source`; throws on syntax it does not accept. Look-arounds
+    /// of bounded length are read when `allowsLookarounds`. Capturing groups
+    /// are `.capture` nodes.
+    static func parse(_ source: String, allowsLookarounds: Bool = false) throws(PatternError) -> PatternNode {
+        var parser = PatternParser(source, allowsLookarounds: allowsLookarounds)
         let node = try parser.alternation()
         if parser.i < parser.scalars.count { throw PatternError("unbalanced “)”") }
         return node
@@ -35,9 +44,9 @@ struct PatternParser {
     private mutating func sequence() throws(PatternError) -> PatternNode {
         var items: [PatternNode] = []
         while !atEnd, !isChar("|"), !isChar(")") {
-            if isChar("("), isChar("?", at: 1), isChar("i", at: 2), isChar(")", at: 3) {
-                ignoreCase = true
-                i += 4
+            if isChar("("), isChar("?", at: 1), let length = flagsLength(at: 2), isChar(")", at: 2 + length) {
+                applyFlags(at: i + 2, length: length)
+                i += 3 + length
                 continue
             }
             let atom = try self.atom()
@@ -61,6 +70,7 @@ struct PatternParser {
             }
             if c != 0x7B { i += 1 }
             if case .assertion = node { throw PatternError("a quantifier after an anchor") }
+            if case .lookaround = node { throw PatternError("a quantifier after a look-around") }
             var lazy = false
             if isChar("?") {
                 lazy = true
@@ -118,20 +128,72 @@ struct PatternParser {
         if isChar("?") {
             if isChar(":", at: 1) {
                 i += 2
-            } else if isChar("<", at: 1), let next = peek(2), next != 0x3D, next != 0x21 {
+                return try closeGroup(try alternation())
+            } else if isChar("<", at: 1) || (isChar("P", at: 1) && isChar("<", at: 2)), let next = peek(isChar("P", at: 1) ? 3 : 2),
+                next != 0x3D, next != 0x21
+            {
                 while !atEnd, !isChar(">") { i += 1 }
                 i += 1
-            } else if isChar("i", at: 1), isChar(":", at: 2) {
-                i += 3
+                return try capture()
+            } else if let (ahead, negated, width) = lookaroundOpening() {
+                return try lookaround(ahead: ahead, negated: negated, openingWidth: width)
+            } else if let length = flagsLength(at: 1), length > 0, isChar(":", at: 1 + length) {
                 let saved = ignoreCase
-                ignoreCase = true
+                applyFlags(at: i + 1, length: length)
+                i += 2 + length
                 defer { ignoreCase = saved }
                 return try closeGroup(try alternation())
             } else {
                 throw PatternError("look-arounds and other (?…) groups are not supported")
             }
         }
-        return try closeGroup(try alternation())
+        return try capture()
+    }
+
+    /// The body of a capturing group, numbered in the order of its `(`.
+    private mutating func capture() throws(PatternError) -> PatternNode {
+        captures += 1
+        let index = captures
+        return .capture(try closeGroup(try alternation()), index)
+    }
+
+    /// `(?=`, `(?!`, `(?<=`, `(?<!` after the `(`: its direction, negation and width after the `(`.
+    private func lookaroundOpening() -> (ahead: Bool, negated: Bool, width: Int)? {
+        if isChar("=", at: 1) || isChar("!", at: 1) { return (true, isChar("!", at: 1), 2) }
+        if isChar("<", at: 1), isChar("=", at: 2) || isChar("!", at: 2) { return (false, isChar("!", at: 2), 3) }
+        return nil
+    }
+
+    /// A look-around whose opening starts at `i` (after the `(`); its body must have a bounded length.
+    private mutating func lookaround(ahead: Bool, negated: Bool, openingWidth: Int) throws(PatternError) -> PatternNode {
+        let start = i - 1
+        let opening = String(String.UnicodeScalarView(scalars[start..<(start + openingWidth + 1)].compactMap(Unicode.Scalar.init)))
+        guard allowsLookarounds else { throw PatternError("look-arounds (\(opening)…) are not supported here") }
+        i += openingWidth
+        let saved = ignoreCase
+        let body = try closeGroup(try alternation())
+        ignoreCase = saved
+        let written = String(String.UnicodeScalarView(scalars[start..<i].compactMap(Unicode.Scalar.init)))
+        guard let length = body.maxLength else {
+            throw PatternError("the look-around \(written) has no bounded length, so it cannot run in linear time")
+        }
+        guard length <= Self.maxLookaroundLength else {
+            throw PatternError("the look-around \(written) can match more than \(Self.maxLookaroundLength) characters")
+        }
+        return .lookaround(body, ahead: ahead, negated: negated)
+    }
+
+    /// The number of flag letters (`i`, `m`, `s`, `U`) at `offset`, when a `)` or `:` ends them.
+    private func flagsLength(at offset: Int) -> Int? {
+        var length = 0
+        while let c = peek(offset + length), c == 0x69 || c == 0x6D || c == 0x73 || c == 0x55 { length += 1 }
+        return isChar(")", at: offset + length) || isChar(":", at: offset + length) ? length : nil
+    }
+
+    /// Applies the flags at `start`: `i` folds case; `m` is how `^` and `$`
+    /// always read; `s` and `U` are accepted and not applied.
+    private mutating func applyFlags(at start: Int, length: Int) {
+        if scalars[start..<start + length].contains(0x69) { ignoreCase = true }
     }
 
     private mutating func closeGroup(_ body: PatternNode) throws(PatternError) -> PatternNode {

@@ -1,40 +1,54 @@
 /// A compiled regular expression: a Thompson NFA run as a Pike VM, so a
 /// search takes time proportional to the text times the program's size,
 /// whatever the pattern. Matches are leftmost-first, as a backtracking
-/// engine would find them.
+/// engine would find them. A look-around is a separate anchored match of its
+/// bounded body at the position (`PatternLookaround`), so it adds a constant
+/// cost per position.
 ///
 /// - Important: Immutable; safe to share between threads.
 struct PatternProgram: Sendable {
     /// Programs above this many instructions are refused.
     static let maxInstructions = 4000
 
-    private enum Op: Sendable {
+    enum Op: Sendable {
         case scalar(UInt32)
         case any
         case set(Int)
         case split(Int, Int)
         case jump(Int)
         case assert(PatternAssertion)
+        /// The look-around `lookarounds[k]` holds here.
+        case look(Int)
+        /// Records the position in capture slot `k` (group `k / 2`, its start or end).
+        case save(Int)
         case match
     }
 
-    private var ops: [Op] = []
-    private var sets: [ScalarSet] = []
+    private(set) var ops: [Op] = []
+    private(set) var lookarounds: [PatternLookaround] = []
+    private var limit = Self.maxInstructions
+    private(set) var sets: [ScalarSet] = []
 
     /// The number of instructions: what one step over the text can cost at most.
     var instructionCount: Int { ops.count }
     /// Bytes a match can start with; nil when it may start with any (or be empty).
     private var firstBytes: [Bool]?
 
-    /// Compiles `node`; throws when the program would be too large.
-    init(_ node: PatternNode) throws(PatternError) {
+    /// Whether capturing groups record their positions (`captures(in:match:)`).
+    private let recordsCaptures: Bool
+
+    /// Compiles `node`; throws when the program would have more than
+    /// `maxInstructions`. Groups record their positions when `recordsCaptures`.
+    init(_ node: PatternNode, maxInstructions: Int = Self.maxInstructions, recordsCaptures: Bool = false) throws(PatternError) {
+        limit = maxInstructions
+        self.recordsCaptures = recordsCaptures
         try emit(node)
         ops.append(.match)
         firstBytes = startBytes()
     }
 
     private mutating func emit(_ node: PatternNode) throws(PatternError) {
-        guard ops.count < Self.maxInstructions else { throw PatternError("the pattern is too large") }
+        guard ops.count < limit else { throw PatternError("the pattern is too large") }
         switch node {
         case .empty: break
         case .scalar(let c): ops.append(.scalar(c))
@@ -43,6 +57,14 @@ struct PatternProgram: Sendable {
             sets.append(set)
             ops.append(.set(sets.count - 1))
         case .assertion(let a): ops.append(.assert(a))
+        case .lookaround(let body, let ahead, let negated):
+            let lookaround = try PatternLookaround(body, ahead: ahead, negated: negated, maxInstructions: limit - ops.count)
+            lookarounds.append(lookaround)
+            ops.append(.look(lookarounds.count - 1))
+        case .capture(let body, let index):
+            if recordsCaptures { ops.append(.save(2 * index)) }
+            try emit(body)
+            if recordsCaptures { ops.append(.save(2 * index + 1)) }
         case .sequence(let items): for item in items { try emit(item) }
         case .alternation(let branches):
             var jumps: [Int] = []
@@ -92,7 +114,7 @@ struct PatternProgram: Sendable {
                 bytes[Int(UTF8.encode(scalar)!.first!)] = true
             case .split(let a, let b): stack += [a, b]
             case .jump(let a): stack.append(a)
-            case .assert: stack.append(pc + 1)
+            case .assert, .look, .save: stack.append(pc + 1)
             case .set(let k):
                 let set = sets[k]
                 guard !set.negated, set.classes.isEmpty, set.ranges.allSatisfy({ $0.upperBound < 0x80 }) else { return nil }
@@ -117,7 +139,7 @@ struct PatternProgram: Sendable {
     func matches(
         in text: UnsafeBufferPointer<UInt8>, budget: Int, cancellation: CancellationFlag? = nil
     ) -> (ranges: [Range<Int>]?, steps: Int) {
-        var search = PikeSearch(ops: ops, sets: sets, firstBytes: firstBytes, text: text, budget: budget, cancellation: cancellation)
+        var search = PikeSearch(program: self, text: text, budget: budget, cancellation: cancellation)
         var found: [Range<Int>] = []
         var from = 0
         while from <= text.count {
@@ -136,7 +158,8 @@ struct PatternProgram: Sendable {
     }
 
     /// One leftmost-first search, with its thread lists reused between searches.
-    private struct PikeSearch {
+    struct PikeSearch {
+        let program: PatternProgram
         let ops: [Op]
         let sets: [ScalarSet]
         let firstBytes: [Bool]?
@@ -151,13 +174,11 @@ struct PatternProgram: Sendable {
         var generation = 0
         var stack: [Int] = []
 
-        init(
-            ops: [Op], sets: [ScalarSet], firstBytes: [Bool]?, text: UnsafeBufferPointer<UInt8>, budget: Int,
-            cancellation: CancellationFlag?
-        ) {
-            self.ops = ops
-            self.sets = sets
-            self.firstBytes = firstBytes
+        init(program: PatternProgram, text: UnsafeBufferPointer<UInt8>, budget: Int, cancellation: CancellationFlag?) {
+            self.program = program
+            ops = program.ops
+            sets = program.sets
+            firstBytes = program.firstBytes
             self.text = text
             self.budget = budget
             self.cancellation = cancellation
@@ -184,7 +205,7 @@ struct PatternProgram: Sendable {
                 let previous = Self.scalar(before: position, in: text)
                 let (scalar, length) = Self.decode(text, at: position)
                 if matched == nil {
-                    guard add(0, start: position, toNext: false, previous: previous, scalar: scalar) else { return nil }
+                    guard add(0, start: position, at: position, toNext: false, previous: previous, scalar: scalar) else { return nil }
                 }
                 if current.isEmpty {
                     if matched != nil || scalar == nil { return .some(matched) }
@@ -211,10 +232,10 @@ struct PatternProgram: Sendable {
                     case .scalar(let c): accepts = scalar == c
                     case .any: accepts = scalar != nil && scalar != 0x0A && scalar != 0x0D
                     case .set(let s): accepts = scalar.map { sets[s].contains($0) } ?? false
-                    case .split, .jump, .assert: accepts = false
+                    case .split, .jump, .assert, .look, .save: accepts = false
                     }
                     if accepts {
-                        guard add(thread.pc + 1, start: thread.start, toNext: true, previous: scalar, scalar: following) else {
+                        guard add(thread.pc + 1, start: thread.start, at: after, toNext: true, previous: scalar, scalar: following) else {
                             return nil
                         }
                     }
@@ -226,10 +247,10 @@ struct PatternProgram: Sendable {
         }
 
         /// Adds the thread at `pc` and every thread its splits and jumps
-        /// lead to, in priority order, to `next` or `current`, at a position
-        /// between `previous` and `scalar`. False when the budget ran out.
+        /// lead to, in priority order, to `next` or `current`, at byte
+        /// `position`, between `previous` and `scalar`. False when the budget ran out.
         private mutating func add(
-            _ pc: Int, start: Int, toNext: Bool, previous: UInt32?, scalar: UInt32?
+            _ pc: Int, start: Int, at position: Int, toNext: Bool, previous: UInt32?, scalar: UInt32?
         ) -> Bool {
             stack.append(pc)
             while let pc = stack.popLast() {
@@ -243,7 +264,11 @@ struct PatternProgram: Sendable {
                 switch ops[pc] {
                 case .jump(let a): stack.append(a)
                 case .split(let a, let b): stack += [b, a]
+                case .save: stack.append(pc + 1)
                 case .assert(let a): if Self.holds(a, previous: previous, scalar: scalar) { stack.append(pc + 1) }
+                case .look(let k):
+                    budget -= program.lookarounds[k].cost
+                    if program.lookarounds[k].holds(in: text, at: position) { stack.append(pc + 1) }
                 default: if toNext { next.append((pc, start)) } else { current.append((pc, start)) }
                 }
             }

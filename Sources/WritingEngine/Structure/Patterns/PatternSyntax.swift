@@ -4,8 +4,10 @@
 /// escapes, `.`, classes (`[a-z]`, `[^…]`, `\d \w \s` and their negations),
 /// groups (`(…)`, `(?:…)`, `(?<name>…)`), alternation, the quantifiers
 /// `* + ? {n} {n,} {n,m}` (lazy `?` and possessive `+` suffixes accepted),
-/// the anchors `^ $ \A \z \b \B`, and the flag `(?i)`. Back-references and
-/// look-arounds are refused: they are what makes matching exponential.
+/// the anchors `^ $ \A \z \b \B`, and the flag `(?i)`. Back-references are
+/// refused: they are what makes matching exponential. Look-arounds
+/// (`(?=…)`, `(?!…)`, `(?<=…)`, `(?<!…)`) are read only when the caller
+/// asks, and only with a body of bounded length (`PatternLookaround`).
 indirect enum PatternNode: Equatable {
     case empty
     case scalar(UInt32)
@@ -17,15 +19,47 @@ indirect enum PatternNode: Equatable {
     /// `min...max` repetitions (`max` nil: unbounded), preferring more unless `lazy`.
     case repeated(PatternNode, min: Int, max: Int?, lazy: Bool)
     case assertion(PatternAssertion)
+    /// A look-around: `ahead` (`(?=…)`) or behind (`(?<=…)`), `negated` (`(?!…)`, `(?<!…)`).
+    case lookaround(PatternNode, ahead: Bool, negated: Bool)
+    /// A capturing group, numbered from 1 in the order of their `(`.
+    case capture(PatternNode, Int)
+
+    /// The most scalars the node can match; nil when unbounded.
+    var maxLength: Int? {
+        switch self {
+        case .empty, .assertion, .lookaround: return 0
+        case .scalar, .any, .set: return 1
+        case .sequence(let items):
+            var total = 0
+            for item in items {
+                guard let length = item.maxLength else { return nil }
+                total += length
+            }
+            return total
+        case .alternation(let items):
+            var longest = 0
+            for item in items {
+                guard let length = item.maxLength else { return nil }
+                longest = max(longest, length)
+            }
+            return longest
+        case .capture(let body, _): return body.maxLength
+        case .repeated(let body, _, let max, _):
+            guard let length = body.maxLength else { return nil }
+            if length == 0 { return 0 }
+            return max.map { $0 * length }
+        }
+    }
 
     /// Whether the node can match without consuming text.
     var matchesEmpty: Bool {
         switch self {
-        case .empty, .assertion: true
+        case .empty, .assertion, .lookaround: true
         case .scalar, .any, .set: false
         case .sequence(let items): items.allSatisfy(\.matchesEmpty)
         case .alternation(let items): items.contains(where: \.matchesEmpty)
         case .repeated(let body, let min, _, _): min == 0 || body.matchesEmpty
+        case .capture(let body, _): body.matchesEmpty
         }
     }
 }

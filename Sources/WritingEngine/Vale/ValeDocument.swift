@@ -1,0 +1,100 @@
+/// A document as Vale's rules read it: its text with everything that is not
+/// prose blanked out (so offsets stay those of the file), and the units each
+/// scope names.
+struct ValeDocument {
+    /// The file's text.
+    let raw: [UInt8]
+    /// `raw` with code, markup, URLs, comments and other non-prose bytes
+    /// replaced (line breaks kept): inline code and markup delimiters by `*`,
+    /// so that `**bold**` or `` `code` `` leave no run of spaces a spacing rule
+    /// would see (Vale reads the rendered text, where they are gone); the rest by spaces.
+    let prose: [UInt8]
+    /// Byte ranges of the blocks of prose, with their kind.
+    let blocks: [(kind: BlockKind, range: Range<Int>)]
+
+    init(raw: [UInt8], prose: [UInt8], blocks: [(kind: BlockKind, range: Range<Int>)]) {
+        self.raw = raw
+        self.prose = prose
+        self.blocks = blocks
+    }
+
+    /// Reads `text` with its `structure`.
+    init(_ text: String, structure: DocumentStructure) {
+        raw = Array(text.utf8)
+        var prose = [UInt8](repeating: 0x20, count: raw.count)
+        var blocks: [(kind: BlockKind, range: Range<Int>)] = []
+        for block in structure.blocks where !block.prose.isEmpty {
+            for range in block.prose { prose.replaceSubrange(range, with: raw[range]) }
+            blocks.append((block.kind, block.prose.first!.lowerBound..<block.prose.last!.upperBound))
+        }
+        for ignored in structure.ignored {
+            let standIn: UInt8 = ignored.kind == .inlineCode || ignored.kind == .markup ? 0x2A : 0x20
+            prose.replaceSubrange(ignored.range, with: repeatElement(standIn, count: ignored.range.count))
+        }
+        for (k, byte) in raw.enumerated() where byte == 0x0A { prose[k] = 0x0A }
+        self.prose = prose
+        self.blocks = blocks
+    }
+
+    /// The byte ranges a rule of `scope` reads, each searched on its own.
+    func units(of scope: ValeScope) -> [Range<Int>] {
+        switch scope {
+        case .raw: return [0..<raw.count]
+        case .text: return blocks.map(\.range)
+        case .paragraph: return blocks.filter { if case .paragraph = $0.kind { true } else { false } }.map(\.range)
+        case .heading(let level):
+            return blocks.filter {
+                if case .heading(let l) = $0.kind { level == nil || level == l } else { false }
+            }.map(\.range)
+        case .list: return blocks.filter { $0.kind == .listItem }.map(\.range)
+        case .table: return blocks.filter { $0.kind == .tableRow || $0.kind == .other("tableCell") }.map(\.range)
+        case .blockquote: return blocks.filter { $0.kind == .blockQuote }.map(\.range)
+        case .sentence: return blocks.flatMap { sentences(in: $0.range) }
+        case .none: return []
+        }
+    }
+
+    /// The sentences of the prose in `range`.
+    private func sentences(in range: Range<Int>) -> [Range<Int>] {
+        let paragraph = Paragraph(bytes: Array(prose[range]), tokens: Tokenizer.tokenize(Array(prose[range])))
+        return paragraph.sentences.compactMap { sentence in
+            guard !sentence.isEmpty else { return nil }
+            let start = paragraph.tokens[sentence.lowerBound].range.lowerBound
+            let end = paragraph.tokens[sentence.upperBound - 1].range.upperBound
+            return (start + range.lowerBound)..<(end + range.lowerBound)
+        }
+    }
+
+    /// The text a unit reads (blanked bytes are spaces).
+    func text(_ range: Range<Int>, raw useRaw: Bool = false) -> String {
+        String(decoding: (useRaw ? raw : prose)[range], as: UTF8.self)
+    }
+}
+
+/// Where a Vale rule looks (`scope:`).
+enum ValeScope: Equatable {
+    case text, raw, paragraph, sentence, list, table, blockquote
+    /// A heading, or only headings of one level (`heading.h2`).
+    case heading(Int?)
+    /// A scope this reader has no units for (`code`, `comment`, `alt`, …): the rule finds nothing.
+    case none
+
+    init(_ name: String) {
+        switch name {
+        case "text", "": self = .text
+        case "raw": self = .raw
+        case "paragraph": self = .paragraph
+        case "sentence": self = .sentence
+        case "list": self = .list
+        case "table", "table.cell", "table.header": self = .table
+        case "blockquote": self = .blockquote
+        case "heading", "title": self = .heading(nil)
+        default:
+            if name.hasPrefix("heading.h"), let level = Int(name.dropFirst(9)) {
+                self = .heading(level)
+            } else {
+                self = .none
+            }
+        }
+    }
+}
