@@ -29,7 +29,8 @@ struct UnitLanguage: Sendable, Hashable {
             for i in mask.range.clamped(to: 0..<prose.count) { prose[i] = 0x20 }
         }
         let string = String(decoding: prose, as: UTF8.self)
-        return Self.confirmed(LanguageDetector.shared.candidates(for: string[...]), in: string[...], dictionaries: dictionaries, english: english)
+        return Self.confirmed(
+            LanguageDetector.shared.candidates(for: string[...]), in: string[...], dictionaries: dictionaries, english: english)
             ?? document
     }
 
@@ -90,6 +91,8 @@ extension Proofreader {
         }
         let text = String(decoding: start, as: UTF8.self)
         let candidates = LanguageDetector.shared.candidates(for: text[...], leadPerTrigram: LanguageDetector.documentLead)
-        return UnitLanguage(document: UnitLanguage.confirmed(candidates, in: text[...], dictionaries: dictionaries, english: spelling) ?? .english, detects: true)
+        return UnitLanguage(
+            document: UnitLanguage.confirmed(candidates, in: text[...], dictionaries: dictionaries, english: spelling) ?? .english,
+            detects: true)
     }
 }

@@ -90,8 +90,9 @@ enum DeclaredLanguage {
         var i = start
         while i < b.count, b[i] == 0x20 || b[i] == 0x22 || b[i] == 0x27 { i += 1 }
         let first = i
-        while i < b.count, i - first < 35, b[i] < 0x80, Character(Unicode.Scalar(b[i])).isLetter || b[i] == 0x2D || b[i] == 0x5F
-            || Character(Unicode.Scalar(b[i])).isNumber
+        while i < b.count, i - first < 35, b[i] < 0x80,
+            Character(Unicode.Scalar(b[i])).isLetter || b[i] == 0x2D || b[i] == 0x5F
+                || Character(Unicode.Scalar(b[i])).isNumber
         {
             i += 1
         }

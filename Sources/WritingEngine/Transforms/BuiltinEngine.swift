@@ -13,7 +13,8 @@ public enum BuiltinEngine {
         if action == .proofread { return try accepted(proofread(input), of: action, on: input) }
         let masked = MaskedText(input.text, spans: input.spans)
         if case .rewrite = action, let language = LanguageDetector.shared.candidates(for: masked.text[...]).first {
-            throw .notApplicable("the built-in engine rewrites English only, and this text reads as \(language); a model provider can rewrite it")
+            throw .notApplicable(
+                "the built-in engine rewrites English only, and this text reads as \(language); a model provider can rewrite it")
         }
         let (lead, body, trail) = splitWhitespace(masked.text)
         let result: String

@@ -44,7 +44,8 @@ struct CheckCommand {
                 throw UsageError("--lang must be auto or a BCP 47 tag such as de, de-DE, fr or pt-BR (“\(lang)” is not one)")
             }
             overrides["lang"] = .string(lang)
-            if let tag = LanguageTag(lang), !tag.isEnglish, case .failure(let problem) = LanguagesCommand.userCatalog().dictionary(for: tag) {
+            if let tag = LanguageTag(lang), !tag.isEnglish, case .failure(let problem) = LanguagesCommand.userCatalog().dictionary(for: tag)
+            {
                 PrintedText.note("\(problem)")
             }
         }

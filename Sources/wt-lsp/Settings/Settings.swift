@@ -340,7 +340,10 @@ struct Settings: Sendable {
             problems.append("lang must be auto or a BCP 47 tag such as de-DE, fr or pt-BR")
             return
         }
-        guard let tag = LanguageTag(text) else { return language = nil }
+        guard let tag = LanguageTag(text) else {
+            language = nil
+            return
+        }
         language = tag
         if tag.isEnglish, let variety = Dialect(rawValue: tag.description) { dialect = variety }
     }

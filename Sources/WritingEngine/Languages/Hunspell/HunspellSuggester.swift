@@ -8,7 +8,7 @@ struct HunspellSuggester {
     private let shape: HunspellCasing.Shape
     private var found: [(text: String, cost: Int, order: Int)] = []
     private var tried: Set<String> = []
-    private var checksLeft = 6_000
+    private var checksLeft = 2_000
     private var compounds = false
 
     /// Vowels a slip may swap for one another.

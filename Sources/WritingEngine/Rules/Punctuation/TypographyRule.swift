@@ -43,7 +43,8 @@ public struct TypographyRule: Rule {
                 let gap = p.string(before)
                 guard !gap.contains("\u{00A0}"), !gap.contains("\u{202F}"), i >= 2, tokens[i - 2].kind != .newline else { continue }
                 findings.append(
-                    context.finding(self, before.range.lowerBound..<token.range.upperBound, .frenchSpace(mark), suggestions: [space + mark]))
+                    context.finding(self, before.range.lowerBound..<token.range.upperBound, .frenchSpace(mark), suggestions: [space + mark])
+                )
             } else if before.kind == .word || before.kind == .number || before.kind == .punctuation && mark == "»" {
                 findings.append(context.finding(self, token.range, .frenchSpace(mark), suggestions: [space + mark]))
             }
@@ -52,7 +53,8 @@ public struct TypographyRule: Rule {
             let after = tokens[i + 1]
             if after.kind == .space, !p.string(after).contains("\u{00A0}"), !p.string(after).contains("\u{202F}") {
                 findings.append(
-                    context.finding(self, token.range.lowerBound..<after.range.upperBound, .frenchSpace("«"), suggestions: ["«" + Self.noBreakSpace]))
+                    context.finding(
+                        self, token.range.lowerBound..<after.range.upperBound, .frenchSpace("«"), suggestions: ["«" + Self.noBreakSpace]))
             } else if after.kind == .word || after.kind == .number {
                 findings.append(context.finding(self, token.range, .frenchSpace("«"), suggestions: ["«" + Self.noBreakSpace]))
             }
