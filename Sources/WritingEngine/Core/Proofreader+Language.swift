@@ -72,7 +72,8 @@ extension Proofreader {
     /// The language of the units of the document `bytes`, read with `structure`.
     func documentLanguage(_ bytes: UnsafeBufferPointer<UInt8>, structure: DocumentStructure) -> UnitLanguage {
         if let language = options.language { return UnitLanguage(document: language, detects: false) }
-        if let declared = DeclaredLanguage.of(bytes) { return UnitLanguage(document: declared, detects: true) }
+        let code = structure.ignored.lazy.filter { $0.kind == .inlineCode || $0.kind == .codeBlock }.map(\.range)
+        if let declared = DeclaredLanguage.of(bytes, code: Array(code)) { return UnitLanguage(document: declared, detects: true) }
         var start: [UInt8] = []
         var ignored = structure.ignored[...]
         collecting: for block in structure.blocks {

@@ -1,6 +1,7 @@
 /// The language a document says it is written in, from its own signals, in
 /// this order:
-/// - a `wt-lsp-lang: TAG` directive at the start of a comment (`<!-- wt-lsp-lang: de -->`, `# wt-lsp-lang: fr`);
+/// - a `wt-lsp-lang: TAG` directive at the start of a comment (`<!-- wt-lsp-lang: de -->`, `# wt-lsp-lang: fr`),
+///   not one quoted in code;
 /// - front matter: `lang:` or `language:` (YAML), `lang =` (TOML);
 /// - HTML: the `lang` (or `xml:lang`) attribute of `<html>`;
 /// - LaTeX: the main language of babel (its last option) or polyglossia (`\setmainlanguage`).
@@ -8,16 +9,19 @@ enum DeclaredLanguage {
     /// Where an HTML or LaTeX declaration is looked for: the start of the document.
     static let headLength = 64 << 10
 
-    /// The language `b` declares, if any.
-    static func of(_ b: UnsafeBufferPointer<UInt8>) -> LanguageTag? {
-        directive(b) ?? frontMatter(b) ?? html(b) ?? latex(b)
+    /// The language `b` declares, if any; `code` (sorted, disjoint) holds no directive.
+    static func of(_ b: UnsafeBufferPointer<UInt8>, code: [Range<Int>] = []) -> LanguageTag? {
+        directive(b, code: code) ?? frontMatter(b) ?? html(b) ?? latex(b)
     }
 
-    /// The first `wt-lsp-lang:` that starts a comment's text.
-    static func directive(_ b: UnsafeBufferPointer<UInt8>) -> LanguageTag? {
+    /// The first `wt-lsp-lang:` that starts a comment's text outside `code`.
+    static func directive(_ b: UnsafeBufferPointer<UInt8>, code: [Range<Int>]) -> LanguageTag? {
         var from = 0
+        var codeIndex = 0
         while let at = find("wt-lsp-lang:", in: b, from: from, to: b.count) {
             from = at + 1
+            while codeIndex < code.count, code[codeIndex].upperBound <= at { codeIndex += 1 }
+            if codeIndex < code.count, code[codeIndex].contains(at) { continue }
             var i = at
             while i > 0, b[i - 1] == 0x20 || b[i - 1] == 0x09 { i -= 1 }
             let opensComment = i == 0 || b[i - 1] == 0x0A || "-/#%;*.".utf8.contains(b[i - 1])

@@ -39,6 +39,13 @@ import Testing
     @Test func aMentionInProseIsNoDirective() {
         #expect(declared("Write `wt-lsp-lang: de` in a comment.") == nil)
         #expect(declared("Plain English text with no signal.") == nil)
+        let quoted = "Write a comment such as `<!-- wt-lsp-lang: de -->` at the top."
+        let structure = StructureScanner.scan(quoted, language: .markdown)
+        let code = structure.ignored.filter { $0.kind == .inlineCode }.map(\.range)
+        var text = quoted
+        #expect(text.withUTF8 { DeclaredLanguage.of($0, code: code) } == nil)
+        let options = ProofreadingOptions()
+        #expect(Proofreader(options: options).check(quoted, structure: structure).isEmpty)
         #expect(declared("---\ntitle: x\n---\nlang: de") == nil)
     }
 }
