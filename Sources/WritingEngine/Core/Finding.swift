@@ -71,6 +71,9 @@ public struct Finding: Sendable, Hashable {
     /// word rather than read as a name: a name after all if the document
     /// uses it again (`SpellingReview`).
     var isCapitalizedSlip = false
+    /// A word another language's dictionary lacks: a term of the document
+    /// rather than a slip if the document writes it again (`SpellingReview`).
+    var isTermIfRepeated = false
     /// The word the rule read, when the range holds markup read inside it
     /// (`the *n*th` is about "nth"): what its corrections are ranked for.
     var readWord: String? {

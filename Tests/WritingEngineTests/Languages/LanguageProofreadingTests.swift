@@ -42,6 +42,11 @@ import Testing
         #expect(findings("Ich habe habe das Buch gelesen.", language: "de").map(\.rule) == ["repeated-word"])
     }
 
+    @Test(.enabled(if: hasDictionaries)) func aWordTheDocumentWritesAgainIsATerm() {
+        let text = "Der Portierer prüft das Paket. Danach lädt der Portierer es hoch. Ein Feler bleibt."
+        #expect(findings(text, language: "de").map(\.text) == ["Feler"])
+    }
+
     @Test(.enabled(if: hasDictionaries)) func aSuggestionComesFromTheDictionary() {
         let options = ProofreadingOptions(language: LanguageTag("de"))
         let text = "Das ist ein Beispeil."

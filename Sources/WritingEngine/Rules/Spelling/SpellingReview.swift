@@ -55,7 +55,7 @@ enum SpellingReview {
                 continue
             }
             let repeated = counts[key, default: 0] > 1
-            if repeated && (finding.isCapitalizedSlip || finding.ruleID == UnknownWordRule.id) { continue }
+            if repeated && (finding.isCapitalizedSlip || finding.isTermIfRepeated || finding.ruleID == UnknownWordRule.id) { continue }
             var reviewed = finding
             if repeated {
                 reviewed.isRepeatedSlip = finding.isFixSafe

@@ -8,7 +8,8 @@ extension SpellingRule {
     /// when it is an English word (a term borrowed whole: `Server`,
     /// `Download`), when it is written in capitals (an acronym), and, with
     /// hyphens, when each part is. Its corrections are the dictionary's;
-    /// none is applied without asking.
+    /// none is applied without asking. A word the document writes again is
+    /// one of its terms (`SpellingReview`).
     func checkWithDictionary(_ context: RuleContext, into findings: inout [Finding]) {
         guard let dictionary = context.dictionary else { return }
         let paragraph = context.paragraph
@@ -23,6 +24,7 @@ extension SpellingRule {
             let suggestions = dictionary.suggestions(for: word, limit: Self.dictionarySuggestionLimit)
             findings.append(context.finding(self, token.range, Self.message(word, suggestions, language: context.language)))
             findings[findings.count - 1].suggestions = suggestions
+            findings[findings.count - 1].isTermIfRepeated = true
         }
     }
 
