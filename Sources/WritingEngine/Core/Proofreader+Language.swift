@@ -41,6 +41,8 @@ struct UnitLanguage: Sendable, Hashable {
     static let confirmingShare = 0.4
     /// The most words read to confirm a language.
     static let confirmingWords = 200
+    /// The fewest words English does not know that confirm a language.
+    static let confirmingUnknownWords = 2
 
     /// Of `candidates`, the one whose dictionary knows the most words of
     /// `text` that `english` does not, if it knows enough of them; the best
@@ -51,13 +53,15 @@ struct UnitLanguage: Sendable, Hashable {
     ) -> LanguageTag? {
         guard !candidates.isEmpty else { return nil }
         let words = text.split { !$0.isLetter }.prefix(confirmingWords).map(String.init).filter { !english.isCorrect($0) }
+        // Words English knows all (`Item 12 keeps the code`): English, whatever their letters suggest.
+        guard words.count >= confirmingUnknownWords else { return nil }
         var best: (language: LanguageTag, share: Double)?
         for (rank, candidate) in candidates.enumerated() {
             guard case .success(let dictionary) = dictionaries.dictionary(for: candidate) else {
                 if rank == 0 && best == nil { return candidate }
                 continue
             }
-            let share = words.isEmpty ? 1 : Double(words.count { dictionary.isCorrect($0) }) / Double(words.count)
+            let share = Double(words.count { dictionary.isCorrect($0) }) / Double(words.count)
             if share > best?.share ?? -1 { best = (candidate, share) }
         }
         guard let best, best.share >= confirmingShare else { return nil }
