@@ -62,9 +62,9 @@
 
 (defcustom wt-lsp-settings nil
   "The wt-lsp settings object, as a plist (see settings.schema.json).
-Keys: :behavior :resultOptions :dialect :lang :dictionaries :rules :ignoredPatterns :protect
-:dictionary :provider :diagnostics.  Lists are vectors, false is
-:json-false, e.g.
+Keys: :behavior :resultOptions :dialect :lang :dictionaries :rules
+:ignoredPatterns :protect :dictionary :provider :vale :diagnostics.
+Lists are vectors, false is :json-false, e.g.
   (:dialect \"en-GB\"
    :rules (:passive-voice \"off\")
    :dictionary (:words [\"Emacs\" \"Eglot\"])
