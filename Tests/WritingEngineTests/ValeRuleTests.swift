@@ -5,15 +5,20 @@ import Testing
 
 /// Each rule type on a small inline style, in a temporary folder.
 @Suite struct ValeRuleTests {
-    private func alerts(_ rules: [String: String], ini: String = "", document: String, name: String = "doc.md") throws -> [String] {
+    private func alerts(
+        _ rules: [String: String], ini: String = "", accepted: [String] = [], document: String, name: String = "doc.md"
+    ) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("styles/T"), withIntermediateDirectories: true)
+        let vocabulary = folder.appendingPathComponent("styles/config/vocabularies/Team")
+        try FileManager.default.createDirectory(at: vocabulary, withIntermediateDirectories: true)
+        try accepted.joined(separator: "\n").write(to: vocabulary.appendingPathComponent("accept.txt"), atomically: true, encoding: .utf8)
         for (name, yaml) in rules {
             try yaml.write(to: folder.appendingPathComponent("styles/T/\(name).yml"), atomically: true, encoding: .utf8)
         }
-        let config = "StylesPath = styles\n\(ini)\n[*]\nBasedOnStyles = T\n"
+        let config = "StylesPath = styles\nVocab = Team\n\(ini)\n[*]\nBasedOnStyles = T\n"
         try config.write(to: folder.appendingPathComponent(".vale.ini"), atomically: true, encoding: .utf8)
         let file = folder.appendingPathComponent(name)
         try document.write(to: file, atomically: true, encoding: .utf8)
@@ -53,11 +58,53 @@ import Testing
         #expect(found == ["T.Cap@2:'A Title Case Heading' should be sentence-cased", "T.Occ@25:Too many commas."])
     }
 
+    @Test func acceptedTermsAreExceptionsOfEveryRule() throws {
+        let rule = "extends: existence\nmessage: \"'%s'\"\ntokens:\n  - very\n  - really"
+        #expect(try alerts(["V": rule], accepted: ["very"], document: "A very, really good one.\n") == ["T.V@8:'really'"])
+    }
+
+    @Test func sentenceCaseCountsAsVale() throws {
+        let rule = "extends: capitalization\nmessage: \"'%s'\"\nscope: heading\nmatch: $sentence\nexceptions:\n  - Vale"
+        let document = """
+            # this is lowercase first
+
+            # 1. An important heading
+
+            # `code` is a word
+
+            # Section about the MacBook pro edition
+
+            # Well-known Vale rules
+
+            """
+        // A lowercase first word is one in five (not more than 80 % comply); a name in mixed case counts against
+        // sentence case; a number neither counts nor starts the text; inline code is a word; a hyphenated word's
+        // later part is not a first word.
+        let found = try alerts(["S": rule], ini: "", document: document).map { $0.split(separator: ":")[1] }
+        #expect(found == ["'this is lowercase first'"])
+        let threshold = try alerts(
+            ["S": rule + "\nthreshold: 0.9"], document: "# Section about the MacBook pro edition here\n")
+        #expect(threshold.count == 1)
+    }
+
+    @Test func titleCaseReadsEachPartOfAHyphenatedWord() throws {
+        let rule = "extends: capitalization\nmessage: \"'%s'\"\nscope: heading\nmatch: $title"
+        #expect(try alerts(["T": rule], accepted: ["hubba"], document: "## hubba-hubba\n\n## Self-Hosted Runners\n").isEmpty)
+        #expect(try alerts(["T": rule], document: "## Self-hosted runners\n").count == 1)
+    }
+
+    @Test func anAlertStartsAfterTheCodeItWouldStartIn() throws {
+        let rule = "extends: occurrence\nmessage: Too long.\nscope: heading\nmax: 20\ntoken: ."
+        let document = "## `The repository is updated`, but neither fails\n"
+        #expect(try alerts(["O": rule], document: document) == ["T.O@30:Too long."])
+    }
+
     @Test func directivesAndLevels() throws {
         let rule = "extends: existence\nmessage: \"'%s'\"\nlevel: suggestion\ntokens:\n  - very"
         let document = "very\n\n<!-- vale off -->\n\nvery\n\n<!-- vale on -->\n\nvery\n"
-        #expect(try alerts(["V": rule], document: document).count == 2)
-        #expect(try alerts(["V": rule], ini: "MinAlertLevel = warning", document: document).isEmpty)
+        // Vale shows warnings and errors unless the configuration asks for suggestions too.
+        #expect(try alerts(["V": rule], ini: "MinAlertLevel = suggestion", document: document).count == 2)
+        #expect(try alerts(["V": rule], document: document).isEmpty)
     }
 
     @Test func sequenceOnTheTagger() throws {

@@ -16,7 +16,8 @@ public struct ValeConfiguration: Sendable {
     public let path: String
     /// The absolute `StylesPath`, when it is set and allowed.
     public private(set) var stylesPath: String?
-    var minAlertLevel = ValeLevel.suggestion
+    /// Vale's default shows warnings and errors.
+    var minAlertLevel = ValeLevel.warning
     var vocab: [String] = []
     var ignoredScopes: [String] = []
     var skippedScopes: [String] = []
@@ -93,7 +94,7 @@ public struct ValeConfiguration: Sendable {
             }
             switch key {
             case "StylesPath": setStylesPath(value, trusted: trusted)
-            case "MinAlertLevel": minAlertLevel = ValeLevel(name: value) ?? .suggestion
+            case "MinAlertLevel": minAlertLevel = ValeLevel(name: value) ?? .warning
             case "Vocab": vocab = list
             case "IgnoredScopes": ignoredScopes = list
             case "SkippedScopes": skippedScopes = list

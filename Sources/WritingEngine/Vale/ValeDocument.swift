@@ -65,6 +65,14 @@ struct ValeDocument {
         }
     }
 
+    /// `range` moved to start after the masked bytes it starts on: Vale places
+    /// no alert inside the inline code or markup it took out of the text.
+    func startingInProse(_ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        while start < range.upperBound, prose[start] != raw[start] { start += 1 }
+        return start < range.upperBound ? start..<range.upperBound : range
+    }
+
     /// The text a unit reads (blanked bytes are spaces).
     func text(_ range: Range<Int>, raw useRaw: Bool = false) -> String {
         String(decoding: (useRaw ? raw : prose)[range], as: UTF8.self)

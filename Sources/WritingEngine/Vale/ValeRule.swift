@@ -17,7 +17,8 @@ struct ValeRule: Sendable {
         guard case .mapping = yaml else { throw ValeRuleError("the file is not a mapping of rule settings") }
         self.id = id
         guard let extends = yaml["extends"]?.string else { throw ValeRuleError("it has no “extends”") }
-        level = yaml["level"]?.string.flatMap(ValeLevel.init(name:)) ?? .suggestion
+        // A rule that names no level is a warning, as in Vale.
+        level = yaml["level"]?.string.flatMap(ValeLevel.init(name:)) ?? .warning
         message = yaml["message"]?.string ?? ""
         let parts = (yaml["scope"]?.strings?.first ?? "text").split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
         let included = parts.filter { !$0.hasPrefix("~") }
@@ -25,19 +26,17 @@ struct ValeRule: Sendable {
         // Vale reads a sequence sentence by sentence, whatever its scope.
         scope = extends == "sequence" ? .sentence : ValeScope(included.first ?? "text")
         excludedScopes = parts.filter { $0.hasPrefix("~") }.map { ValeScope(String($0.dropFirst())) }
-        let options = ValeRuleOptions(yaml)
+        var options = ValeRuleOptions(yaml)
+        // Vale adds the terms the vocabulary accepts to every rule's exceptions.
+        options.exceptions += vocabulary.accepted
         action = ValeAction(yaml["action"])
         switch extends {
         case "existence": check = .existence(try ExistenceCheck(yaml, options))
         case "substitution": check = .substitution(try SubstitutionCheck(yaml, options, vocabulary: vocabulary))
         case "occurrence": check = .occurrence(try OccurrenceCheck(yaml, options))
-        case "repetition":
-            // Vale lets a term the vocabulary accepts repeat.
-            var repetition = options
-            repetition.exceptions += vocabulary.accepted
-            check = .repetition(try RepeatedWordCheck(yaml, repetition))
+        case "repetition": check = .repetition(try RepeatedWordCheck(yaml, options))
         case "consistency": check = .consistency(try ConsistencyCheck(yaml, options))
-        case "capitalization": check = .capitalization(try CapitalizationCheck(yaml, options, vocabulary: vocabulary))
+        case "capitalization": check = .capitalization(try CapitalizationCheck(yaml, options))
         case "spelling": check = .spelling(SpellingCheck(yaml, vocabulary: vocabulary))
         case "sequence": check = .sequence(try SequenceCheck(yaml, options))
         case "metric": check = .metric(try MetricCheck(yaml))
@@ -76,7 +75,7 @@ struct ValeRule: Sendable {
             }
             if action == nil { suggestions = [] }
             return ValeAlert(
-                ruleID: id, range: match.range, message: valeMessage(message, arguments), level: level, suggestions: suggestions)
+                ruleID: id, range: scope == .raw ? match.range : document.startingInProse(match.range), message: valeMessage(message, arguments), level: level, suggestions: suggestions)
         }
     }
 }

@@ -119,4 +119,10 @@ import Testing
     @Test func inlineSourceIsCode() {
         #expect(flaggedWords("Run src_python{print(\"helo\")} and teh rest.\n", .org) == ["teh"])
     }
+
+    @Test func resultsAreAProgramsOutput() {
+        let text = "#+RESULTS:\n| index.css | 1.4 KiB |\n| outpt.css | minifed |\n: fixd widht\n\nThe tabel follows.\n"
+        #expect(flaggedWords(text, .org) == ["tabel"])
+        #expect(flaggedWords("#+RESULTS:\n#+begin_example\nexampel\n#+end_example\nA paragraf.\n", .org) == ["paragraf"])
+    }
 }

@@ -8,6 +8,7 @@
 /// tab) and the subtree of a `COMMENT` headline (`comment`, or a
 /// `# wt-lsp-…` directive), `#+BEGIN_QUOTE` blocks (`blockQuote`, when
 /// protected), LaTeX environments (`math`), `#+KEYWORD:` lines, the
+/// lines a `#+RESULTS:` line heads (`code`), the
 /// `#+BEGIN: name` and `#+END:` lines of a dynamic block (whose content is
 /// read as Org), drawers (`:PROPERTIES:` … `:END:`; a drawer line with no
 /// `:END:` after it is prose, as Org reads it) and planning lines (`code`); headline stars,
@@ -32,6 +33,9 @@ struct OrgScanner: FormatScanner {
     private var fixedWidth: Range<Int>?
     /// The open subtree of a `COMMENT` headline: its level and where it starts.
     private var commentedSubtree: (level: Int, start: Int, end: Int)?
+    /// After a `#+RESULTS:` line: the lines up to the next blank one are a
+    /// program's output (`code`), unless a block starts there.
+    private var inResults = false
     /// The start of the last `:END:` line: a drawer opens only before it.
     private let lastDrawerEnd: Int
 
@@ -85,6 +89,14 @@ struct OrgScanner: FormatScanner {
             return
         }
         closeFixedWidth()
+        if inResults {
+            inResults = false
+            if i < stop, !Bytes.hasPrefix(b, i, stop, "#+begin_", caseInsensitive: true) {
+                inResults = true
+                builder.ignore(text, .code)
+                return
+            }
+        }
         guard i < stop else {
             closeParagraph()
             return
@@ -167,6 +179,7 @@ struct OrgScanner: FormatScanner {
             return
         }
         if Bytes.hasPrefix(b, i, stop, "#+") {
+            inResults = Bytes.hasPrefix(b, i, stop, "#+results", caseInsensitive: true)
             builder.ignore(text, Bytes.hasPrefix(b, i, stop, "#+end_", caseInsensitive: true) ? .markup : .code)
             return
         }

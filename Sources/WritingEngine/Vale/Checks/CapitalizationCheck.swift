@@ -20,7 +20,7 @@ struct CapitalizationCheck: Sendable {
         "to", "up", "via", "vs", "from", "into", "with", "over", "than",
     ]
 
-    init(_ yaml: YAMLValue, _ options: ValeRuleOptions, vocabulary: ValeVocabulary) throws(ValeRuleError) {
+    init(_ yaml: YAMLValue, _ options: ValeRuleOptions) throws(ValeRuleError) {
         switch yaml["match"]?.string ?? "" {
         case "$title": style = .title
         case "$sentence": style = .sentence
@@ -28,7 +28,7 @@ struct CapitalizationCheck: Sendable {
         case "$upper": style = .upper
         case let source: style = .pattern(try ValeRuleOptions.compile(source))
         }
-        exceptions = options.exceptions + vocabulary.accepted
+        exceptions = options.exceptions
         indicators = yaml["indicators"]?.strings ?? []
         threshold = yaml["threshold"]?.number ?? 0.8
         prefix = try (yaml["prefix"]?.string).map { source throws(ValeRuleError) in try ValeRuleOptions.compile(source) }
@@ -54,7 +54,11 @@ struct CapitalizationCheck: Sendable {
         case .pattern(let pattern): return pattern.matchesWhole(Substring(text))
         case .title, .sentence: break
         }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        // Words without letters (numbers, list marks) neither count nor start the text; inline
+        // code (masked by `*`) is a word that complies.
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init).filter {
+            $0.contains(where: \.isLetter) || $0.allSatisfy { $0 == "*" }
+        }
         var good = 0
         var counted = 0
         var k = 0
@@ -70,11 +74,17 @@ struct CapitalizationCheck: Sendable {
             }
             let word = words[k]
             counted += 1
-            if ok(word, first: k == 0 || afterIndicator, last: k == words.count - 1) { good += 1 }
+            let first = k == 0 || afterIndicator
+            // Each part of a hyphenated word complies, or is an exception.
+            let parts = word.split(separator: "-").map(String.init).enumerated()
+            if parts.allSatisfy({ exceptions.contains(Self.bare($1)) || ok($1, first: first && $0 == 0, last: k == words.count - 1) }) {
+                good += 1
+            }
             afterIndicator = indicators.contains { word.hasSuffix($0) }
             k += 1
         }
-        return counted == 0 || Double(good) / Double(counted) >= threshold
+        // As in Vale, a text complies when more than `threshold` of its words do.
+        return counted == 0 || Double(good) / Double(counted) > threshold
     }
 
     private func matches(_ words: [String], at k: Int, _ exception: String) -> Bool {
@@ -90,7 +100,7 @@ struct CapitalizationCheck: Sendable {
         let letters = word.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) { return true }
         switch style {
-        case .sentence: return first ? initial.isUppercase : (initial.isLowercase || word.dropFirst().contains(where: \.isUppercase))
+        case .sentence: return first ? initial.isUppercase : letters.allSatisfy(\.isLowercase)
         default:
             if !first, !last, Self.smallWords.contains(word.lowercased()) { return initial.isLowercase }
             return initial.isUppercase
