@@ -54,7 +54,8 @@ import Testing
         var extra: [String] = []
         for scenario in scenarios {
             let run = try cli.run(
-                ["check", "--format", "line", "--fail-on", "error", "."], directory: copy.appendingPathComponent("fixtures/\(scenario.folder)"))
+                ["check", "--format", "line", "--fail-on", "error", "."],
+                directory: copy.appendingPathComponent("fixtures/\(scenario.folder)"))
             // Only the style's alerts (`Style.Rule`), not wt-lsp's own findings.
             let ours = Set(run.stdout.split(separator: "\n").map(String.init).filter { $0.split(separator: ":")[3].contains(".") })
             expected += scenario.alerts.count

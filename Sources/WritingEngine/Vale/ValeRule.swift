@@ -75,7 +75,8 @@ struct ValeRule: Sendable {
             }
             if action == nil { suggestions = [] }
             return ValeAlert(
-                ruleID: id, range: scope == .raw ? match.range : document.startingInProse(match.range), message: valeMessage(message, arguments), level: level, suggestions: suggestions)
+                ruleID: id, range: scope == .raw ? match.range : document.startingInProse(match.range),
+                message: valeMessage(message, arguments), level: level, suggestions: suggestions)
         }
     }
 }
