@@ -41,6 +41,20 @@ import Testing
         #expect(try matches("\\w+", "naïve 東京") == ["naïve", "東京"])
     }
 
+    /// A search starts only the threads that can take the byte at a position (and, after a leading `\b`, only at
+    /// word starts): the matches are those a full start would give.
+    @Test func indexedStartsFindWhatAFullStartFinds() throws {
+        #expect(try matches("\\b(?:ab|b|abc)\\b", "cab ab b abc ab_ b") == ["ab", "b", "abc", "b"])
+        #expect(
+            try matches("(?i)\\b(?:bunch|group) of (?:crows|hawks)\\b", "A Group of crows, a bunch of HAWKS.") == [
+                "Group of crows", "bunch of HAWKS",
+            ])
+        #expect(try matches("\\Bing\\b", "ing sing singing") == ["ing", "ing"])
+        #expect(try matches("\\b(?:x|\\.y)", "x.y .y éx —x") == ["x", ".y", "x"])
+        #expect(try matches("\\b(?:naïve|é)", "naïve é aé") == ["naïve", "é"])
+        #expect(try matches("(?:^|\\b)go", "go ago\ngo") == ["go", "go"])
+    }
+
     @Test func emptyMatchesAreSkipped() throws {
         #expect(try matches("x*", "axxb") == ["xx"])
     }

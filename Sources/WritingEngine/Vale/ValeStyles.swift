@@ -34,16 +34,25 @@ public final class ValeStyles: Sendable {
         var document = ValeDocument(text, structure: structure)
         document.blank(sections.flatMap(\.tokenIgnores).compactMap { try? ValePattern($0) })
         let directives = ValeDirectives(text)
-        var alerts: [ValeAlert] = []
-        for (id, level) in enabledRules(sections) {
-            guard let rule = rule(id) else { continue }
-            for var alert in rule.alerts(in: document) {
+        let enabled = enabledRules(sections)
+        let minAlertLevel = configuration.minAlertLevel
+        let scanned = document
+        // Each rule loads and reads the document on its own, so they run side by side.
+        let found = Mutex<[ValeAlert]>([])
+        DispatchQueue.concurrentPerform(iterations: enabled.count) { k in
+            let (id, level) = enabled[k]
+            guard let rule = rule(id) else { return }
+            var alerts: [ValeAlert] = []
+            for var alert in rule.alerts(in: scanned) {
                 alert.level = level ?? alert.level
-                guard alert.level >= configuration.minAlertLevel, directives.allows(id, at: alert.range.lowerBound) else { continue }
+                guard alert.level >= minAlertLevel, directives.allows(id, at: alert.range.lowerBound) else { continue }
                 alerts.append(alert)
             }
+            found.withLock { $0 += alerts }
         }
-        return alerts.sorted { ($0.range.lowerBound, $0.ruleID) < ($1.range.lowerBound, $1.ruleID) }
+        return found.withLock { $0 }.sorted {
+            ($0.range.lowerBound, $0.ruleID, $0.range.upperBound) < ($1.range.lowerBound, $1.ruleID, $1.range.upperBound)
+        }
     }
 
     /// The rule ids the sections turn on, with the level a section sets for them.

@@ -27,12 +27,20 @@ struct PatternProgram: Sendable {
     private(set) var ops: [Op] = []
     private(set) var lookarounds: [PatternLookaround] = []
     private var limit = Self.maxInstructions
-    private(set) var sets: [ScalarSet] = []
+    private(set) var sets: [CompiledScalarSet] = []
 
     /// The number of instructions: what one step over the text can cost at most.
     var instructionCount: Int { ops.count }
     /// Bytes a match can start with; nil when it may start with any (or be empty).
     private var firstBytes: [Bool]?
+    /// Whether every match starts after a `\b` and with a word byte (`\b(?:tokens)`): a
+    /// search then tries no position that follows an ASCII word byte.
+    private var startsAtWordStart = false
+    /// The threads a search starts at a position whose scalar is ASCII, at
+    /// index `byte * 2 + 1` where `\b` holds there and `byte * 2` where it
+    /// does not: only those that can take that byte, in priority order. Nil
+    /// when the start meets another assertion or a look-around.
+    private var startThreads: [[Int]]?
 
     /// Whether capturing groups record their positions (`captures(in:match:)`).
     private let recordsCaptures: Bool
@@ -45,6 +53,58 @@ struct PatternProgram: Sendable {
         try emit(node)
         ops.append(.match)
         firstBytes = startBytes()
+        startsAtWordStart =
+            firstBytes.map { bytes in bytes.indices.allSatisfy { !bytes[$0] || Self.isASCIIWord(UInt8($0)) } } ?? false
+            && beginsWithWordBoundary()
+        startThreads = indexedStartThreads()
+    }
+
+    private func indexedStartThreads() -> [[Int]]? {
+        var table = [[Int]](repeating: [], count: 256)
+        var stamp = [Int](repeating: -1, count: ops.count)
+        for key in 0..<256 {
+            let byte = UInt32(key / 2)
+            let boundary = key % 2 == 1
+            var stack = [0]
+            while let pc = stack.popLast() {
+                guard stamp[pc] != key else { continue }
+                stamp[pc] = key
+                switch ops[pc] {
+                case .jump(let a): stack.append(a)
+                case .split(let a, let b): stack += [b, a]
+                case .save: stack.append(pc + 1)
+                case .assert(.wordBoundary): if boundary { stack.append(pc + 1) }
+                case .assert(.notWordBoundary): if !boundary { stack.append(pc + 1) }
+                case .assert, .look: return nil
+                case .scalar(let c): if c == byte { table[key].append(pc) }
+                case .any: if byte != 0x0A, byte != 0x0D { table[key].append(pc) }
+                case .set(let k): if sets[k].contains(byte) { table[key].append(pc) }
+                case .match: table[key].append(pc)
+                }
+            }
+        }
+        return table
+    }
+
+    static func isASCIIWord(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x5F
+    }
+
+    /// Whether every path from the start meets a `\b` before it consumes anything.
+    private func beginsWithWordBoundary() -> Bool {
+        var seen = Set<Int>()
+        var stack = [0]
+        while let pc = stack.popLast() {
+            guard seen.insert(pc).inserted else { continue }
+            switch ops[pc] {
+            case .assert(.wordBoundary): continue
+            case .split(let a, let b): stack += [a, b]
+            case .jump(let a): stack.append(a)
+            case .save: stack.append(pc + 1)
+            default: return false
+            }
+        }
+        return true
     }
 
     private mutating func emit(_ node: PatternNode) throws(PatternError) {
@@ -54,7 +114,7 @@ struct PatternProgram: Sendable {
         case .scalar(let c): ops.append(.scalar(c))
         case .any: ops.append(.any)
         case .set(let set):
-            sets.append(set)
+            sets.append(CompiledScalarSet(set))
             ops.append(.set(sets.count - 1))
         case .assertion(let a): ops.append(.assert(a))
         case .lookaround(let body, let ahead, let negated):
@@ -116,7 +176,7 @@ struct PatternProgram: Sendable {
             case .jump(let a): stack.append(a)
             case .assert, .look, .save: stack.append(pc + 1)
             case .set(let k):
-                let set = sets[k]
+                let set = sets[k].set
                 guard !set.negated, set.classes.isEmpty, set.ranges.allSatisfy({ $0.upperBound < 0x80 }) else { return nil }
                 for r in set.ranges {
                     for c in r {
@@ -161,8 +221,10 @@ struct PatternProgram: Sendable {
     struct PikeSearch {
         let program: PatternProgram
         let ops: [Op]
-        let sets: [ScalarSet]
+        let sets: [CompiledScalarSet]
         let firstBytes: [Bool]?
+        let startsAtWordStart: Bool
+        let startThreads: [[Int]]?
         let text: UnsafeBufferPointer<UInt8>
         var budget: Int
         let cancellation: CancellationFlag?
@@ -179,6 +241,8 @@ struct PatternProgram: Sendable {
             ops = program.ops
             sets = program.sets
             firstBytes = program.firstBytes
+            startsAtWordStart = program.startsAtWordStart
+            startThreads = program.startThreads
             self.text = text
             self.budget = budget
             self.cancellation = cancellation
@@ -199,13 +263,27 @@ struct PatternProgram: Sendable {
                     nextPoll = budget - PatternProgram.stepsBetweenPolls
                 }
                 if matched == nil, current.isEmpty, let firstBytes {
-                    while position < text.count, !firstBytes[Int(text[position])] { position += 1 }
+                    while position < text.count,
+                        !firstBytes[Int(text[position])]
+                            || (startsAtWordStart && position > 0 && PatternProgram.isASCIIWord(text[position - 1]))
+                    {
+                        position += 1
+                    }
                     if position == text.count { return .some(nil) }
                 }
                 let previous = Self.scalar(before: position, in: text)
                 let (scalar, length) = Self.decode(text, at: position)
                 if matched == nil {
-                    guard add(0, start: position, at: position, toNext: false, previous: previous, scalar: scalar) else { return nil }
+                    if let startThreads, let scalar, scalar < 0x80 {
+                        budget -= 1
+                        let boundary = Self.isWord(previous) != Self.isWord(scalar)
+                        for pc in startThreads[Int(scalar) * 2 + (boundary ? 1 : 0)] where stamp[pc] != generation {
+                            stamp[pc] = generation
+                            current.append((pc, position))
+                        }
+                    } else {
+                        guard add(0, start: position, at: position, toNext: false, previous: previous, scalar: scalar) else { return nil }
+                    }
                 }
                 if current.isEmpty {
                     if matched != nil || scalar == nil { return .some(matched) }

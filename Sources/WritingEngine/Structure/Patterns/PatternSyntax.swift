@@ -89,6 +89,43 @@ struct ScalarSet: Equatable {
     }
 }
 
+/// A `ScalarSet` as a program tests it at every step: its ASCII members
+/// precomputed, other scalars tested by the set.
+struct CompiledScalarSet: Sendable {
+    let set: ScalarSet
+    private let low: UInt64
+    private let high: UInt64
+
+    init(_ set: ScalarSet) {
+        self.set = set
+        var bits = [Bool](repeating: false, count: 128)
+        for range in set.ranges where range.lowerBound < 128 {
+            for s in range.lowerBound...min(range.upperBound, 127) { bits[Int(s)] = true }
+        }
+        for s in 0..<128 where !bits[s] && set.classes.contains(where: { $0.contains(UInt32(s)) }) { bits[s] = true }
+        if set.foldCase {
+            // An ASCII letter's other case is the one with bit 0x20 flipped.
+            for s in 0x41...0x5A where bits[s] || bits[s + 0x20] {
+                bits[s] = true
+                bits[s + 0x20] = true
+            }
+        }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for s in 0..<128 where bits[s] != set.negated {
+            if s < 64 { low |= 1 << UInt64(s) } else { high |= 1 << UInt64(s - 64) }
+        }
+        self.low = low
+        self.high = high
+    }
+
+    @inline(__always) func contains(_ s: UInt32) -> Bool {
+        if s < 64 { return low >> UInt64(s) & 1 == 1 }
+        if s < 128 { return high >> UInt64(s - 64) & 1 == 1 }
+        return set.contains(s)
+    }
+}
+
 /// `\d \w \s` and their negations.
 enum ScalarClass: Equatable {
     case digit, word, space, notDigit, notWord, notSpace
