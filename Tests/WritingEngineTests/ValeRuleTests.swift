@@ -139,6 +139,22 @@ import Testing
         #expect(try alerts(["V": rule], document: "# Very top\n\n## Very low\n\nVery text.\n") == ["T.V@15:'Very'"])
     }
 
+    @Test func codeCommentAndAltScopes() throws {
+        let rule = { (scope: String) in "extends: existence\nmessage: \"'%s'\"\nscope: \(scope)\ntokens:\n  - TODO\n" }
+        let document = """
+            TODO in prose, `TODO` in code, <!-- TODO in a comment --> and ![a TODO](todo.png).
+
+            ```
+            # TODO
+            ```
+
+            """
+        #expect(try alerts(["C": rule("code")], document: document) == ["T.C@16:'TODO'", "T.C@90:'TODO'"])
+        #expect(try alerts(["C": rule("comment")], document: document) == ["T.C@36:'TODO'"])
+        #expect(try alerts(["C": rule("alt")], document: document) == ["T.C@66:'TODO'"])
+        #expect(try alerts(["C": rule("text")], document: document) == ["T.C@0:'TODO'", "T.C@66:'TODO'"])
+    }
+
     @Test func indexedMessageArguments() {
         #expect(valeMessage("%[2]s then %[1]s, 100%%", ["a", "b"]) == "b then a, 100%")
         #expect(valeMessage("Use '%s' instead of '%s'.", ["x", "y"]) == "Use 'x' instead of 'y'.")

@@ -60,12 +60,10 @@ extension ValeDocument {
     /// Blanks the matches of `TokenIgnores` patterns out of the prose.
     mutating func blank(_ patterns: [ValePattern]) {
         guard !patterns.isEmpty else { return }
-        var prose = self.prose
         for pattern in patterns {
             for range in pattern.matches(in: String(decoding: raw, as: UTF8.self)) {
                 for k in range where prose[k] != 0x0A { prose[k] = 0x20 }
             }
         }
-        self = ValeDocument(raw: raw, prose: prose, blocks: blocks)
     }
 }

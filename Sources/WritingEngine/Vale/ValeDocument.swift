@@ -8,15 +8,15 @@ struct ValeDocument {
     /// replaced (line breaks kept): inline code and markup delimiters by `*`,
     /// so that `**bold**` or `` `code` `` leave no run of spaces a spacing rule
     /// would see (Vale reads the rendered text, where they are gone); the rest by spaces.
-    let prose: [UInt8]
+    var prose: [UInt8]
     /// Byte ranges of the blocks of prose, with their kind.
     let blocks: [(kind: BlockKind, range: Range<Int>)]
-
-    init(raw: [UInt8], prose: [UInt8], blocks: [(kind: BlockKind, range: Range<Int>)]) {
-        self.raw = raw
-        self.prose = prose
-        self.blocks = blocks
-    }
+    /// Code blocks and inline code (`scope: code`).
+    private(set) var code: [Range<Int>] = []
+    /// The insides of comments (`scope: comment`).
+    private(set) var comments: [Range<Int>] = []
+    /// The alternative texts of images, `![this](…)` (`scope: alt`).
+    private(set) var alternativeTexts: [Range<Int>] = []
 
     /// Reads `text` with its `structure`.
     init(_ text: String, structure: DocumentStructure) {
@@ -34,6 +34,35 @@ struct ValeDocument {
         for (k, byte) in raw.enumerated() where byte == 0x0A { prose[k] = 0x0A }
         self.prose = prose
         self.blocks = blocks
+        var imageStart: Int?
+        for ignored in structure.ignored { note(ignored, imageStart: &imageStart) }
+    }
+
+    /// Files `ignored` under the scope it belongs to, if any; `imageStart` is
+    /// where the alternative text of an image whose `](` is still to come starts.
+    private mutating func note(_ ignored: IgnoredRange, imageStart: inout Int?) {
+        let range = ignored.range
+        switch ignored.kind {
+        case .codeBlock, .inlineCode, .code: code.append(range)
+        case .comment: comments.append(range)
+        case .html where raw[range].starts(with: "<!--".utf8):
+            let end = range.count >= 7 && raw[range.upperBound - 3] == 0x2D ? range.upperBound - 3 : range.upperBound
+            comments.append((range.lowerBound + 4)..<max(range.lowerBound + 4, end))
+        case .markup where range.count == 2 && raw[range.lowerBound] == 0x21 && raw[range.lowerBound + 1] == 0x5B:
+            imageStart = range.upperBound
+        case .markup where raw[range.lowerBound] == 0x5D:
+            if let start = imageStart, start < range.lowerBound { alternativeTexts.append(start..<range.lowerBound) }
+            imageStart = nil
+        default: break
+        }
+    }
+
+    /// The document as a rule of `scope: raw`, `code` or `comment` reads it:
+    /// the file's own bytes, nothing blanked.
+    var readingRaw: ValeDocument {
+        var document = self
+        document.prose = raw
+        return document
     }
 
     /// The byte ranges a rule of `scope` reads, each searched on its own.
@@ -50,6 +79,9 @@ struct ValeDocument {
         case .table: return blocks.filter { $0.kind == .tableRow || $0.kind == .other("tableCell") }.map(\.range)
         case .blockquote: return blocks.filter { $0.kind == .blockQuote }.map(\.range)
         case .sentence: return blocks.flatMap { sentences(in: $0.range) }
+        case .code: return code
+        case .comment: return comments
+        case .alt: return alternativeTexts
         case .none: return []
         }
     }
@@ -81,11 +113,14 @@ struct ValeDocument {
 
 /// Where a Vale rule looks (`scope:`).
 enum ValeScope: Equatable {
-    case text, raw, paragraph, sentence, list, table, blockquote
+    case text, raw, paragraph, sentence, list, table, blockquote, code, comment, alt
     /// A heading, or only headings of one level (`heading.h2`).
     case heading(Int?)
-    /// A scope this reader has no units for (`code`, `comment`, `alt`, …): the rule finds nothing.
+    /// A scope this reader has no units for (`summary`, `string`, …): the rule finds nothing.
     case none
+
+    /// Whether the rule reads the file's own bytes, not the prose with code and markup blanked.
+    var readsRaw: Bool { self == .raw || self == .code || self == .comment }
 
     init(_ name: String) {
         switch name {
@@ -96,6 +131,9 @@ enum ValeScope: Equatable {
         case "list": self = .list
         case "table", "table.cell", "table.header": self = .table
         case "blockquote": self = .blockquote
+        case "code": self = .code
+        case "comment", "comment.line", "comment.block": self = .comment
+        case "alt": self = .alt
         case "heading", "title": self = .heading(nil)
         default:
             if name.hasPrefix("heading.h"), let level = Int(name.dropFirst(9)) {

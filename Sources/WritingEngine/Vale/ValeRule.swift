@@ -48,6 +48,7 @@ struct ValeRule: Sendable {
 
     /// The alerts of the rule in `document`.
     func alerts(in document: ValeDocument) -> [ValeAlert] {
+        let document = scope.readsRaw ? document.readingRaw : document
         let excluded = Set(excludedScopes.flatMap { document.units(of: $0) })
         let units = document.units(of: scope).filter { !excluded.contains($0) }
         let matches: [ValeMatch]
@@ -75,7 +76,7 @@ struct ValeRule: Sendable {
             }
             if action == nil { suggestions = [] }
             return ValeAlert(
-                ruleID: id, range: scope == .raw ? match.range : document.startingInProse(match.range),
+                ruleID: id, range: document.startingInProse(match.range),
                 message: valeMessage(message, arguments), level: level, suggestions: suggestions)
         }
     }

@@ -27,6 +27,7 @@ extension Server {
         let analyzer = analyzer(for: open)
         let analyzed = open.analyzed(with: analyzer, behavior: resolvedBehavior, encoding: encoding, corrections: corrections)
         if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
+        report(analyzer.valeStyles.takeProblems())
         documents[uri] = analyzed
         return analyzed
     }
@@ -89,6 +90,7 @@ extension Server {
                     analyzer.identity == self.analyzer(for: current).identity
                 {
                     if !analyzer.structureOptions.ignoredPatterns.isEmpty { reportDroppedPatterns(of: analyzer) }
+                    report(analyzer.valeStyles.takeProblems())
                     current.adoptAnalysis(of: analyzed)
                     documents[uri] = current
                 }

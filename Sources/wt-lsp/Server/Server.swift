@@ -152,6 +152,9 @@ final class Server: MessageHandler, @unchecked Sendable {
         if client.supportsWatchedFilesRegistration {
             let watchers: [JSONValue] = [
                 ["globPattern": "**/.wt-lsp/dictionary.txt"], ["globPattern": "**/.wt-lsp.json"],
+                // A Vale configuration, its styles' rules and its vocabularies: a change reloads them.
+                ["globPattern": "**/{.vale.ini,_vale.ini,vale.ini}"], ["globPattern": "**/*.{yml,yaml}"],
+                ["globPattern": "**/{accept,reject}.txt"],
             ]
             connection.send(
                 RegisterCapabilityRequest(registrations: [

@@ -28,14 +28,33 @@ extension ValeLevel {
 /// - Important: Safe to share between threads.
 final class ValeStylesCache: Sendable {
     private let loaded = Mutex<[String: ValeStyles?]>([:])
+    /// Configurations that could not be read, and why, not yet taken.
+    private let unreadable = Mutex<[String]>([])
 
     /// The styles of the configuration that applies to the file at `path`, if any.
     func styles(forFile path: String) -> ValeStyles? {
         guard let configPath = ValeConfiguration.find(from: path) else { return nil }
         if let cached = loaded.withLock({ $0[configPath] }) { return cached }
-        let styles = try? ValeStyles(configuration: ValeConfiguration(path: configPath, trusted: false))
+        let styles: ValeStyles?
+        do {
+            styles = try ValeStyles(configuration: ValeConfiguration(path: configPath, trusted: false))
+        } catch {
+            unreadable.withLock { $0.append("\(configPath): \(error)") }
+            styles = nil
+        }
         loaded.withLock { $0[configPath] = .some(styles) }
         return styles
+    }
+
+    /// What went wrong since the last call: configurations that cannot be
+    /// read, rules that cannot be used (each once, with the reason).
+    func takeProblems() -> [String] {
+        let styles = loaded.withLock { $0.values.compactMap { $0 } }
+        return
+            (unreadable.withLock { list in
+                defer { list.removeAll() }
+                return list
+            } + styles.flatMap { $0.takeProblems() }).map { "Vale: \($0)" }
     }
 }
 

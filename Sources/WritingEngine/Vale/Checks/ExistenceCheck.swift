@@ -4,7 +4,6 @@ import Foundation
 struct ExistenceCheck: Sendable {
     private let matcher: TokenMatcher
     private let options: ValeRuleOptions
-    private let raw: Bool
 
     init(_ yaml: YAMLValue, _ options: ValeRuleOptions) throws(ValeRuleError) {
         self.options = options
@@ -13,14 +12,12 @@ struct ExistenceCheck: Sendable {
         guard !tokens.isEmpty || !rawParts.isEmpty else { throw ValeRuleError("it has neither “tokens” nor “raw”") }
         let source = options.casePrefix + rawParts.joined() + (tokens.isEmpty ? "" : options.wrapped(tokens))
         matcher = try TokenMatcher(source: source, tokens: tokens, options: options, allowLiteralSet: rawParts.isEmpty)
-        raw = yaml["scope"]?.string == "raw"
     }
 
     func run(_ document: ValeDocument, units: [Range<Int>]) -> [ValeMatch] {
-        let bytes = raw ? document.raw : document.prose
         return units.flatMap { unit in
-            matcher.matches(in: bytes, unit: unit).compactMap { match in
-                let text = document.string(match.range, raw: raw)
+            matcher.matches(in: document.prose, unit: unit).compactMap { match in
+                let text = document.string(match.range)
                 let observed = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !observed.isEmpty, !options.isException(observed) else { return nil }
                 return ValeMatch(range: match.range, arguments: [observed])

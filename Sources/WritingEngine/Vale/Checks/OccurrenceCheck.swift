@@ -4,7 +4,6 @@ struct OccurrenceCheck: Sendable {
     private let matcher: TokenMatcher
     private let max: Int?
     private let min: Int?
-    private let raw: Bool
 
     init(_ yaml: YAMLValue, _ options: ValeRuleOptions) throws(ValeRuleError) {
         guard let token = yaml["token"]?.string else { throw ValeRuleError("it has no “token”") }
@@ -12,13 +11,11 @@ struct OccurrenceCheck: Sendable {
         min = yaml["min"]?.number.map { Int($0) }
         guard max != nil || min != nil else { throw ValeRuleError("it has neither “max” nor “min”") }
         matcher = try TokenMatcher(source: options.casePrefix + token, tokens: [token], options: options, allowLiteralSet: false)
-        raw = yaml["scope"]?.string == "raw"
     }
 
     func run(_ document: ValeDocument, units: [Range<Int>]) -> [ValeMatch] {
-        let bytes = raw ? document.raw : document.prose
         return units.compactMap { unit in
-            let matches = matcher.matches(in: bytes, unit: unit)
+            let matches = matcher.matches(in: document.prose, unit: unit)
             let tooMany = max.map { matches.count > $0 } ?? false
             let tooFew = min.map { matches.count < $0 } ?? false
             guard tooMany || tooFew else { return nil }

@@ -12,8 +12,6 @@ struct SubstitutionCheck: Sendable {
     private let options: ValeRuleOptions
     /// `capitalize`: a match starting in uppercase gets its replacement capitalized.
     private let capitalize: Bool
-    /// `scope: raw`: matched in the file's text, markup and code included.
-    private let raw: Bool
 
     init(_ yaml: YAMLValue, _ options: ValeRuleOptions, vocabulary: ValeVocabulary) throws(ValeRuleError) {
         self.options = options
@@ -22,7 +20,6 @@ struct SubstitutionCheck: Sendable {
         let sorted = swap.enumerated().sorted { ($0.element.key.count, $1.offset) > ($1.element.key.count, $0.offset) }.map(\.element)
         keys = sorted.map(\.key)
         replacements = sorted.map(\.value)
-        raw = yaml["scope"]?.string == "raw"
         var patterns: [ValePattern] = []
         for key in keys { patterns.append(try ValeRuleOptions.compile(options.casePrefix + key)) }
         keyPatterns = patterns
@@ -32,8 +29,8 @@ struct SubstitutionCheck: Sendable {
 
     func run(_ document: ValeDocument, units: [Range<Int>]) -> [ValeMatch] {
         units.flatMap { unit in
-            matcher.matches(in: raw ? document.raw : document.prose, unit: unit).compactMap { match -> ValeMatch? in
-                let observed = document.string(match.range, raw: raw)
+            matcher.matches(in: document.prose, unit: unit).compactMap { match -> ValeMatch? in
+                let observed = document.string(match.range)
                 guard let k = match.token ?? keyPatterns.firstIndex(where: { $0.matchesWhole(Substring(observed)) }) else { return nil }
                 let groups = keyPatterns[k].groups(in: observed, match: 0..<observed.utf8.count)
                 var choices = Self.filled(replacements[k], groups).split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
