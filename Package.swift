@@ -13,13 +13,14 @@ let package = Package(
         .target(name: "LSPKit"),
         .target(name: "CLibcurl"),
         .target(name: "WritingEngine", dependencies: ["CLibcurl"], exclude: ["Rules/Data"]),
-        .executableTarget(name: "wt-lsp", dependencies: ["LSPKit", "WritingEngine"]),
+        .target(name: "WTServer", dependencies: ["LSPKit", "WritingEngine"]),
+        .executableTarget(name: "wt-lsp", dependencies: ["WTServer"]),
         .executableTarget(name: "tagger-bench", dependencies: ["WritingEngine"], path: "bench/tagger-bench"),
         .executableTarget(name: "hunspell-bench", dependencies: ["WritingEngine"], path: "bench/hunspell-bench"),
         .testTarget(name: "LSPKitTests", dependencies: ["LSPKit"]),
         .target(name: "ModelServerTurn", path: "Tests/ModelServerTurn"),
         .testTarget(name: "WritingEngineTests", dependencies: ["WritingEngine", "ModelServerTurn"]),
-        .testTarget(name: "ServerTests", dependencies: ["LSPKit", "ModelServerTurn"], exclude: ["Fixtures"]),
+        .testTarget(name: "ServerTests", dependencies: ["WTServer", "LSPKit", "ModelServerTurn"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
