@@ -2,14 +2,11 @@ import LSPKit
 import WritingEngine
 
 extension OpenDocument {
-    /// New misspelled words ranked before a push rather than after it: what an edit typically brings.
-    static let wordsRankedBeforePush = 2
-
     /// This document with its structure and diagnostics computed if stale.
     /// With `corrections: .known`, the misspellings new to the server get
     /// their suggestions only when they are a few words
-    /// (`wordsRankedBeforePush`); more of them still await theirs (see
-    /// `Server.publishDiagnostics`).
+    /// (`CorrectionSchedule.wordsRankedInCheck`); more of them still await
+    /// theirs (see `Server.publishDiagnostics`).
     ///
     /// When `cancellation` is set before the analysis is done, the document
     /// comes back as it was (the units checked are cached all the same).
@@ -24,13 +21,11 @@ extension OpenDocument {
     ) -> OpenDocument {
         var open = self
         if open.diagnostics != nil, open.structure != nil {
-            guard Self.rankingNow(open.ruleFindings, of: open.document.text, corrections: corrections, analyzer: analyzer) else {
-                return open
-            }
-            let before = open.ruleFindings
-            open.ruleFindings = analyzer.completeCorrections(open.ruleFindings, in: open.document.text, cancellation: cancellation)
+            var schedule = open.correctionSchedule(with: analyzer)
+            guard schedule.ranksAtOnce(for: corrections) else { return open }
+            schedule.rankNext(cancellation: cancellation)
             if cancellation?.isCancelled == true { return self }
-            open.checkAgainOnceSettled(after: before, with: analyzer)
+            open.ruleFindings = schedule.findings
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
             return open
@@ -47,7 +42,7 @@ extension OpenDocument {
             return open
         }
         // The few words an edit misspells are ranked within the check, so their units settle in it.
-        let checked: Proofreader.Corrections = corrections == .known ? .upTo(Self.wordsRankedBeforePush) : corrections
+        let checked = CorrectionSchedule.inCheck(corrections)
         var findings: [Finding]
         if let cancellation {
             guard
@@ -60,7 +55,7 @@ extension OpenDocument {
             findings = analyzer.check(text, structure: structure, corrections: checked, wordIndex: wordIndex)
         }
         findings = analyzer.withValeFindings(findings, text: text, uri: open.uri, structure: structure)
-        open.ruleFindings = open.withoutIgnoredWords(findings)
+        open.ruleFindings = open.documentSession.withoutIgnoredWords(findings, in: text)
         open.mergeModelMarks()
         open.convertFindings(encoding: encoding)
         return open
@@ -82,34 +77,20 @@ extension OpenDocument {
     /// The diagnostics of the findings of the start of this document's
     /// text (see `PartialFindings`), with the model's marks before its end.
     func diagnostics(of partial: PartialFindings, encoding: PositionEncoding) -> [Diagnostic] {
-        let marks = modelMarks.flatMap(\.marks).filter { $0.range.upperBound <= partial.end }
-        return ModelProofreading.merge(rules: withoutIgnoredWords(partial.findings), model: marks).diagnostics(
-            in: document, encoding: encoding)
+        let marks = documentSession.modelMarks.flatMap(\.marks).filter { $0.range.upperBound <= partial.end }
+        return ModelProofreading.merge(rules: documentSession.withoutIgnoredWords(partial.findings, in: document.text), model: marks)
+            .diagnostics(in: document, encoding: encoding)
     }
 
-    /// `findings` less the misspellings of the words ignored in this
-    /// document, and less the findings read on their corrections.
-    func withoutIgnoredWords(_ findings: [Finding]) -> [Finding] {
-        guard !ignoredWords.isEmpty else { return findings }
-        let kept = findings.filter {
-            !["spelling", "unknown-word", "dialect"].contains($0.ruleID)
-                || !ignoredWords.contains(String(decoding: document.bytes[$0.range], as: UTF8.self))
+    /// The correction schedule of `ruleFindings`: once they are ranked, the
+    /// text is checked again with `analyzer`, as `analyzed` checks it.
+    func correctionSchedule(with analyzer: Analyzer) -> CorrectionSchedule {
+        let (text, uri, wordIndex, language, scanned) = (document.text, uri, wordIndex, language, structure)
+        return documentSession.corrections(of: ruleFindings, in: text, proofreader: analyzer.proofreader) {
+            let structure = scanned ?? analyzer.structure(of: text, language: language)
+            let checked = analyzer.check(text, structure: structure, corrections: .known, wordIndex: wordIndex)
+            return analyzer.withValeFindings(checked, text: text, uri: uri, structure: structure)
         }
-        return Proofreader.withStandingCorrections(kept)
-    }
-
-    /// Once the corrections of the last misspellings of `ruleFindings` are
-    /// ranked (`before` still awaited some), checks the text again, every
-    /// unit from the proofreader's cache: each unit then settles with the
-    /// words just ranked, with the grammar findings that a confident
-    /// correction hid (see `Proofreader.check`).
-    mutating func checkAgainOnceSettled(after before: [Finding], with analyzer: Analyzer) {
-        guard let structure, before.contains(where: \.awaitsCorrections), !ruleFindings.contains(where: \.awaitsCorrections) else {
-            return
-        }
-        let checked = analyzer.check(document.text, structure: structure, corrections: .known, wordIndex: wordIndex)
-        let again = withoutIgnoredWords(analyzer.withValeFindings(checked, text: document.text, uri: uri, structure: structure))
-        if !again.contains(where: \.awaitsCorrections) { ruleFindings = again }
     }
 
     /// Takes what `analyzed` computed for the same version of this document.
@@ -120,16 +101,5 @@ extension OpenDocument {
         diagnostics = analyzed.diagnostics
         converted = analyzed.converted
         findings = analyzed.findings
-    }
-
-    /// Whether `findings` of `text` have misspellings awaiting corrections
-    /// that `analyzed` ranks now: all of them, or with `corrections: .known`
-    /// only a few words (`wordsRankedBeforePush`).
-    static func rankingNow(
-        _ findings: [Finding], of text: String, corrections: Proofreader.Corrections, analyzer: Analyzer
-    ) -> Bool {
-        guard findings.contains(where: \.awaitsCorrections) else { return false }
-        return corrections == .all
-            || analyzer.proofreader.wordsAwaitingCorrections(findings, in: text).count <= wordsRankedBeforePush
     }
 }

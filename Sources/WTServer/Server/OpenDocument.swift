@@ -14,20 +14,15 @@ struct OpenDocument: Sendable {
     var findings: [Finding] = []
     /// The rules' findings alone, so new model marks merge without a re-check.
     var ruleFindings: [Finding] = []
-    /// The model's proofreading marks (rule `model`) and sentence rewrites,
-    /// by paragraph: kept until the paragraph's text changes, and moved with
-    /// the edits before it.
-    var modelMarks: [ParagraphMarks] = []
-    /// The results Writing Tools sessions wrote here, for Follow-up (the latest last).
-    var written: [WrittenResult] = []
+    /// What follows the document's edits: the model's marks, the results
+    /// Writing Tools wrote, the words the user ignores here.
+    var documentSession = DocumentSession()
     /// The text's generation, new at every opening and change
     /// (`Server.nextGeneration`: no two texts share one, even across
     /// documents); a debounced check runs only if it still matches.
     var generation = 0
     /// The folder whose `.wt-lsp.json` and `.wt-lsp/` apply to this document (`ConfigurationFolder`), if any.
     var settingsFolder: URL?
-    /// Words the user chose to ignore in this document.
-    var ignoredWords: Set<String> = []
     /// The findings last converted to diagnostics, for the next conversion to reuse.
     var converted: ConvertedFindings?
     /// The latest structure computed, with its text and the edits since, for an incremental re-scan.
@@ -52,9 +47,9 @@ struct OpenDocument: Sendable {
 
     var uri: DocumentURI { document.uri }
 
-    /// `findings` made again from `ruleFindings` and `modelMarks`.
+    /// `findings` made again from `ruleFindings` and the model's marks.
     mutating func mergeModelMarks() {
-        findings = ModelProofreading.merge(rules: ruleFindings, model: modelMarks.flatMap(\.marks))
+        findings = ModelProofreading.merge(rules: ruleFindings, model: documentSession.modelMarks.flatMap(\.marks))
     }
 
     /// Notes `edit` (the changes of one notification, merged) for the next

@@ -61,7 +61,7 @@ extension Server {
     /// touches: its whole new version, as one edit.
     private func sentenceRewrites(_ range: LSPRange, in open: OpenDocument) -> [CodeAction] {
         let selection = open.document.byteRange(of: range, encoding: encoding)
-        let rewrites = open.modelMarks.flatMap(\.rewrites).filter {
+        let rewrites = open.documentSession.modelMarks.flatMap(\.rewrites).filter {
             $0.range.overlaps(selection) || $0.range.contains(selection.lowerBound) || selection.lowerBound == $0.range.upperBound
         }
         return zip(rewrites, open.document.ranges(of: rewrites.map(\.range), encoding: encoding)).map { rewrite, lspRange in

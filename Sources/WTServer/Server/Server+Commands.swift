@@ -57,7 +57,7 @@ extension Server {
             throw ResponseError.invalidParams("ignoreInDocument needs “uri” and “word”")
         }
         guard var open = documents[uri] else { throw ResponseError.invalidParams("document not open: \(uri)") }
-        open.ignoredWords.insert(word)
+        open.documentSession.ignoredWords.insert(word)
         open.diagnostics = nil
         documents[uri] = open
         do {

@@ -7,7 +7,7 @@ extension Server {
     func didOpen(_ note: DidOpenTextDocumentNotification) {
         let item = note.textDocument
         var open = OpenDocument(document: TextDocument(uri: item.uri, languageID: item.languageId, version: item.version, text: item.text))
-        open.ignoredWords = ignoredWordsStore.words(for: item.uri)
+        open.documentSession.ignoredWords = ignoredWordsStore.words(for: item.uri)
         open.settingsFolder = settingsFolder(of: item.uri)
         open.generation = nextGeneration()
         documents[item.uri] = open
@@ -31,17 +31,17 @@ extension Server {
         // Taken out while it changes, so its bytes are edited in place rather than copied.
         var open = documents.removeValue(forKey: uri)!
         let changes = open.document.apply(note.contentChanges, version: note.textDocument.version, encoding: encoding)
-        if let edits = TextDocument.AppliedChange.merged(changes) { open.noteEdit(edits) }
+        if let merged = TextDocument.AppliedChange.merged(changes) { open.noteEdit(merged) }
         open.structure = nil
         open.diagnostics = nil
-        open.modelMarks = ModelMarksTracking.shift(open.modelMarks, by: changes)
-        open.written = WrittenResult.shift(open.written, by: changes)
+        let edits = changes.map(DocumentSession.Edit.init)
+        for edit in edits { open.documentSession.apply(edit) }
         open.generation = nextGeneration()
         let generation = open.generation
         documents[uri] = open
         cancelBackgroundAnalysis(uri)
-        sessionsNoticeChange(uri: uri, changes: changes)
-        backgroundNoticeChange(uri: uri, changes: changes)
+        sessionsNoticeChange(uri: uri, edits: edits)
+        backgroundNoticeChange(uri: uri, edits: edits)
         guard !client.supportsPullDiagnostics else { return }
         let delay = settings.debounceMs
         let work: @Sendable () -> Void = { [self] in
@@ -129,10 +129,9 @@ extension Server {
         connection.queue.async { [self] in
             guard var open = documents[uri], open.generation == generation, open.diagnostics != nil else { return }
             guard open.findings.contains(where: \.awaitsCorrections) else { return publishSettledDiagnostics(uri) }
-            let step = ProcessInfo.processInfo.activeProcessorCount
-            let before = open.ruleFindings
-            open.ruleFindings = analyzer(for: open).completeCorrections(open.ruleFindings, in: open.document.text, rankingAtMost: step)
-            open.checkAgainOnceSettled(after: before, with: analyzer(for: open))
+            var corrections = open.correctionSchedule(with: analyzer(for: open))
+            corrections.rankNext(CorrectionSchedule.wordsPerStep)
+            open.ruleFindings = corrections.findings
             open.mergeModelMarks()
             open.convertFindings(encoding: encoding)
             documents[uri] = open

@@ -119,23 +119,16 @@ extension Server {
         run(session, input: input, model: model)
     }
 
-    /// Called on every `didChange` with what each change replaced: a session
-    /// whose range the change touches is stale (its result is dropped); a
-    /// change before it moves its range.
-    func sessionsNoticeChange(uri: DocumentURI, changes: [TextDocument.AppliedChange]) {
+    /// Called on every `didChange` with its edits: a session whose range an
+    /// edit touches is stale (its result is dropped); an edit before it moves
+    /// its range (`DocumentSession.follow`).
+    func sessionsNoticeChange(uri: DocumentURI, edits: [DocumentSession.Edit]) {
         for id in writingTools.sessions.keys.sorted() {
             guard var session = writingTools.sessions[id], session.uri == uri, session.phase != .applying else { continue }
-            var stale = false
-            for change in changes {
-                let delta = change.insertedCount - change.replaced.count
-                if change.replaced.upperBound <= session.range.lowerBound {
-                    session.range = (session.range.lowerBound + delta)..<(session.range.upperBound + delta)
-                } else if change.replaced.lowerBound < session.range.upperBound {
-                    stale = true
-                }
-            }
-            writingTools.sessions[id] = session
-            if stale {
+            if let moved = DocumentSession.follow(session.range, through: edits) {
+                session.range = moved
+                writingTools.sessions[id] = session
+            } else {
                 session.call?.cancel()
                 endSession(id, .stale, message: "the text changed while the session ran; its result was dropped")
             }

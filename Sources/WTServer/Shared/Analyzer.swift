@@ -93,7 +93,7 @@ struct Analyzer: Sendable {
     /// Findings of `text` with its structure; capped at `diagnostics.maxPerDocument`
     /// when `capped` (editor diagnostics), all of them otherwise (`wt-lsp check`).
     /// With `corrections: .known` (or `.upTo` more words), new misspellings
-    /// await `completeCorrections` (only the findings kept by the cap are
+    /// await their ranking (`CorrectionSchedule`; only the findings kept by the cap are
     /// then ranked).
     func check(
         _ text: String, structure: DocumentStructure, capped: Bool = true, corrections: Proofreader.Corrections = .all,
@@ -102,7 +102,7 @@ struct Analyzer: Sendable {
         if !capped { return proofreader.check(text, structure: structure, corrections: corrections, wordIndex: wordIndex) }
         let found = proofreader.check(
             text, structure: structure, corrections: corrections == .all ? .known : corrections, wordIndex: wordIndex)
-        let findings = Self.capped(found, at: settings.maxPerDocument)
+        let findings = DocumentSession.capped(found, at: settings.maxPerDocument)
         return corrections == .all ? settled(findings, of: text, structure: structure, wordIndex: wordIndex) : findings
     }
 
@@ -116,12 +116,14 @@ struct Analyzer: Sendable {
     ) throws(CancellationError) -> [Finding] {
         let limit = settings.maxPerDocument
         let cappedProgress = progress.map { report in
-            { (partial: PartialFindings) in report(PartialFindings(findings: Self.capped(partial.findings, at: limit), end: partial.end)) }
+            { (partial: PartialFindings) in
+                report(PartialFindings(findings: DocumentSession.capped(partial.findings, at: limit), end: partial.end))
+            }
         }
         let found = try proofreader.check(
             text, structure: structure, corrections: corrections == .all ? .known : corrections, cancellation: cancellation,
             wordIndex: wordIndex, progress: cappedProgress)
-        let findings = Self.capped(found, at: settings.maxPerDocument)
+        let findings = DocumentSession.capped(found, at: settings.maxPerDocument)
         guard corrections == .all else { return findings }
         let completed = settled(findings, of: text, structure: structure, cancellation: cancellation, wordIndex: wordIndex)
         if cancellation.isCancelled { throw CancellationError() }
@@ -129,53 +131,17 @@ struct Analyzer: Sendable {
     }
 
     /// `findings` (of `text`, checked with `corrections: .known`) with every
-    /// misspelling's corrections ranked. When words were ranked, the text is
-    /// checked again, every unit from the proofreader's cache, so that each
-    /// unit settles with them, with the grammar findings that a confident
-    /// correction hid (see `Proofreader.check`).
+    /// misspelling's corrections ranked, and checked again once they are
+    /// (see `CorrectionSchedule`).
     private func settled(
         _ findings: [Finding], of text: String, structure: DocumentStructure, cancellation: CancellationFlag? = nil,
         wordIndex: DocumentWordIndex?
     ) -> [Finding] {
-        let completed = completeCorrections(findings, in: text, cancellation: cancellation)
-        guard findings.contains(where: \.awaitsCorrections), !completed.contains(where: \.awaitsCorrections),
-            cancellation?.isCancelled != true
-        else { return completed }
-        let again = Self.capped(
-            proofreader.check(text, structure: structure, corrections: .known, wordIndex: wordIndex), at: settings.maxPerDocument)
-        return again.contains(where: \.awaitsCorrections) ? completed : again
-    }
-
-    /// `findings` of `text` with spelling corrections ranked: all of them,
-    /// or the first `rankingAtMost` words still awaiting theirs (those not
-    /// begun when `cancellation` is set keep awaiting theirs).
-    func completeCorrections(
-        _ findings: [Finding], in text: String, rankingAtMost limit: Int = .max, cancellation: CancellationFlag? = nil
-    ) -> [Finding] {
-        proofreader.completeCorrections(findings, in: text, rankingAtMost: limit, cancellation: cancellation)
-    }
-
-    /// At most `limit` findings, shared fairly between rules (each rule gets
-    /// an equal share, and what a rule does not use goes to the others), each
-    /// rule keeping its first findings; the result stays sorted by position.
-    /// Cutting by position alone would let one noisy rule on one junk line
-    /// (thousands of unbalanced brackets) hide every other finding after it.
-    static func capped(_ findings: [Finding], at limit: Int) -> [Finding] {
-        guard findings.count > limit else { return findings }
-        guard limit > 0 else { return [] }
-        var groups: [String: [Int]] = [:]
-        for (index, finding) in findings.enumerated() { groups[finding.ruleID, default: []].append(index) }
-        var quota: [String: Int] = [:]
-        var left = limit
-        let bySize = groups.sorted { ($0.value.count, $0.key) < ($1.value.count, $1.key) }
-        for (k, group) in bySize.enumerated() {
-            let share = min(group.value.count, left / (bySize.count - k))
-            quota[group.key] = share
-            left -= share
+        var schedule = CorrectionSchedule(findings: findings, of: text, proofreader: proofreader) { [self] in
+            DocumentSession.capped(
+                proofreader.check(text, structure: structure, corrections: .known, wordIndex: wordIndex), at: settings.maxPerDocument)
         }
-        var kept: [Int] = []
-        kept.reserveCapacity(limit)
-        for (rule, indices) in groups { kept += indices.prefix(quota[rule] ?? 0) }
-        return kept.sorted().map { findings[$0] }
+        schedule.rankNext(cancellation: cancellation)
+        return schedule.findings
     }
 }

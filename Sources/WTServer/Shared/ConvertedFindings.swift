@@ -19,17 +19,17 @@ extension [Finding] {
     /// The findings as diagnostics, like `diagnostics(in:encoding:)`. A
     /// finding equal to one of `previous` (moved by the edit) takes that
     /// one's diagnostic when the edit cannot have changed its position but
-    /// by whole lines: it ends before the edit, or starts on a line after the
-    /// edit's last line (then it moves by the lines the edit added or removed).
+    /// by whole lines: the edit did not touch it (`DocumentSession.follow`),
+    /// and it ends before the edit, or starts on a line after the edit's last
+    /// line (then it moves by the lines the edit added or removed).
     func diagnostics(in document: TextDocument, encoding: PositionEncoding, reusing previous: ConvertedFindings?) -> [Diagnostic] {
         guard let previous, previous.encoding == encoding, previous.diagnostics.count == previous.findings.count else {
             return diagnostics(in: document, encoding: encoding)
         }
         let end = document.bytes.count
-        let edit = previous.edit ?? TextDocument.AppliedChange(replaced: end..<end, insertedCount: 0)
-        let delta = edit.insertedCount - edit.replaced.count
-        let editStart = edit.replaced.lowerBound
-        let editEnd = editStart + edit.insertedCount
+        // The edit run backwards takes a finding of the new text to where it was.
+        let undo = previous.edit.map { DocumentSession.Edit($0).reversed }
+        let editEnd = undo?.replaced.upperBound ?? end
         let linesAfter = editEnd < end ? document.lines.line(containing: editEnd) + 1 : document.lines.lineCount
         let afterEdit = linesAfter < document.lines.lineCount ? document.lines.starts[linesAfter] : Int.max
         let lineDelta = document.lines.lineCount - previous.lineCount
@@ -37,7 +37,13 @@ extension [Finding] {
         var ends = document.positionCursor(encoding: encoding)
         var k = 0  // the first of `previous.findings` not before the one sought
         return map { finding in
-            let shift = finding.range.upperBound <= editStart ? 0 : finding.range.lowerBound >= afterEdit ? delta : nil
+            var shift: Int? = 0
+            if let undo {
+                shift = DocumentSession.follow(finding.range, through: undo).flatMap { old in
+                    if finding.range.upperBound < undo.replaced.lowerBound { return 0 }
+                    return finding.range.lowerBound >= afterEdit ? finding.range.lowerBound - old.lowerBound : nil
+                }
+            }
             if let shift {
                 let old = finding.shifted(by: -shift)
                 let olds = previous.findings

@@ -1,11 +1,18 @@
 import Foundation
+import LSPKit
 import Synchronization
 
+@testable import WTServer
+
 /// The built `wt-lsp` binary, started over real pipes, spoken to with real
-/// LSP frames. Messages are kept as JSON objects (`[String: Any]` via
-/// JSONSerialization) so tests check the wire format, not our own types.
+/// LSP frames; or the server library run in the test process over the same
+/// pipes (`init(inProcess:)`). Messages are kept as JSON objects
+/// (`[String: Any]` via JSONSerialization) so tests check the wire format,
+/// not our own types.
 final class ServerProcess: @unchecked Sendable {
     let process = Process()
+    /// The server run in this process, if it is, and the status it exited with once it has.
+    private var inProcess: (server: Server, status: ExitStatus)?
     private let stdinPipe = Pipe()
     private let stdoutPipe = Pipe()
     private let stderrPipe = Pipe()
@@ -48,6 +55,24 @@ final class ServerProcess: @unchecked Sendable {
         Thread { [self] in
             while case let data = err.availableData, !data.isEmpty { stderr.withLock { $0.append(data) } }
         }.start()
+    }
+
+    /// The server library in this process, reading what `send` writes and
+    /// writing frames for this client to read, over pipes as the binary does.
+    /// Its exit (after `exit`, or at end of input) closes its output.
+    init(inProcess _: Void) {
+        let output = stdoutPipe.fileHandleForWriting
+        let transport = FileDescriptorTransport(input: stdinPipe.fileHandleForReading.fileDescriptor, output: output.fileDescriptor)
+        let connection = Connection(transport: transport, registry: .writingTools) { _ in }
+        let status = ExitStatus()
+        let server = Server(connection: connection, log: Logger(path: nil)) { code in
+            status.code.withLock { $0 = code }
+            try? output.close()
+        }
+        self.inProcess = (server, status)
+        connection.start(handler: server)
+        let out = stdoutPipe.fileHandleForReading
+        Thread { [self] in readLoop(out) }.start()
     }
 
     deinit {
@@ -205,6 +230,12 @@ final class ServerProcess: @unchecked Sendable {
 
     func waitForExit(timeout: TimeInterval = 10) -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
+        if let inProcess {
+            condition.lock()
+            while !closed && condition.wait(until: deadline) {}
+            condition.unlock()
+            return inProcess.status.code.withLock { $0 } ?? -1
+        }
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         if process.isRunning {
             process.terminate()
@@ -217,6 +248,11 @@ final class ServerProcess: @unchecked Sendable {
         condition.unlock()
         return process.terminationStatus
     }
+}
+
+/// The status a server run in the test process exited with, once it has.
+private final class ExitStatus: Sendable {
+    let code = Mutex<Int32?>(nil)
 }
 
 /// The text of an LSP range in `text` (UTF-16 positions).

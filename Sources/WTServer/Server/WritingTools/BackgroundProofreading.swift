@@ -42,31 +42,30 @@ struct BackgroundProofreading {
     /// The provider settings the cache's answers came from.
     var cacheProvider: ProviderSettings?
 
-    /// Follows `changes` to `uri`: each becomes (or joins) a dirty spot
-    /// touched now, and paragraphs waiting or running that it touches are
-    /// dropped or marked stale.
-    mutating func notice(_ uri: DocumentURI, _ changes: [TextDocument.AppliedChange], now: ContinuousClock.Instant) {
+    /// Follows `edits` to `uri` (`DocumentSession.follow`): each becomes (or
+    /// joins) a dirty spot touched now, and paragraphs waiting or running
+    /// that it touches are dropped or marked stale.
+    mutating func notice(_ uri: DocumentURI, _ edits: [DocumentSession.Edit], now: ContinuousClock.Instant) {
         var spots = dirty[uri] ?? []
-        for change in changes {
+        for change in edits {
             var edited = change.replaced.lowerBound..<(change.replaced.lowerBound + change.insertedCount)
             spots = spots.compactMap { spot in
-                if let moved = EditTracking.follow(spot.range, through: change) { return DirtySpot(range: moved, touched: spot.touched) }
+                if let moved = DocumentSession.follow(spot.range, through: change) { return DirtySpot(range: moved, touched: spot.touched) }
                 // Touched: the spot joins the edit (its end moves with the text after the change).
-                let delta = change.insertedCount - change.replaced.count
-                let end = spot.range.upperBound >= change.replaced.upperBound ? spot.range.upperBound + delta : edited.upperBound
+                let end = spot.range.upperBound >= change.replaced.upperBound ? spot.range.upperBound + change.delta : edited.upperBound
                 edited = min(edited.lowerBound, spot.range.lowerBound)..<max(edited.upperBound, end)
                 return nil
             }
             spots.append(DirtySpot(range: edited, touched: now))
             queue = queue.compactMap { job in
                 guard job.uri == uri else { return job }
-                guard let moved = EditTracking.follow(job.paragraph, through: change) else { return nil }
+                guard let moved = DocumentSession.follow(job.paragraph, through: change) else { return nil }
                 var copy = job
                 copy.paragraph = moved
                 return copy
             }
             if var job = running, job.uri == uri, !job.isStale {
-                if let moved = EditTracking.follow(job.paragraph, through: change) {
+                if let moved = DocumentSession.follow(job.paragraph, through: change) {
                     job.paragraph = moved
                 } else {
                     job.isStale = true

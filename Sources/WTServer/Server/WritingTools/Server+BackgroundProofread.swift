@@ -16,9 +16,9 @@ extension Server {
     private var restDelay: Duration { .milliseconds(settings.debounceMs + BackgroundProofreading.restMs) }
 
     /// Records `changes` to `uri` and makes sure a rest timer is set.
-    func backgroundNoticeChange(uri: DocumentURI, changes: [TextDocument.AppliedChange]) {
+    func backgroundNoticeChange(uri: DocumentURI, edits: [DocumentSession.Edit]) {
         guard backgroundIsOn else { return }
-        writingTools.background.notice(uri, changes, now: .now)
+        writingTools.background.notice(uri, edits, now: .now)
         scheduleRest(uri, at: ContinuousClock.now + restDelay)
     }
 
@@ -88,11 +88,11 @@ extension Server {
         guard var open = documents[uri] else { return false }
         let group = ParagraphMarks(paragraph: 0..<paragraph.count, marks: entry.marks, rewrites: entry.rewrites)
             .shifted(by: paragraph.lowerBound)
-        let others = open.modelMarks.filter { !$0.paragraph.overlaps(paragraph) }
+        let others = open.documentSession.modelMarks.filter { !$0.paragraph.overlaps(paragraph) }
         let updated = (others + (group.marks.isEmpty && group.rewrites.isEmpty ? [] : [group]))
             .sorted { $0.paragraph.lowerBound < $1.paragraph.lowerBound }
-        guard updated != open.modelMarks else { return false }
-        open.modelMarks = updated
+        guard updated != open.documentSession.modelMarks else { return false }
+        open.documentSession.modelMarks = updated
         documents[uri] = open
         return true
     }

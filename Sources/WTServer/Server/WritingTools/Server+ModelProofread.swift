@@ -114,8 +114,8 @@ extension Server {
             return reply.failure(.requestFailed("Writing Tools: Proofread with the model failed: \(failure)"))
         }
         // The blocks checked get the new marks; marks elsewhere stay.
-        open.modelMarks =
-            open.modelMarks.filter { group in !blocks.contains { $0.overlaps(group.paragraph) } }
+        open.documentSession.modelMarks =
+            open.documentSession.modelMarks.filter { group in !blocks.contains { $0.overlaps(group.paragraph) } }
             + ParagraphMarks.grouped(result.findings, rewrites: result.rewrites, by: blocks)
         documents[uri] = open
         modelMarksChanged(uri)

@@ -19,9 +19,7 @@ extension Server {
     func remember(_ session: Session, _ text: String) {
         guard var open = documents[session.uri] else { return }
         let range = session.range.lowerBound..<(session.range.lowerBound + text.utf8.count)
-        open.written.removeAll { $0.range.overlaps(range) || $0.range == range }
-        open.written.append(WrittenResult(session: session.id, range: range, text: text))
-        if open.written.count > WrittenResult.limit { open.written.removeFirst(open.written.count - WrittenResult.limit) }
+        open.documentSession.remember(WrittenResult(session: session.id, range: range, text: text))
         documents[session.uri] = open
     }
 
@@ -30,7 +28,7 @@ extension Server {
     func followUpActions(_ selection: Range<Int>, in open: OpenDocument) -> [CodeAction] {
         guard providerClient() != nil else { return [] }
         let bytes = open.document.bytes
-        let touched = open.written.last { result in
+        let touched = open.documentSession.written.last { result in
             (result.range.overlaps(selection) || result.range.contains(selection.lowerBound)
                 || result.range.upperBound == selection.lowerBound)
                 && result.isUnchanged(in: bytes)
@@ -55,8 +53,8 @@ extension Server {
             return reply.failure(.invalidParams("writingTools.refine needs “session” and “instructions”"))
         }
         guard resolvedBehavior != .none else { return reply.failure(.requestFailed("Writing Tools are off (behavior: none)")) }
-        guard let open = documents.values.first(where: { $0.written.contains { $0.session == id } }),
-            let result = open.written.first(where: { $0.session == id })
+        guard let open = documents.values.first(where: { $0.documentSession.written.contains { $0.session == id } }),
+            let result = open.documentSession.written.first(where: { $0.session == id })
         else {
             return reply.failure(.invalidParams("no result of session \(id) to refine: Follow-up works on a result a session wrote"))
         }
@@ -73,7 +71,9 @@ extension Server {
             }
             if reply.token.isCancelled { return reply.failure(.cancelled) }
             // The text may have changed while the document was analysed.
-            guard let result = analyzed.written.first(where: { $0.session == id }), result.isUnchanged(in: analyzed.document.bytes) else {
+            guard let result = analyzed.documentSession.written.first(where: { $0.session == id }),
+                result.isUnchanged(in: analyzed.document.bytes)
+            else {
                 return reply.failure(changed)
             }
             let input = TransformInput(
