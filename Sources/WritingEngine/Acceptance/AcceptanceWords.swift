@@ -30,6 +30,17 @@ enum AcceptanceWords {
     /// What a modal says of a claim.
     enum Modality: String, Sendable, CaseIterable {
         case necessity, advice, possibility, condition, attempt
+
+        /// What a claim with the modality is (`possible`), as a refusal says it.
+        var claim: String {
+            switch self {
+            case .necessity: "required"
+            case .advice: "advised"
+            case .possibility: "possible"
+            case .condition: "conditional"
+            case .attempt: "attempted"
+            }
+        }
     }
 
     /// Verbs that make a claim an attempt before `to` (`she will try to go`).
@@ -47,15 +58,19 @@ enum AcceptanceWords {
     ]
 
     /// Words that give a claim its modality (`have`, `has` and `had` only
-    /// before `to`: `AcceptanceWords.necessityBeforeTo`).
+    /// before `to`: `AcceptanceWords.necessityBeforeTo`): a rule, advice, a
+    /// possibility (`sometimes`, `often`), a condition (`if`, `unless`).
     static let modals: [String: Modality] = [
         "must": .necessity, "need": .necessity, "needs": .necessity, "needed": .necessity,
         "require": .necessity, "requires": .necessity, "required": .necessity,
         "essential": .necessity, "imperative": .necessity, "necessary": .necessity, "mandatory": .necessity,
-        "should": .advice, "ought": .advice, "recommended": .advice,
+        "should": .advice, "ought": .advice, "recommended": .advice, "recommend": .advice, "recommends": .advice,
+        "consider": .advice, "advise": .advice, "advised": .advice, "advisable": .advice,
         "can": .possibility, "could": .possibility,
         "may": .possibility, "might": .possibility, "able": .possibility, "allowed": .possibility, "permitted": .possibility,
-        "would": .condition,
+        "sometimes": .possibility, "often": .possibility, "occasionally": .possibility, "perhaps": .possibility,
+        "possibly": .possibility, "maybe": .possibility,
+        "would": .condition, "if": .condition, "unless": .condition,
     ]
 
     /// Verbs after `would` that make it a wish (`would like to`), not a condition.
@@ -78,6 +93,12 @@ enum AcceptanceWords {
         "i have rewritten", "i've revised", "i have revised", "your text", "the text", "this text",
         // An assistant answering a question it was not asked.
         "you're right", "you are right", "good question", "great question", "i'd be happy", "i would be happy",
+    ]
+
+    /// How a chatbot closes its turn, at the start of any sentence (`Let me know if…`, `I hope this helps`).
+    static let talkClosings = [
+        "let me know if", "i hope this helps", "hope this helps", "i hope this", "feel free to ask",
+        "if you have any other questions", "if you have any further questions", "is there anything else", "happy to help",
     ]
 
     /// The words a writer uses of themself: an answer that brings them speaks for the model.

@@ -4,7 +4,7 @@ import WritingEngine
 // Follow-up (Apple's "make it warmer" on the last result): a result a
 // session wrote is remembered, offered for refinement while its text is
 // unchanged, and rewritten by `writingTools.refine` through the same checks
-// as any instructed rewrite.
+// as any instructed rewrite, and held to the text the first result was made from.
 extension Server {
     /// Instructions offered as Follow-up code actions; an editor that can
     /// prompt sends the user's own through `writingTools.refine`.
@@ -20,7 +20,8 @@ extension Server {
         guard var open = documents[session.uri] else { return }
         let range = session.range.lowerBound..<(session.range.lowerBound + text.utf8.count)
         open.written.removeAll { $0.range.overlaps(range) || $0.range == range }
-        open.written.append(WrittenResult(session: session.id, range: range, text: text))
+        let origin = session.origin ?? (session.composed == nil ? FollowUpOrigin(text: session.original, action: session.action) : nil)
+        open.written.append(WrittenResult(session: session.id, range: range, text: text, origin: origin))
         if open.written.count > WrittenResult.limit { open.written.removeFirst(open.written.count - WrittenResult.limit) }
         documents[session.uri] = open
     }
@@ -76,10 +77,12 @@ extension Server {
             guard let result = analyzed.written.first(where: { $0.session == id }), result.isUnchanged(in: analyzed.document.bytes) else {
                 return reply.failure(changed)
             }
-            let input = TransformInput(
+            var input = TransformInput(
                 document: analyzed.document.bytes, range: result.range, structure: structure, language: analyzed.language,
                 options: resultOptions(for: analyzed), findings: analyzed.findings)
+            input.origin = result.origin
             let session = beginSession(action, uri: uri, range: result.range, original: input.text, reply: reply)
+            writingTools.sessions[session]?.origin = result.origin
             startProgress(session, token: token, long: true)
             run(session, input: input, model: model)
         }

@@ -15,6 +15,9 @@ struct WrittenResult: Sendable {
     var range: Range<Int>
     /// The text written.
     let text: String
+    /// The text the first result of its chain replaced, and that action
+    /// (nil for composed text, which replaced nothing): a Follow-up is held to it.
+    let origin: FollowUpOrigin?
 
     /// The most results a document remembers (the latest).
     static let limit = 16
