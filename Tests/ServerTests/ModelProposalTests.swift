@@ -57,7 +57,10 @@ import Testing
         }
         let listed = try session.server.request(
             "textDocument/codeAction",
-            ["textDocument": ["uri": session.uri], "range": session.range(from: "We meet", to: "booked."), "context": ["diagnostics": [Any]()]])
+            [
+                "textDocument": ["uri": session.uri], "range": session.range(from: "We meet", to: "booked."),
+                "context": ["diagnostics": [Any]()],
+            ])
         let fixes = (listed["result"] as? [[String: Any]] ?? []).filter { ($0["title"] as? String)?.hasPrefix("Replace with") == true }
         let model = fixes.filter { (($0["diagnostics"] as? [[String: Any]])?.first?["code"] as? String) == "model" }
         let rules = fixes.filter { (($0["diagnostics"] as? [[String: Any]])?.first?["code"] as? String) != "model" }

@@ -19,7 +19,8 @@ import Testing
         let stub = try ModelStub(mode: mode)
         let session = try S(options: provider(stub), text: Self.text)
         let run = try session.execute(
-            "writingTools.rewrite", [["uri": session.uri, "range": session.range(from: "Der Zug", to: "nehmen."), "instructions": "Make it shorter."]])
+            "writingTools.rewrite",
+            [["uri": session.uri, "range": session.range(from: "Der Zug", to: "nehmen."), "instructions": "Make it shorter."]])
         return (run, session, stub)
     }
 

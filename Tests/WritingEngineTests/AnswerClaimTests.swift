@@ -54,11 +54,15 @@ import Testing
         #expect(
             !AnswerAcceptance.verdict(followUp: shorter, origin: origin, answer: "Open the theme file and change the colours.").isAccepted)
         #expect(
-            AnswerAcceptance.verdict(followUp: shorter, origin: origin, answer: "To make a few tweaks, open the theme file and change the colours.")
-                .isAccepted == false, "a condition made a purpose")
+            AnswerAcceptance.verdict(
+                followUp: shorter, origin: origin, answer: "To make a few tweaks, open the theme file and change the colours."
+            )
+            .isAccepted == false, "a condition made a purpose")
         #expect(
-            AnswerAcceptance.verdict(followUp: shorter, origin: origin, answer: "If you want tweaks, open the theme file and change the colours.")
-                .isAccepted)
+            AnswerAcceptance.verdict(
+                followUp: shorter, origin: origin, answer: "If you want tweaks, open the theme file and change the colours."
+            )
+            .isAccepted)
         #expect(
             !AnswerAcceptance.verdict(
                 followUp: shorter, origin: origin, answer: "If you want tweaks, open `theme.toml` and change the colours."
@@ -77,11 +81,15 @@ import Testing
         let warmer = WritingAction.instructions("Make it warmer.")
         #expect(try ModelTransform(action: warmer, input: input).finish("Just open the theme file and change the colours!") != "")
         input.origin = FollowUpOrigin(text: original, action: .rewrite(.concise))
-        #expect(throws: TransformError.self) { try ModelTransform(action: warmer, input: input).finish("Just open the theme file and change the colours!") }
+        #expect(throws: TransformError.self) {
+            try ModelTransform(action: warmer, input: input).finish("Just open the theme file and change the colours!")
+        }
         var kept = TransformInput(text: "If you want a few tweaks, open the theme file and change the colours.")
         kept.origin = input.origin
         #expect(
-            try ModelTransform(action: warmer, input: kept).finish("If you'd like a few tweaks, just open the theme file and change the colours!")
-                .hasSuffix("colours!"))
+            try ModelTransform(action: warmer, input: kept).finish(
+                "If you'd like a few tweaks, just open the theme file and change the colours!"
+            )
+            .hasSuffix("colours!"))
     }
 }

@@ -17,13 +17,16 @@ import Testing
         #expect(
             !accepts(.rewrite(.concise), Self.backup, "Set `template_custom_dir` and run `rsync -a notes/ /mnt/backup` before upgrading."))
         #expect(
-            !accepts(.keyPoints, Self.backup, "- Back up the notes folder with `rsync -a notes/ /mnt/backup`.\n- Use the colour `#123.123.123`."))
+            !accepts(
+                .keyPoints, Self.backup, "- Back up the notes folder with `rsync -a notes/ /mnt/backup`.\n- Use the colour `#123.123.123`.")
+        )
         #expect(AnswerCode.spans(in: "run `a` and ``b`c`` or ` d `") == ["a", "b`c", "d"])
     }
 
     /// Code written as prose is code too: an option, a path, a setting, a file.
     @Test func anInventedIdentifierInProseIsRefused() {
-        #expect(!accepts(.rewrite(.friendly), Self.backup, "Just back up the notes folder with `rsync -a notes/ /mnt/backup` --force first!"))
+        #expect(
+            !accepts(.rewrite(.friendly), Self.backup, "Just back up the notes folder with `rsync -a notes/ /mnt/backup` --force first!"))
         #expect(!accepts(.rewrite(.friendly), Self.backup, "Back up notes_dir with `rsync -a notes/ /mnt/backup` before upgrading!"))
         #expect(!accepts(.rewrite(.friendly), Self.backup, "Back up ~/.notes with `rsync -a notes/ /mnt/backup` before upgrading!"))
         #expect(
@@ -54,7 +57,9 @@ import Testing
         #expect(!accepts(.compose(prompt), context, "Please bring food to share. I hope this helps!"))
         let dishes = ["bread", "cheese", "salad", "fruit", "cake", "soup"]
         let rambling = dishes.flatMap { dish in
-            ["fresh", "warm", "sweet", "simple", "homemade", "spicy"].map { "Anyone who likes to cook could bring some \($0) \(dish) to share." }
+            ["fresh", "warm", "sweet", "simple", "homemade", "spicy"].map {
+                "Anyone who likes to cook could bring some \($0) \(dish) to share."
+            }
         }.joined(separator: " ")
         #expect(!accepts(.compose(prompt), context, rambling))
         #expect(accepts(.compose("Ask them to let me know if they can come."), context, "Let me know if you can come."))

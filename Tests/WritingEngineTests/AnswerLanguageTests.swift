@@ -13,7 +13,11 @@ import Testing
 
     @Test func anAnswerMustBeInTheTextsLanguage() {
         #expect(AnswerLanguage.of(AnswerText(Self.german)) == LanguageTag("de"))
-        #expect(verdict(.rewrite(.concise), Self.german, "Der Zug fährt heute nicht pünktlich ab: die Strecke ist gesperrt. Sie können den Bus nehmen.").isAccepted)
+        #expect(
+            verdict(
+                .rewrite(.concise), Self.german,
+                "Der Zug fährt heute nicht pünktlich ab: die Strecke ist gesperrt. Sie können den Bus nehmen."
+            ).isAccepted)
         let english = verdict(.rewrite(.concise), Self.german, "The train does not leave on time today because the line is closed.")
         #expect(english.description.contains("than the text's German"), "\(english)")
         let unsure = verdict(.rewrite(.concise), Self.german, "Zug: Bus.")
@@ -22,8 +26,16 @@ import Testing
 
     /// Negation and modality are read with each language's function words.
     @Test func negationAndModalityAreReadInEachLanguage() {
-        #expect(!verdict(.rewrite(.concise), Self.german, "Der Zug fährt heute pünktlich ab, weil die Strecke gesperrt ist. Sie können den Bus nehmen.").isAccepted)
-        #expect(!verdict(.rewrite(.friendly), Self.german, "Der Zug fährt heute nicht pünktlich ab, weil die Strecke gesperrt ist. Sie müssen den Bus nehmen.").isAccepted)
+        #expect(
+            !verdict(
+                .rewrite(.concise), Self.german,
+                "Der Zug fährt heute pünktlich ab, weil die Strecke gesperrt ist. Sie können den Bus nehmen."
+            ).isAccepted)
+        #expect(
+            !verdict(
+                .rewrite(.friendly), Self.german,
+                "Der Zug fährt heute nicht pünktlich ab, weil die Strecke gesperrt ist. Sie müssen den Bus nehmen."
+            ).isAccepted)
         let cases: [(text: String, dropped: String, modal: String)] = [
             (
                 "Le train ne part pas à l'heure aujourd'hui, car la ligne est fermée. Vous pouvez prendre le bus.",

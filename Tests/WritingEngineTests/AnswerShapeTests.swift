@@ -40,7 +40,8 @@ import Testing
     /// A table whose cell stops in the middle of a word or on an article is cut short.
     @Test func aTableCellCutMidWordIsRefused() {
         let header = "| Plant | Care |\n| --- | --- |\n"
-        #expect(accepts(.table, Self.garden, header + "| Garden | Water every morning in summer |\n| Tomatoes | Grow against the south wall |"))
+        #expect(
+            accepts(.table, Self.garden, header + "| Garden | Water every morning in summer |\n| Tomatoes | Grow against the south wall |"))
         #expect(!accepts(.table, Self.garden, header + "| Garden | Water every morning in sum |\n| Tomatoes | South wall |"))
         #expect(!accepts(.table, Self.garden, header + "| Garden | Water every morning |\n| Tomatoes | Grow best against the |"))
     }

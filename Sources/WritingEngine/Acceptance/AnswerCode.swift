@@ -21,7 +21,8 @@ enum AnswerCode {
             let fence = rest[open...].prefix { $0 == "`" }
             guard
                 let close = rest[fence.endIndex...].ranges(of: fence).first(where: { range in
-                    rest[rest.index(before: range.lowerBound)] != "`" && (range.upperBound == rest.endIndex || rest[range.upperBound] != "`")
+                    rest[rest.index(before: range.lowerBound)] != "`"
+                        && (range.upperBound == rest.endIndex || rest[range.upperBound] != "`")
                 })
             else { break }
             let code = rest[fence.endIndex..<close.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -49,7 +50,9 @@ enum AnswerCode {
 
     /// `word` without the punctuation, quotes, brackets and emphasis around it.
     private static func trimmed(_ word: Substring) -> Substring {
-        let around: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "(", ")", "[", "]", "{", "}", "*", "_", "<", ">", ",", ";", ":", "!", "?", "."]
+        let around: Set<Character> = [
+            "\"", "'", "“", "”", "‘", "’", "(", ")", "[", "]", "{", "}", "*", "_", "<", ">", ",", ";", ":", "!", "?", ".",
+        ]
         var word = word
         while let last = word.last, around.contains(last) {
             // `f()` keeps its brackets.

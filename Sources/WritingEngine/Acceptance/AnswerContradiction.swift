@@ -19,7 +19,8 @@ enum AnswerContradiction {
             let words = AnswerText.words(sentence)
             return (
                 text: sentence.trimmingCharacters(in: .whitespaces),
-                stems: Set(words.filter { AnswerText.isContentWord($0) && !vocabulary.negations.contains(String($0)) }.map(AnswerText.stem)),
+                stems: Set(
+                    words.filter { AnswerText.isContentWord($0) && !vocabulary.negations.contains(String($0)) }.map(AnswerText.stem)),
                 negated: AnswerMeaning(words, vocabulary: vocabulary).negations > 0
             )
         }

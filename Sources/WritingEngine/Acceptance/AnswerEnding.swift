@@ -36,7 +36,9 @@ enum AnswerEnding {
         }
         for row in lines where TextLayout.isTableRow(row) && !row.allSatisfy({ "|-: \t".contains($0) }) {
             for cell in row.split(separator: "|") where !cell.allSatisfy(\.isWhitespace) {
-                if let cut = cutWord(cell, text: text, sentenceEnds: true, english: english) { return "a table cell stops in the middle of \(cut)" }
+                if let cut = cutWord(cell, text: text, sentenceEnds: true, english: english) {
+                    return "a table cell stops in the middle of \(cut)"
+                }
             }
         }
         return nil

@@ -67,7 +67,8 @@ enum SentenceSupport {
         if claimed.negations < said.negations {
             // A negation dropped while the word it negates stays.
             for (index, word) in sourceWords.enumerated()
-            where vocabulary.isEnglish ? AnswerMeaning.isNegation(word, partners: Set(words)) : vocabulary.negations.contains(String(word)) {
+            where vocabulary.isEnglish ? AnswerMeaning.isNegation(word, partners: Set(words)) : vocabulary.negations.contains(String(word))
+            {
                 let negated = sourceWords.dropFirst(index + 1).filter(AnswerText.isContentWord).prefix(1)
                 let prefixed = AcceptanceWords.negatingPrefixes.contains { word.hasPrefix($0) && words.contains(word.dropFirst($0.count)) }
                 if prefixed || negated.contains(where: words.contains) { return "it drops a negation of the text" }
@@ -84,7 +85,9 @@ enum SentenceSupport {
             guard let modality = vocabulary.modals[String(word)], said.modalities.contains(modality), !claimed.modalities.contains(modality)
             else { continue }
             // A modality dropped while the word it bears on stays: a possibility, advice or rule made a plain fact.
-            let borne = sourceWords.dropFirst(index + 1).prefix(4).first { AnswerText.isContentWord($0) && vocabulary.modals[String($0)] == nil }
+            let borne = sourceWords.dropFirst(index + 1).prefix(4).first {
+                AnswerText.isContentWord($0) && vocabulary.modals[String($0)] == nil
+            }
             if let borne, words.contains(borne) { return "it makes a plain fact of what the text says is \(modality.claim) (“\(word)”)" }
         }
         if !claimed.quantities.isSubset(of: said.quantities) { return "it changes how much the text speaks of" }
@@ -98,15 +101,18 @@ enum SentenceSupport {
     /// able to handle` negates `handle` as well); and the rest of a word
     /// opened by a negating prefix whose rest is in `partners` (`invalid`
     /// negates `valid`).
-    static func negatedStems(_ words: [Substring], partners: Set<Substring>, vocabulary: MeaningWords, widely: Bool = false) -> Set<String> {
+    static func negatedStems(_ words: [Substring], partners: Set<Substring>, vocabulary: MeaningWords, widely: Bool = false) -> Set<String>
+    {
         var stems: Set<String> = []
         for (index, word) in words.enumerated() {
             if vocabulary.negations.contains(String(word)) {
                 let negated = words.dropFirst(index + 1).prefix(4).filter(AnswerText.isContentWord)
                 stems.formUnion((widely ? Array(negated) : Array(negated.prefix(1))).map(AnswerText.stem))
-            } else if vocabulary.isEnglish, let prefix = AcceptanceWords.negatingPrefixes.first(where: {
-                word.hasPrefix($0) && partners.contains(word.dropFirst($0.count))
-            }) {
+            } else if vocabulary.isEnglish,
+                let prefix = AcceptanceWords.negatingPrefixes.first(where: {
+                    word.hasPrefix($0) && partners.contains(word.dropFirst($0.count))
+                })
+            {
                 stems.insert(AnswerText.stem(word.dropFirst(prefix.count)))
             }
         }

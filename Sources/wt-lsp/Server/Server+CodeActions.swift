@@ -109,7 +109,8 @@ extension Server {
         var actions: [CodeAction] = []
         let proposal =
             diagnostic.code == ModelProofreading.ruleID
-            ? ChangeAnnotation(label: "Writing Tools: model correction", needsConfirmation: true, description: "proposed by the model") : nil
+            ? ChangeAnnotation(label: "Writing Tools: model correction", needsConfirmation: true, description: "proposed by the model")
+            : nil
         for (index, suggestion) in diagnostic.suggestions.enumerated() {
             let edit = versionedEdit(open, [TextEdit(range: diagnostic.range, newText: suggestion)], annotation: proposal)
             actions.append(
