@@ -7,7 +7,9 @@ enum AnswerEnding {
     /// table cell ends on a word that cannot end a sentence (`a`, `the`,
     /// `of`, `and`), on the start of a word of the text, on a word English
     /// does not know (`configura`; in English text), or, for an item, on a
-    /// comma: a bullet needs no full stop, but it says a whole thing.
+    /// comma: a bullet needs no full stop, but it says a whole thing. A
+    /// table cell of one word is a label, and a cell may end on a word the
+    /// text's own cells or lines end on.
     static func cut(_ result: AnswerText, original text: AnswerText, action: WritingAction, english: Bool) -> String? {
         let lines = result.withoutBlocks.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
         let items = lines.filter(TextLayout.isListItem)
@@ -34,9 +36,13 @@ enum AnswerEnding {
                 return "it stops in the middle of \(cut)"
             }
         }
+        // A cell of one word is a label (`A`); a cell may end as the text's own cells and lines do.
+        let textEndings = Set(textLines.flatMap { $0.split(separator: "|") }.compactMap { AnswerText.words(String($0)).last })
         for row in lines where TextLayout.isTableRow(row) && !row.allSatisfy({ "|-: \t".contains($0) }) {
             for cell in row.split(separator: "|") where !cell.allSatisfy(\.isWhitespace) {
-                if let cut = cutWord(cell, text: text, sentenceEnds: true, english: english) {
+                let words = AnswerText.words(String(cell))
+                let mayDangle = words.count < 2 || words.last.map(textEndings.contains) == true
+                if let cut = cutWord(cell, text: text, sentenceEnds: !mayDangle, english: english) {
                     return "a table cell stops in the middle of \(cut)"
                 }
             }
