@@ -24,6 +24,16 @@ import Testing
         #expect(unsure.description.contains("cannot be told to be in German"), "\(unsure)")
     }
 
+    /// English full of Dutch place names reads as Dutch by its letters; its
+    /// function words keep it English, and an English answer is accepted.
+    @Test func englishFullOfForeignNamesStaysEnglish() {
+        let hosts = "Set Vlaardingen, Schiedam, Rijswijk, Zoetermeer and Oosterhout as the ijsselmeer gateway hosts."
+        #expect(LanguageDetector.shared.candidates(for: hosts[...]) == [LanguageTag("nl")!])
+        #expect(AnswerLanguage.of(AnswerText(hosts)) == .english)
+        let answer = "Set Vlaardingen, Schiedam, Rijswijk, Zoetermeer and Oosterhout as ijsselmeer gateway hosts."
+        #expect(verdict(.rewrite(.concise), hosts, answer).isAccepted)
+    }
+
     /// Negation and modality are read with each language's function words.
     @Test func negationAndModalityAreReadInEachLanguage() {
         #expect(

@@ -41,12 +41,19 @@ enum AnswerLanguage {
     /// The language of `text`, English when it cannot be told.
     static func of(_ text: AnswerText) -> LanguageTag { told(text) ?? .english }
 
-    /// The language of `text` when the detector is sure of it, or when the
-    /// function words of one language are two or more and outnumber every
-    /// other's; nil otherwise (too short, or mixed).
+    /// The language of `text` when the detector is sure of it and the
+    /// text uses more of its function words than of English's (English
+    /// prose full of names and commands can read as another language by its
+    /// letters alone), or when the function words of one language are two or
+    /// more and outnumber every other's; nil otherwise (too short, or mixed).
     static func told(_ text: AnswerText) -> LanguageTag? {
-        if let detected = LanguageDetector.shared.candidates(for: text.prose[...]).first { return detected.withoutRegion }
-        let ranked = counts(text.words).sorted { $0.value > $1.value }
+        let counted = counts(text.words)
+        if let detected = LanguageDetector.shared.candidates(for: text.prose[...]).first,
+            counted[MeaningWords.name(of: detected).lowercased(), default: 0] > counted["english", default: 0]
+        {
+            return detected.withoutRegion
+        }
+        let ranked = counted.sorted { $0.value > $1.value }
         guard let best = ranked.first, best.value >= 2, ranked.count < 2 || ranked[1].value < best.value else { return nil }
         return MeaningWords.tag(named: best.key)
     }
