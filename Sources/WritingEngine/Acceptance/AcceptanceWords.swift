@@ -115,7 +115,7 @@ enum AcceptanceWords {
         "spanish": ["el", "los", "las", "y", "que", "es", "por", "con", "una", "para", "del", "en", "se", "no", "lo", "su"],
         "german": ["der", "die", "das", "und", "ist", "nicht", "mit", "sie", "ein", "eine", "zu", "den", "von", "es", "auf", "für"],
         "italian": ["il", "di", "che", "è", "per", "una", "sono", "gli", "della", "con", "non", "si", "le", "da"],
-        "portuguese": ["não", "uma", "para", "com", "que", "os", "as", "do", "da", "em", "um", "por", "se", "é"],
+        "portuguese": ["não", "o", "a", "uma", "para", "com", "que", "os", "as", "do", "da", "em", "um", "por", "se", "é"],
         "dutch": ["het", "een", "van", "en", "de", "is", "niet", "dat", "op", "te", "voor", "met", "zijn"],
     ]
 }
