@@ -74,7 +74,7 @@ import Testing
             ),
         ]
         for (text, dropped, modal) in cases {
-            #expect(verdict(.rewrite(.concise), text, dropped).description.contains("negation"), "\(text) \(AnswerLanguage.of(AnswerText(text)))")
+            #expect(verdict(.rewrite(.concise), text, dropped).description.contains("negation"), "\(text)")
             #expect(verdict(.rewrite(.friendly), text, modal).description.contains("necessary or possible"), "\(text)")
         }
     }
