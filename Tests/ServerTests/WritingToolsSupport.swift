@@ -18,7 +18,8 @@ import Testing
 /// length), `nogrammar` (listed as llama.cpp's, but HTTP 400 to a request
 /// with a grammar, `fix` otherwise), `toggle` (`fix` when the text has "in order
 /// to", else "reach out" → "get in touch"), `negate` (`fix` when the text has "in order to", else
-/// "are not able" → "are able"), `structured` (to a request with a
+/// "are not able" → "are able" and German " nicht" dropped), `german` (the last user message
+/// without "wirklich "), `structured` (to a request with a
 /// `response_format`, the last user message's sentences as `{"items": […]}`;
 /// `fix` otherwise), and, for streamed requests, `hang` (headers,
 /// then nothing), `stall` (`echo` to the first request, `hang` after), `loop` (one phrase forever), `die` (a few tokens, then the
@@ -65,7 +66,8 @@ final class ModelStub: @unchecked Sendable {
                 if mode == "llamacpp" and "grammar" not in body: fixed = re.sub(r"`[^`]*`", "it", fixed)
                 recast = users[-1].replace("in order to plan the week", "so that the whole week is planned")
                 if mode == "toggle" and "in order to" not in users[-1]: fixed = users[-1].replace("reach out", "get in touch")
-                if mode == "negate" and "in order to" not in users[-1]: fixed = users[-1].replace("are not able", "are able")
+                if mode == "negate" and "in order to" not in users[-1]: fixed = users[-1].replace("are not able", "are able").replace(" nicht", "")
+                if mode == "german": fixed = users[-1].replace("wirklich ", "")
                 if mode == "structured" and "response_format" in body:
                     fixed = json.dumps({"items": re.split(r"(?<=[.!?])\s+", users[-1].strip())})
                 text = {"echo": users[-1], "stall": users[-1], "fix": fixed, "recast": recast, "spell": users[-1].replace("recieve", "receive"), "nostream": fixed, "canned": "Short text.", "empty": "",

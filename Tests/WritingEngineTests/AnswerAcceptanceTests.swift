@@ -74,7 +74,8 @@ import Testing
         #expect(!accepts(.rewrite(.professional), input, "Set `retries` to `3` and see the [guide (default two) for the 1.5 release."))
         #expect(accepts(.rewrite(.concise), input, "Set `retries` to `3` (default: 2); see the [guide][setup] for 1.5."))
         #expect(accepts(.list, input, "1. Set `retries` to `3` (the default is two).\n2. See the [guide][setup] for the 1.5 release."))
-        #expect(accepts(.compose("Plans"), "Plans.", "Version 2 and more."))
+        #expect(!accepts(.compose("Plans"), "Plans.", "Version 2 and more."), "composed text brings no number of its own")
+        #expect(accepts(.compose("Plans for version 2"), "Plans.", "Version 2 and more."))
         #expect(AnswerFacts.numbers(in: "In 2023, 10,000 users ran v1.5.\n3. Listing 5-11.") == ["2023", "10,000", "1.5", "5", "11"])
         #expect(AnswerFacts.withoutInlineCode("a `b` c ``d`e`` f `g") == "a   c   f `g")
         let concise = ModelTransform(action: .rewrite(.concise), input: TransformFixture.input(input), showsProtectedText: true)
@@ -156,7 +157,7 @@ import Testing
         #expect(!accepts(.list, input, "- The `theme.name` setting must name an installed theme.\n- Sure, that works."))
         #expect(accepts(.rewrite(.concise), input, "The `theme.name` setting must name an installed theme."))
         #expect(accepts(.rewrite(.concise), "Here is the list of the themes.", "Here is the list of themes."), "the text's own opening")
-        #expect(accepts(.compose("A haiku"), "", "Sure, here it is."))
+        #expect(!accepts(.compose("A haiku"), "", "Sure, here it is."), "composed text does not talk to the user")
         let edited = "Edit the draft and polish it before you send it."
         #expect(!accepts(.summary, edited, "Your text is already edited and polished, and I'll be happy to assist."))
         #expect(!accepts(.rewrite(.friendly), edited, "I'd edit the draft and polish it before you send it."))

@@ -58,7 +58,8 @@ extension Server {
     }
 
     /// "Rewrite sentence" for each sentence the model rewrote that the range
-    /// touches: its whole new version, as one edit.
+    /// touches: its whole new version, as one edit, a proposal the editor
+    /// asks the user to confirm.
     private func sentenceRewrites(_ range: LSPRange, in open: OpenDocument) -> [CodeAction] {
         let selection = open.document.byteRange(of: range, encoding: encoding)
         let rewrites = open.documentSession.modelMarks.flatMap(\.rewrites).filter {
@@ -69,7 +70,8 @@ extension Server {
                 title: "Rewrite sentence", kind: ServerCodeActionKinds.rewriteSentence,
                 edit: versionedEdit(
                     open, [TextEdit(range: lspRange, newText: rewrite.replacement)],
-                    annotation: ChangeAnnotation(label: "Writing Tools: Rewrite sentence", needsConfirmation: false, description: "wt-lsp"))
+                    annotation: ChangeAnnotation(
+                        label: "Writing Tools: Rewrite sentence", needsConfirmation: true, description: "proposed by the model"))
             )
         }
     }
@@ -100,10 +102,17 @@ extension Server {
         }.map(\.1)
     }
 
+    /// "Replace with" for each suggestion (the model's corrections are
+    /// proposals the editor asks the user to confirm), and for a word the
+    /// dictionary lacks, adding or ignoring it.
     private func quickFixes(for diagnostic: Diagnostic, in open: OpenDocument) -> [CodeAction] {
         var actions: [CodeAction] = []
+        let proposal =
+            diagnostic.code == ModelProofreading.ruleID
+            ? ChangeAnnotation(label: "Writing Tools: model correction", needsConfirmation: true, description: "proposed by the model")
+            : nil
         for (index, suggestion) in diagnostic.suggestions.enumerated() {
-            let edit = versionedEdit(open, [TextEdit(range: diagnostic.range, newText: suggestion)])
+            let edit = versionedEdit(open, [TextEdit(range: diagnostic.range, newText: suggestion)], annotation: proposal)
             actions.append(
                 CodeAction(
                     title: "Replace with “\(suggestion.trimmingCharacters(in: .whitespacesAndNewlines))”", kind: .quickFix,

@@ -9,8 +9,9 @@ struct AcceptanceLimits: Sendable, Equatable {
         case eachSentence
         /// Only by its facts (a translation, whose words are another language's).
         case factsOnly
-        /// Not at all (composed text).
-        case none
+        /// By the prompt and the context it is written from (composed text):
+        /// its prose may be new, its facts, code and names may not.
+        case prompt
     }
 
     /// The language the answer must be in.
@@ -75,12 +76,15 @@ struct AcceptanceLimits: Sendable, Equatable {
     /// | table | whole, register words free | 1/2, min 4 | 0.3 | — | 2× + 80 | no | no |
     /// | summary, key points | each sentence | — | — | — | 1× + 40 | no | no |
     /// | instructions | the nearest tone's (`InstructionIntent`) | | | | | | |
-    /// | compose | none (ends a sentence, in the text's language) | — | — | — | — | no | no |
+    /// | compose | prompt and context | — | — | — | 1× + 1,200 | no | no |
     ///
     /// Every action but compose keeps polarity, modality and tense (proofreading
-    /// may change a verb's form), brings no number, name or link of its own,
-    /// ends where the text ends a sentence, and does not talk to the user;
-    /// tables alone may reorder and label what they hold freely.
+    /// may change a verb's form) and ends where the text ends a sentence;
+    /// tables alone may reorder and label what they hold freely, but no cell
+    /// may stop mid-word. No action, compose included, brings a number, a
+    /// name, a link or code its text (for compose, its prompt and context)
+    /// lacks, talks to the user, or contradicts itself; composed text always
+    /// ends a sentence, and its length is held to its prompt and context's.
     static func of(_ action: WritingAction) -> AcceptanceLimits {
         switch action {
         case .proofread:
@@ -95,7 +99,7 @@ struct AcceptanceLimits: Sendable, Equatable {
             AcceptanceLimits(
                 support: .whole, newContent: .init(share: 1.0 / 2, minimum: 4), kept: 0.3, dropped: nil, registerWordsAreFree: true,
                 longest: .init(factor: 2, extra: 80), mustBeShorter: false,
-                keepsEveryFact: false, keepsMeaning: false, corrects: false, checksEnding: false, refusesTalk: true,
+                keepsEveryFact: false, keepsMeaning: false, corrects: false, checksEnding: true, refusesTalk: true,
                 language: .text)
         case .summary, .keyPoints:
             AcceptanceLimits(
@@ -106,9 +110,9 @@ struct AcceptanceLimits: Sendable, Equatable {
             InstructionIntent(instructions).limits
         case .compose:
             AcceptanceLimits(
-                support: .none, newContent: .init(share: 0, minimum: 0), kept: 0, dropped: nil, registerWordsAreFree: false, longest: nil,
-                mustBeShorter: false, keepsEveryFact: false, keepsMeaning: false, corrects: false, checksEnding: true,
-                refusesTalk: false, language: .text)
+                support: .prompt, newContent: .init(share: 0, minimum: 0), kept: 0, dropped: nil, registerWordsAreFree: false,
+                longest: .init(factor: 1, extra: 1200), mustBeShorter: false, keepsEveryFact: false, keepsMeaning: false,
+                corrects: false, checksEnding: true, refusesTalk: true, language: .text)
         }
     }
 

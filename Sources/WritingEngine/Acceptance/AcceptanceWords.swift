@@ -30,6 +30,17 @@ enum AcceptanceWords {
     /// What a modal says of a claim.
     enum Modality: String, Sendable, CaseIterable {
         case necessity, advice, possibility, condition, attempt
+
+        /// What a claim with the modality is (`possible`), as a refusal says it.
+        var claim: String {
+            switch self {
+            case .necessity: "required"
+            case .advice: "advised"
+            case .possibility: "possible"
+            case .condition: "conditional"
+            case .attempt: "attempted"
+            }
+        }
     }
 
     /// Verbs that make a claim an attempt before `to` (`she will try to go`).
@@ -47,15 +58,19 @@ enum AcceptanceWords {
     ]
 
     /// Words that give a claim its modality (`have`, `has` and `had` only
-    /// before `to`: `AcceptanceWords.necessityBeforeTo`).
+    /// before `to`: `AcceptanceWords.necessityBeforeTo`): a rule, advice, a
+    /// possibility (`sometimes`, `often`), a condition (`if`, `unless`).
     static let modals: [String: Modality] = [
         "must": .necessity, "need": .necessity, "needs": .necessity, "needed": .necessity,
         "require": .necessity, "requires": .necessity, "required": .necessity,
         "essential": .necessity, "imperative": .necessity, "necessary": .necessity, "mandatory": .necessity,
-        "should": .advice, "ought": .advice, "recommended": .advice,
+        "should": .advice, "ought": .advice, "recommended": .advice, "recommend": .advice, "recommends": .advice,
+        "consider": .advice, "advise": .advice, "advised": .advice, "advisable": .advice,
         "can": .possibility, "could": .possibility,
         "may": .possibility, "might": .possibility, "able": .possibility, "allowed": .possibility, "permitted": .possibility,
-        "would": .condition,
+        "sometimes": .possibility, "often": .possibility, "occasionally": .possibility, "perhaps": .possibility,
+        "possibly": .possibility, "maybe": .possibility,
+        "would": .condition, "if": .condition, "unless": .condition,
     ]
 
     /// Verbs after `would` that make it a wish (`would like to`), not a condition.
@@ -80,6 +95,12 @@ enum AcceptanceWords {
         "you're right", "you are right", "good question", "great question", "i'd be happy", "i would be happy",
     ]
 
+    /// How a chatbot closes its turn, at the start of any sentence (`Let me know if…`, `I hope this helps`).
+    static let talkClosings = [
+        "let me know if", "i hope this helps", "hope this helps", "i hope this", "feel free to ask",
+        "if you have any other questions", "if you have any further questions", "is there anything else", "happy to help",
+    ]
+
     /// The words a writer uses of themself: an answer that brings them speaks for the model.
     static let firstPerson = Set(
         Lexicon.shared.words { !$0.isDisjoint(with: [.pronoun, .determiner]) && $0.contains([.first, .singular]) })
@@ -94,7 +115,7 @@ enum AcceptanceWords {
         "spanish": ["el", "los", "las", "y", "que", "es", "por", "con", "una", "para", "del", "en", "se", "no", "lo", "su"],
         "german": ["der", "die", "das", "und", "ist", "nicht", "mit", "sie", "ein", "eine", "zu", "den", "von", "es", "auf", "für"],
         "italian": ["il", "di", "che", "è", "per", "una", "sono", "gli", "della", "con", "non", "si", "le", "da"],
-        "portuguese": ["não", "uma", "para", "com", "que", "os", "as", "do", "da", "em", "um", "por", "se", "é"],
+        "portuguese": ["não", "o", "a", "uma", "para", "com", "que", "os", "as", "do", "da", "em", "um", "por", "se", "é"],
         "dutch": ["het", "een", "van", "en", "de", "is", "niet", "dat", "op", "te", "voor", "met", "zijn"],
     ]
 }

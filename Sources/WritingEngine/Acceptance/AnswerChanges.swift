@@ -79,13 +79,14 @@ struct AnswerChanges {
     }
 
     /// How the answer turns a claim of the text around (a negation, a
-    /// modality or a tense changed in one group), as the end of a refusal.
-    func meaningChange(allowingVerbForms: Bool) -> String? {
+    /// modality or a tense changed in one group), as the end of a refusal,
+    /// read with the words of the text's language.
+    func meaningChange(allowingVerbForms: Bool, vocabulary: MeaningWords) -> String? {
         for group in groups {
             let old = Array(original[group.old])
             let new = Array(answer[group.new])
-            let before = AnswerMeaning(old, partners: Set(new))
-            let after = AnswerMeaning(new, partners: Set(old))
+            let before = AnswerMeaning(old, partners: Set(new), vocabulary: vocabulary)
+            let after = AnswerMeaning(new, partners: Set(old), vocabulary: vocabulary)
             let verbForms =
                 allowingVerbForms
                 && !Set(old.filter { !new.contains($0) }.map(AnswerMeaning.lemma)).isDisjoint(

@@ -7,19 +7,23 @@
 /// every one the text has ("as in Listing 6-7", "[`plugins`][config]").
 /// A number the text spells out may come back in digits ("three" → "3");
 /// the numbers of an ordered list's items are layout, not facts. Inline
-/// code is left out on both sides: it is checked byte for byte elsewhere.
+/// code is left out on both sides: it is checked byte for byte elsewhere,
+/// and held to the text by `AnswerCode`. Composed text, whose prose is new,
+/// and text in another language than English, whose nouns may take a
+/// capital, are held to their names only where a name looks like a
+/// product's (`productName`).
 enum AnswerFacts {
-    static func check(_ result: AnswerText, original text: AnswerText, limits: AcceptanceLimits) throws(TransformError) {
-        guard limits.support != .none else { return }
+    static func check(_ result: AnswerText, original text: AnswerText, limits: AcceptanceLimits, english: Bool) throws(TransformError) {
         let known = Set(numbers(in: text.prose)).union(spelledNumbers(in: text.prose))
         if let invented = numbers(in: result.prose).first(where: { !known.contains($0) }) {
             throw .unusableAnswer("it brings a number that is not in the text (\(invented))")
         }
         let words = Set(text.words.flatMap(forms))
+        let productsOnly = limits.support == .prompt || !english
         let ownNames = capitalizedWords(in: result.prose).filter { name in
             // A capital on a common word (`Because` after markup) makes no name.
             !name.opensSentence && forms(of: Substring(name.word.lowercased())).allSatisfy { !words.contains($0) }
-                && !AnswerText.isCommonWord(name.word.lowercased())
+                && !AnswerText.isCommonWord(name.word.lowercased()) && (!productsOnly || isProductName(name.word, english: english))
         }
         if let invented = ownNames.first(where: { !(limits.corrects && isCorrection($0.word, among: text.words)) }) {
             throw .unusableAnswer("it brings a name that is not in the text (\(invented.word))")
@@ -47,11 +51,20 @@ enum AnswerFacts {
         let capitalized = Set(capitalizedWords(in: result.prose).flatMap { forms(of: $0.word) })
         if let lost = capitalizedWords(in: text.prose).first(where: {
             !$0.opensSentence && !capitalized.contains($0.word) && !AnswerText.isCommonWord($0.word.lowercased())
+                && (english || isProductName($0.word, english: false))
         }),
             !(limits.corrects && isCorrection(lost.word, among: result.words)), !isSpelledOut(lost.word, in: result.words)
         {
             throw .unusableAnswer("it drops a name of the text (\(lost.word))")
         }
+    }
+
+    /// Whether `word`, written with a capital, looks like the name of a
+    /// product, a project or a person's handle rather than a word that takes
+    /// a capital: a capital or a digit after its first letter (`CloudPod`,
+    /// `macOS`, `S3`), or, in English, a word English does not know.
+    static func isProductName(_ word: Substring, english: Bool) -> Bool {
+        word.dropFirst().contains { $0.isUppercase || $0.isNumber } || english && AnswerText.zipfClass(word.lowercased()) == 0
     }
 
     /// `word` and the word it is the plural or the possessive of (`atms` → `atm`, `rust's` → `rust`).

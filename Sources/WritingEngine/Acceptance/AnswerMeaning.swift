@@ -13,8 +13,17 @@ struct AnswerMeaning: Equatable {
     /// `partners`, the words it is compared with: `individual` negates nothing.
     /// `few` and `little` negate but after `a`, `too` before `to` or `for`
     /// does (`too slow to win` says `not fast enough to win`), and so does
-    /// `instead of` (`instead of storing it` says `do not store it`).
-    init(_ words: [Substring], partners: Set<Substring> = []) {
+    /// `instead of` (`instead of storing it` says `do not store it`). In
+    /// another language than English only the negations and modalities of
+    /// its `vocabulary` are read.
+    init(_ words: [Substring], partners: Set<Substring> = [], vocabulary: MeaningWords = .english) {
+        guard vocabulary.isEnglish else {
+            for word in words {
+                if vocabulary.negations.contains(String(word)) { negations += 1 }
+                if let modality = vocabulary.modals[String(word)] { modalities.insert(modality) }
+            }
+            return
+        }
         let words = Self.imperatives(words)
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""

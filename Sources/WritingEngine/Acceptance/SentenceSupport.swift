@@ -3,13 +3,15 @@
 /// each item) must be supported by one sentence of the text (or two it
 /// joins), which hold most of its content words, and say nothing the
 /// sentences of the text it draws on do not: no negation, modality or tense
-/// of its own, and no negation dropped from a word it keeps.
+/// of its own, and no negation or modality dropped from a word it keeps
+/// (`Sometimes the build fails` cannot become `The build fails`).
+/// Negations and modalities are read with the words of the text's language.
 enum SentenceSupport {
     /// The share of an answer sentence's content stems its best sentence of the text must hold.
     static let needed = 0.6
 
     /// Why a sentence of `result` is not supported by `text`, or nil when every one is.
-    static func unsupported(_ result: AnswerText, original text: AnswerText) -> String? {
+    static func unsupported(_ result: AnswerText, original text: AnswerText, vocabulary: MeaningWords) -> String? {
         let sources = sentences(of: text.prose).map { sentence in
             let words = AnswerText.words(sentence)
             return (words: words, stems: Set(words.filter(AnswerText.isContentWord).map(AnswerText.stem)))
@@ -44,9 +46,9 @@ enum SentenceSupport {
             // The sentences it draws on: the best one, and the next when it joins two or shares two words with it.
             let second = ranked.count > 1 && (joins || ranked[1].stems.intersection(stems).count >= 2)
             let source = ranked.prefix(second ? 2 : 1).flatMap(\.words)
-            let said = AnswerMeaning(source, partners: Set(words))
-            let claimed = AnswerMeaning(words, partners: Set(source))
-            if let change = change(from: said, sourceWords: source, to: claimed, words: words) {
+            let said = AnswerMeaning(source, partners: Set(words), vocabulary: vocabulary)
+            let claimed = AnswerMeaning(words, partners: Set(source), vocabulary: vocabulary)
+            if let change = change(from: said, sourceWords: source, to: claimed, words: words, vocabulary: vocabulary) {
                 return "\(change) (“\(excerpt(sentence))”)"
             }
         }
@@ -55,24 +57,39 @@ enum SentenceSupport {
 
     /// How a sentence of the answer (`claimed`) turns around the sentence of
     /// the text it comes from (`said`): it may leave out part of it (a clause
-    /// with its negation or its modal), not add one or flip one.
-    static func change(from said: AnswerMeaning, sourceWords: [Substring], to claimed: AnswerMeaning, words: [Substring]) -> String? {
+    /// with its negation or its modal), not add one or flip one, nor drop a
+    /// negation or a modality and keep the word it bears on (the first
+    /// content word after it).
+    static func change(
+        from said: AnswerMeaning, sourceWords: [Substring], to claimed: AnswerMeaning, words: [Substring], vocabulary: MeaningWords
+    ) -> String? {
         if claimed.negations > said.negations { return "it adds a negation the text does not have" }
         if claimed.negations < said.negations {
             // A negation dropped while the word it negates stays.
-            for (index, word) in sourceWords.enumerated() where AnswerMeaning.isNegation(word, partners: Set(words)) {
+            for (index, word) in sourceWords.enumerated()
+            where vocabulary.isEnglish ? AnswerMeaning.isNegation(word, partners: Set(words)) : vocabulary.negations.contains(String(word))
+            {
                 let negated = sourceWords.dropFirst(index + 1).filter(AnswerText.isContentWord).prefix(1)
                 let prefixed = AcceptanceWords.negatingPrefixes.contains { word.hasPrefix($0) && words.contains(word.dropFirst($0.count)) }
                 if prefixed || negated.contains(where: words.contains) { return "it drops a negation of the text" }
             }
         }
-        if let negated = negatedStems(words, partners: Set(sourceWords)).subtracting(
-            negatedStems(sourceWords, partners: Set(words), widely: true)
+        if let negated = negatedStems(words, partners: Set(sourceWords), vocabulary: vocabulary).subtracting(
+            negatedStems(sourceWords, partners: Set(words), vocabulary: vocabulary, widely: true)
         )
         .first(where: { stem in sourceWords.contains { AnswerText.stem($0) == stem } }) {
             return "it negates what the text does not (“\(negated)…”)"
         }
         if !claimed.modalities.isSubset(of: said.modalities) { return "it changes what the text says is necessary or possible" }
+        for (index, word) in sourceWords.enumerated() {
+            guard let modality = vocabulary.modals[String(word)], said.modalities.contains(modality), !claimed.modalities.contains(modality)
+            else { continue }
+            // A modality dropped while the word it bears on stays: a possibility, advice or rule made a plain fact.
+            let borne = sourceWords.dropFirst(index + 1).prefix(4).first {
+                AnswerText.isContentWord($0) && vocabulary.modals[String($0)] == nil
+            }
+            if let borne, words.contains(borne) { return "it makes a plain fact of what the text says is \(modality.claim) (“\(word)”)" }
+        }
         if !claimed.quantities.isSubset(of: said.quantities) { return "it changes how much the text speaks of" }
         if claimed.past && !said.past || claimed.future && !said.future { return "it changes the tense of the text" }
         return nil
@@ -84,15 +101,18 @@ enum SentenceSupport {
     /// able to handle` negates `handle` as well); and the rest of a word
     /// opened by a negating prefix whose rest is in `partners` (`invalid`
     /// negates `valid`).
-    static func negatedStems(_ words: [Substring], partners: Set<Substring>, widely: Bool = false) -> Set<String> {
+    static func negatedStems(_ words: [Substring], partners: Set<Substring>, vocabulary: MeaningWords, widely: Bool = false) -> Set<String>
+    {
         var stems: Set<String> = []
         for (index, word) in words.enumerated() {
-            if AcceptanceWords.negations.contains(String(word)) {
+            if vocabulary.negations.contains(String(word)) {
                 let negated = words.dropFirst(index + 1).prefix(4).filter(AnswerText.isContentWord)
                 stems.formUnion((widely ? Array(negated) : Array(negated.prefix(1))).map(AnswerText.stem))
-            } else if let prefix = AcceptanceWords.negatingPrefixes.first(where: {
-                word.hasPrefix($0) && partners.contains(word.dropFirst($0.count))
-            }) {
+            } else if vocabulary.isEnglish,
+                let prefix = AcceptanceWords.negatingPrefixes.first(where: {
+                    word.hasPrefix($0) && partners.contains(word.dropFirst($0.count))
+                })
+            {
                 stems.insert(AnswerText.stem(word.dropFirst(prefix.count)))
             }
         }

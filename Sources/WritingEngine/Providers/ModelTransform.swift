@@ -29,9 +29,20 @@ public struct ModelTransform: Sendable {
 
     /// The system message.
     public var instructions: String {
-        if showsProtectedText { return Prompts.local(for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty) }
+        if showsProtectedText {
+            return Prompts.local(for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty, language: language)
+        }
         return Prompts.system(
-            for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty, open: masked.open, close: masked.close)
+            for: action, options: input.options, hasPlaceholders: !masked.spans.isEmpty, open: masked.open, close: masked.close,
+            language: language)
+    }
+
+    /// The language the answer must be in: the selection's, or for
+    /// `compose` the paragraph's around the position (else the prompt's).
+    var language: LanguageTag {
+        var source = input.text
+        if case .compose(let prompt) = action { source = input.context ?? prompt }
+        return AnswerLanguage.of(AnswerText(source))
     }
 
     /// What is sent: the instructions (with worked examples for a local
@@ -109,8 +120,8 @@ public struct ModelTransform: Sendable {
     /// unwrapped from a code fence, a list written as prose laid out as one,
     /// placeholders a model decorated repaired,
     /// its shape checked, shaped by `resultOptions`, protected text verified
-    /// and restored, and its meaning held to the text's (`AnswerAcceptance`),
-    /// or the answer refused.
+    /// and restored, and its meaning held to the text's (`AnswerAcceptance`)
+    /// and, for a Follow-up, to its origin's, or the answer refused.
     public func finish(_ answer: String) throws(TransformError) -> String {
         var text = AnswerCleaner.clean(StructuredAnswer.markdown(answer, for: action), input: sentText, system: instructions)
         text = Self.unwrap(text)
@@ -136,6 +147,7 @@ public struct ModelTransform: Sendable {
             return restored
         }
         try AnswerAcceptance.check(action, original: input.text, answer: restored)
+        if let origin = input.origin { try AnswerAcceptance.checkFollowUp(action, origin: origin, answer: restored) }
         let (lead, _, trail) = BuiltinEngine.splitWhitespace(input.text)
         return lead + restored + trail
     }

@@ -1,7 +1,9 @@
 /// The instructions sent to a model for each action.
 enum Prompts {
     /// The system message for `action` on a text masked with `open`/`close` brackets.
-    static func system(for action: WritingAction, options: ResultOptions, hasPlaceholders: Bool, open: String, close: String) -> String {
+    static func system(
+        for action: WritingAction, options: ResultOptions, hasPlaceholders: Bool, open: String, close: String, language: LanguageTag
+    ) -> String {
         var parts = [task(action)]
         if hasPlaceholders {
             parts.append(
@@ -24,6 +26,7 @@ enum Prompts {
         if !options.contains(.table) { parts.append("Do not use tables.") }
         parts.append(
             "Keep the language of the text. Answer with the resulting text only: no preface, no explanation, no quotes, no code fences.")
+        if let asked = answerLanguage(language) { parts.append(asked) }
         return parts.joined(separator: "\n\n")
     }
 
@@ -60,12 +63,21 @@ enum Prompts {
 
     /// Short instructions for a small model on this machine, which sees
     /// inline code and links as they are.
-    static func local(for action: WritingAction, options: ResultOptions, hasPlaceholders: Bool) -> String {
+    static func local(for action: WritingAction, options: ResultOptions, hasPlaceholders: Bool, language: LanguageTag) -> String {
         var parts = [localTask(action)]
         if hasPlaceholders { parts.append("Copy every marker such as ⟦1⟧ exactly, on its own line.") }
         if !options.contains(.richText) { parts.append("Use plain text.") }
         parts.append("Reply with the new text only.")
+        if let asked = answerLanguage(language) { parts.append(asked) }
         return parts.joined(separator: " ")
+    }
+
+    /// The sentence that asks for an answer in the text's `language`, when
+    /// it is not English (the language every prompt is written in).
+    static func answerLanguage(_ language: LanguageTag) -> String? {
+        guard !language.isEnglish else { return nil }
+        let name = MeaningWords.name(of: language)
+        return "The text is in \(name): write your answer in \(name)."
     }
 
     static func localTask(_ action: WritingAction) -> String {

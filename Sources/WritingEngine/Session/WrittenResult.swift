@@ -13,14 +13,18 @@ public struct WrittenResult: Sendable {
     public var range: Range<Int>
     /// The text written.
     public let text: String
+    /// The text the first result of its chain replaced, and that action
+    /// (nil for composed text, which replaced nothing): a Follow-up is held to it.
+    public let origin: FollowUpOrigin?
 
     /// The most results a document remembers (the latest).
     public static let limit = 16
 
-    public init(session: Int, range: Range<Int>, text: String) {
+    public init(session: Int, range: Range<Int>, text: String, origin: FollowUpOrigin? = nil) {
         self.session = session
         self.range = range
         self.text = text
+        self.origin = origin
     }
 
     /// Whether `bytes` still hold the text at its range.

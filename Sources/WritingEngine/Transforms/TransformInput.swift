@@ -13,6 +13,9 @@ public struct TransformInput: Sendable {
     /// protected spans replaced by `…` (context for a model; nil when the
     /// selection holds whole paragraphs).
     public var context: String?
+    /// For a Follow-up, the text the result being refined was first made
+    /// from (nil otherwise): the answer is held to it too.
+    public var origin: FollowUpOrigin?
 
     public init(
         text: String, spans: [ProtectedSpan] = [], language: DocumentLanguage = .plaintext, options: ResultOptions = .all,

@@ -4,7 +4,7 @@ import WritingEngine
 // Follow-up (Apple's "make it warmer" on the last result): a result a
 // session wrote is remembered, offered for refinement while its text is
 // unchanged, and rewritten by `writingTools.refine` through the same checks
-// as any instructed rewrite.
+// as any instructed rewrite, and held to the text the first result was made from.
 extension Server {
     /// Instructions offered as Follow-up code actions; an editor that can
     /// prompt sends the user's own through `writingTools.refine`.
@@ -19,7 +19,8 @@ extension Server {
     func remember(_ session: Session, _ text: String) {
         guard var open = documents[session.uri] else { return }
         let range = session.range.lowerBound..<(session.range.lowerBound + text.utf8.count)
-        open.documentSession.remember(WrittenResult(session: session.id, range: range, text: text))
+        let origin = session.origin ?? (session.composed == nil ? FollowUpOrigin(text: session.original, action: session.action) : nil)
+        open.documentSession.remember(WrittenResult(session: session.id, range: range, text: text, origin: origin))
         documents[session.uri] = open
     }
 
@@ -76,10 +77,12 @@ extension Server {
             else {
                 return reply.failure(changed)
             }
-            let input = TransformInput(
+            var input = TransformInput(
                 document: analyzed.document.bytes, range: result.range, structure: structure, language: analyzed.language,
                 options: resultOptions(for: analyzed), findings: analyzed.findings)
+            input.origin = result.origin
             let session = beginSession(action, uri: uri, range: result.range, original: input.text, reply: reply)
+            writingTools.sessions[session]?.origin = result.origin
             startProgress(session, token: token, long: true)
             run(session, input: input, model: model)
         }

@@ -53,6 +53,8 @@ struct Session {
     var composed: ComposedParagraph?
     /// What the result sent to the editor changes (`ChangeSummary`), said in `didEnd`.
     var summary: String?
+    /// For a Follow-up, the text its chain of results was first made from.
+    var origin: FollowUpOrigin?
     /// Whether the session still counts as the server's own work (`beginWork`):
     /// once it waits for the user or the editor, the server may exit at end of input.
     var holdsWork = true
