@@ -87,6 +87,12 @@ public struct Finding: Sendable, Hashable {
         get { rare?.fields.readsCorrection }
         set { updateRare { $0.readsCorrection = newValue } }
     }
+    /// For a word another language's dictionary lacks, that language: its
+    /// corrections come from its dictionary (`Proofreader.completeCorrections`).
+    var dictionaryLanguage: LanguageTag? {
+        get { rare?.fields.dictionaryLanguage }
+        set { updateRare { $0.dictionaryLanguage = newValue } }
+    }
     /// The fields above that most findings lack, out of line, so that a
     /// finding stays small: a document can have a million of them.
     private var rare: RareFields?
@@ -147,8 +153,9 @@ extension Finding {
             var nearTie: NearTie?
             var readWord: String?
             var readsCorrection: Range<Int>?
+            var dictionaryLanguage: LanguageTag?
 
-            var isEmpty: Bool { nearTie == nil && readWord == nil && readsCorrection == nil }
+            var isEmpty: Bool { nearTie == nil && readWord == nil && readsCorrection == nil && dictionaryLanguage == nil }
         }
 
         let fields: Fields

@@ -40,7 +40,9 @@ extension Proofreader {
     }
 
     /// Settles the findings awaiting corrections from the spell checker's
-    /// memory, and ranks up to `limit` of the words it does not know yet.
+    /// memory, and ranks up to `limit` of the words it does not know yet;
+    /// words of other languages likewise with their dictionaries
+    /// (`completeFromDictionaries`).
     /// A word settled as unknown takes the unknown-word rule's severity (and
     /// goes when that rule is off); unknown words used more than once go
     /// (`SpellingReview.withoutTerms`, from the document's `counts` when
@@ -49,8 +51,14 @@ extension Proofreader {
         _ findings: [Finding], in bytes: UnsafeBufferPointer<UInt8>, ranking limit: Int, cancellation: CancellationFlag? = nil,
         counts: WordCounts? = nil
     ) -> [Finding] {
-        let awaiting = findings.indices.filter { findings[$0].awaitsCorrections }
+        var awaiting = findings.indices.filter { findings[$0].awaitsCorrections }
         guard !awaiting.isEmpty else { return SpellingReview.withoutTerms(findings, in: bytes, documentCounts: counts) }
+        var completed = findings
+        let foreign = awaiting.filter { findings[$0].dictionaryLanguage != nil }
+        if !foreign.isEmpty {
+            completeFromDictionaries(&completed, at: foreign, in: bytes, ranking: limit, cancellation: cancellation)
+            awaiting.removeAll { findings[$0].dictionaryLanguage != nil }
+        }
         let words = awaiting.map { word(findings[$0], in: bytes) }
         var known = spelling.rememberedCorrections(for: words)
         if limit > 0 {
@@ -61,7 +69,6 @@ extension Proofreader {
             }
             for (word, corrections) in zip(unranked, rankCorrections(unranked, cancellation: cancellation)) { known[word] = corrections }
         }
-        var completed = findings
         var dropped = IndexSet()
         let unknownWordSeverity = self.unknownWordSeverity
         var texts = SharedFindingTexts()

@@ -29,8 +29,11 @@ struct UnitLanguage: Sendable, Hashable {
             for i in mask.range.clamped(to: 0..<prose.count) { prose[i] = 0x20 }
         }
         let string = String(decoding: prose, as: UTF8.self)
+        var candidates = LanguageDetector.shared.candidates(for: string[...])
+        // A paragraph leaves the document's language only for one whose dictionary knows its words clearly better.
+        if !candidates.isEmpty, !document.isEnglish, !candidates.contains(document) { candidates.append(document) }
         return Self.confirmed(
-            LanguageDetector.shared.candidates(for: string[...]), in: string[...], dictionaries: dictionaries, english: english)
+            candidates, in: string[...], dictionaries: dictionaries, english: english, preferring: document.isEnglish ? nil : document)
             ?? document
     }
 
@@ -43,13 +46,20 @@ struct UnitLanguage: Sendable, Hashable {
     static let confirmingWords = 200
     /// The fewest words English does not know that confirm a language.
     static let confirmingUnknownWords = 2
+    /// How much more of those words another language's dictionary must know
+    /// than the preferred language's (the document's) to be read instead:
+    /// related languages (Spanish and Portuguese, Italian) share many words.
+    static let preferredMargin = 0.15
 
     /// Of `candidates`, the one whose dictionary knows the most words of
-    /// `text` that `english` does not, if it knows enough of them; the best
-    /// candidate is taken on the detector's word alone when it has no
-    /// dictionary installed (its paragraphs are then left alone).
+    /// `text` that `english` does not, if it knows enough of them, and
+    /// `preferring` (one of them) unless another knows clearly more
+    /// (`preferredMargin`); the best candidate is taken on the detector's
+    /// word alone when it has no dictionary installed (its paragraphs are
+    /// then left alone).
     static func confirmed(
-        _ candidates: [LanguageTag], in text: Substring, dictionaries: DictionaryCatalog, english: SpellChecker
+        _ candidates: [LanguageTag], in text: Substring, dictionaries: DictionaryCatalog, english: SpellChecker,
+        preferring preferred: LanguageTag? = nil
     ) -> LanguageTag? {
         guard !candidates.isEmpty else { return nil }
         let words = text.split { !$0.isLetter }.prefix(confirmingWords).map(String.init).filter { !english.isCorrect($0) }
@@ -61,7 +71,8 @@ struct UnitLanguage: Sendable, Hashable {
                 if rank == 0 && best == nil { return candidate }
                 continue
             }
-            let share = Double(words.count { dictionary.isCorrect($0) }) / Double(words.count)
+            var share = Double(words.count { dictionary.isCorrect($0) }) / Double(words.count)
+            if candidate == preferred { share += preferredMargin }
             if share > best?.share ?? -1 { best = (candidate, share) }
         }
         guard let best, best.share >= confirmingShare else { return nil }

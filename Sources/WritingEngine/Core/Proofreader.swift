@@ -254,14 +254,21 @@ public final class Proofreader: Sendable {
         case .known: return false
         case .upTo(let limit):
             var words = Set<String>()
+            var foreign = Set<String>()  // not remembered by their dictionaries
             for (i, unit) in units.enumerated() {
                 for finding in results[i] ?? [] where finding.awaitsCorrections {
                     let shifted = finding.shifted(by: unit.range.lowerBound)
                     if codeWords.contains(SpellingReview.key(of: shifted, in: bytes)) { continue }
-                    words.insert(word(shifted, in: bytes))
+                    let word = word(shifted, in: bytes)
+                    if finding.dictionaryLanguage == nil {
+                        words.insert(word)
+                    } else if !remembersCorrections(of: finding, word: word) {
+                        foreign.insert(word)
+                    }
                 }
             }
-            return words.count <= limit || words.count - spelling.rememberedCorrections(for: Array(words)).count <= limit
+            let count = words.count + foreign.count
+            return count <= limit || count - spelling.rememberedCorrections(for: Array(words)).count <= limit
         }
     }
 

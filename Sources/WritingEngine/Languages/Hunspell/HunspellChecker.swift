@@ -14,7 +14,9 @@ struct HunspellHit {
 }
 
 /// The immutable dictionary a `HunspellDictionary` checks against: settings, affix rules and stems.
-struct HunspellChecker: Sendable {
+///
+/// A class, so that the closures of a lookup share one reference rather than copy its many arrays.
+final class HunspellChecker: Sendable {
     let settings: HunspellSettings
     let prefixes: HunspellAffixIndex
     let suffixes: HunspellAffixIndex

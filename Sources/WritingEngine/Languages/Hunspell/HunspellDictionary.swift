@@ -7,6 +7,8 @@ import Foundation
 /// memory Hunspell itself takes. A dictionary is immutable once loaded and safe to share between tasks.
 public final class HunspellDictionary: Sendable {
     let checker: HunspellChecker
+    /// The corrections found so far (`suggestions(for:limit:)`).
+    let memory = HunspellSuggestionMemory()
 
     /// Loads a dictionary from its two files.
     /// - Throws: `HunspellError` when a file is missing, malformed, over the size budget, or loading takes longer

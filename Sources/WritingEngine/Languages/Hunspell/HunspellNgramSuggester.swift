@@ -44,11 +44,13 @@ struct HunspellNgramSuggester {
         var best: [(entry: Int32, score: Int)] = []
         var floor = Int.min
         var scanned = 0
+        var folded: [UInt8] = []  // one buffer for every stem
         checker.words.forEachStem { entry, stem in
             scanned += 1
             if scanned & 4095 == 0, Date() > deadline { return false }
             guard abs(stem.count - target.count) <= 4, !isExcluded(entry) else { return true }
-            let folded = Self.folded(stem)
+            folded.removeAll(keepingCapacity: true)
+            for byte in stem { folded.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
             let score = Self.ngram(3, target, folded, anyMismatch: false) + Self.commonPrefix(target, folded)
             guard score > floor || best.count < Self.stemsKept else { return true }
             let position = best.firstIndex { $0.score < score } ?? best.count

@@ -102,7 +102,13 @@ extension HunspellChecker {
     /// BREAK: a word is correct when its parts at a break pattern are (`Donau-Dampfschiff`).
     private func spellAcrossBreaks(_ word: String, depth: Int, forSuggestion: Bool) -> Bool {
         let patterns = settings.breakPatterns ?? ["-", "^-", "-$"]
-        guard !patterns.isEmpty else { return false }
+        // Most words hold no break: found without splitting the word (this runs for every candidate suggestion).
+        guard
+            patterns.contains(where: { pattern in
+                let bare = pattern.trimmingCharacters(in: CharacterSet(charactersIn: "^$"))
+                return !bare.isEmpty && word.contains(bare)
+            })
+        else { return false }
         var occurrences = 0
         for pattern in patterns {
             let bare = pattern.trimmingCharacters(in: CharacterSet(charactersIn: "^$"))

@@ -34,6 +34,10 @@ struct HunspellSuggester {
             .prefix(limit).map { $0 }
     }
 
+    /// The most words checked for the dearer edits once a cheap edit made a word: they may add corrections but
+    /// never come before it.
+    static let checksAfterCheapHit = 400
+
     private mutating func generate(cheapOnly: Bool) {
         replacements()
         mapped()
@@ -44,6 +48,7 @@ struct HunspellSuggester {
         wrongVowel()
         neighbourKeys()
         guard !cheapOnly else { return }
+        if found.contains(where: { $0.cost <= 1 }) { checksLeft = min(checksLeft, Self.checksAfterCheapHit) }
         forgotten()
         substituted()
         moved()

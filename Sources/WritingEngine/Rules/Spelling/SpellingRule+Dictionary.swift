@@ -7,9 +7,10 @@ extension SpellingRule {
     /// the dictionary accepts it, when the user or the document declared it,
     /// when it is an English word (a term borrowed whole: `Server`,
     /// `Download`), when it is written in capitals (an acronym), and, with
-    /// hyphens, when each part is. Its corrections are the dictionary's;
-    /// none is applied without asking. A word the document writes again is
-    /// one of its terms (`SpellingReview`).
+    /// hyphens, when each part is. Its corrections are the dictionary's,
+    /// ranked after the review of the document; none is applied without
+    /// asking. A word the document writes again is one of its terms
+    /// (`SpellingReview`).
     func checkWithDictionary(_ context: RuleContext, into findings: inout [Finding]) {
         guard let dictionary = context.dictionary else { return }
         let paragraph = context.paragraph
@@ -21,11 +22,22 @@ extension SpellingRule {
             if Self.isFollowed(token, by: 0x2D, in: paragraph.bytes), dictionary.isCorrect(word + "-") { continue }
             // `bzw.`, `usw.`, `p.ex.`: an abbreviation the dictionary lists with its period.
             if Self.isFollowed(token, by: 0x2E, in: paragraph.bytes), dictionary.isCorrect(word + ".") { continue }
-            let suggestions = dictionary.suggestions(for: word, limit: Self.dictionarySuggestionLimit)
-            findings.append(context.finding(self, token.range, Self.message(word, suggestions, language: context.language)))
-            findings[findings.count - 1].suggestions = suggestions
-            findings[findings.count - 1].isTermIfRepeated = true
+            // Ranking corrections is the dear part: the proofreader does it once per distinct word, for the words
+            // the review of the document keeps (`completeFromDictionary`).
+            var finding = context.finding(self, token.range, Self.message(word, [], language: context.language))
+            finding.isTermIfRepeated = true
+            finding.awaitsCorrections = true
+            finding.dictionaryLanguage = context.language
+            findings.append(finding)
         }
+    }
+
+    /// Settles a finding of `checkWithDictionary` with the `suggestions` its
+    /// language's dictionary makes for `word`: its suggestions and message.
+    static func completeFromDictionary(_ finding: inout Finding, word: String, with suggestions: [String]) {
+        finding.awaitsCorrections = false
+        finding.suggestions = suggestions
+        finding.message = message(word, suggestions, language: finding.dictionaryLanguage ?? .english)
     }
 
     /// Whether `mark` follows `token` with no letter after it.
