@@ -42,6 +42,7 @@ struct ValeDocument {
     /// where the alternative text of an image whose `](` is still to come starts.
     private mutating func note(_ ignored: IgnoredRange, imageStart: inout Int?) {
         let range = ignored.range
+        guard !range.isEmpty, range.upperBound <= raw.count else { return }
         switch ignored.kind {
         case .codeBlock, .inlineCode, .code: code.append(range)
         case .comment: comments.append(range)
